@@ -1,0 +1,56 @@
+CREATE TABLE "server_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"end_date" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_name" text NOT NULL,
+	"mf_id" text NOT NULL,
+	"email" text NOT NULL,
+	"email_verified" boolean DEFAULT false NOT NULL,
+	"password_hash" text NOT NULL,
+	"display_name" text,
+	"career_started" boolean DEFAULT false NOT NULL,
+	"photo" text,
+	"simbrief" text,
+	"vatsim" text,
+	"ivao" text,
+	"wallet_mfc" integer DEFAULT 0 NOT NULL,
+	"wallet_miles" integer DEFAULT 0 NOT NULL,
+	"wallet_xp" integer DEFAULT 0 NOT NULL,
+	"first_name" text,
+	"last_name" text,
+	"city" text,
+	"country" text,
+	"date_of_birth" text,
+	"last_location_ident" text,
+	"home_hub_ident" text,
+	"level" integer DEFAULT 1 NOT NULL,
+	"number_of_flight" integer DEFAULT 0 NOT NULL,
+	"flight_hours" double precision DEFAULT 0 NOT NULL,
+	"nb_missions_current_month" integer DEFAULT 0 NOT NULL,
+	"next_remuneration" timestamp with time zone,
+	"afrv_id" text,
+	"afrv_flag" boolean DEFAULT false NOT NULL,
+	"afrv_key" text,
+	"sponsor_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "user_subscriptions" ADD CONSTRAINT "user_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "user_subscriptions_user_idx" ON "user_subscriptions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_user_name_lower_idx" ON "users" USING btree (lower("user_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_mf_id_idx" ON "users" USING btree ("mf_id");--> statement-breakpoint
+CREATE INDEX "users_sponsor_idx" ON "users" USING btree ("sponsor_id");

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config';
+import { openDatabase, type Database, type DatabaseHandle } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { getOrCreateServerSecret } from './lib/server-secret';
+import { authenticationPlugin, createAccessTokens } from './plugins/authentication';
+import { registerErrorHandler } from './plugins/error-handler';
+import { apiModules } from './modules/api-modules';
+
+/** What every module may use, decorated on the app as `app.deps`. */
+export type AppDeps = {
+  config: AppConfig;
+  db: Database;
+  databaseKind: DatabaseHandle['kind'];
+  clock: Clock;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  clock?: Clock;
+  /** An already-open database (tests share one per file); otherwise opened from the config. */
+  database?: DatabaseHandle;
+};
+
+export type App = FastifyInstance;
+
+/** Builds the whole server: database, plugins, every API module, the web app. Does not listen. */
+export const buildApp = async ({ config, clock = systemClock, database }: BuildAppOptions): Promise<App> => {
+  const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('deps', { config, db: handle.db, databaseKind: handle.kind, clock });
+  if (!database) app.addHook('onClose', async () => handle.close());
+
+  const jwtSecret = config.JWT_SECRET ?? (await getOrCreateServerSecret(handle.db, 'jwt-secret'));
+  await app.register(authenticationPlugin, {
+    accessTokens: createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+  });
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: 2_097_152, files: 1, fields: 40 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Contrail API', description: 'Every service of Contrail', version: '2.6.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', database: handle.kind }));
+
+  for (const module of apiModules) {
+    await app.register(module.plugin, { prefix: module.prefix });
+  }
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+};
+
+/** Serves the built SPA; unknown non-API paths get index.html so client routes load directly. */
+const registerWebApp = async (app: App, distDir: string): Promise<void> => {
+  if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/socket.io');
+    if (request.method !== 'GET' || isApi) {
+      return reply
+        .status(404)
+        .send({ success: false, message: `Route ${request.method} ${request.url} not found`, errorCode: 'NOT_FOUND' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+};

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration comes from the environment only, read once and validated at start-up; a bad value
+ * stops the process with a message naming the variable. Documented in README.md.
+ */
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PGlite folder, used when DATABASE_URL is not set. `memory://` keeps everything in memory. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Contrail <no-reply@contrail.local>'),
+  /** Base URL of the web app, for links in emails. */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Secret for signing access tokens. Generated per data folder when absent (see auth keys). */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Access-token lifetime in seconds. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(15 * 60),
+  /** Refresh-token lifetime in seconds. */
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app to serve; empty to serve none. */
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  /** Turns the rate limits off (tests that sign in hundreds of times). Never in production. */
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+});
+
+export type AppConfig = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment into the configuration, or throws a ConfigError listing every bad variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): AppConfig => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZConfig.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};
+
+/** A configuration for tests: in-memory database, no SMTP, quiet logs. */
+export const testConfig = (overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig =>
+  loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    WEB_DIST_DIR: '',
+    ...overrides,
+  });

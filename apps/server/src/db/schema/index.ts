@@ -1,0 +1,6 @@
+/**
+ * The one Drizzle schema: each module keeps its tables in its own file here, and this list is what
+ * drizzle-kit and the database client read.
+ */
+export * from './server-settings';
+export * from './users';

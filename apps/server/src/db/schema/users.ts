@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** The User entity of spec section 3. Wallet figures live here as running totals of wallet transactions. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userName: text('user_name').notNull(),
+    /** Public member id, shown to others and used as a sponsor (affiliate) code. */
+    mfId: text('mf_id').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name'),
+    careerStarted: boolean('career_started').notNull().default(false),
+    /** Profile photo as a data URL; small (<= 2 MiB) and rarely read, so kept in the row. */
+    photo: text('photo'),
+    simbrief: text('simbrief'),
+    vatsim: text('vatsim'),
+    ivao: text('ivao'),
+    /** FlightCoin balance: always the sum of the user's successful wallet transactions. */
+    walletMfc: integer('wallet_mfc').notNull().default(0),
+    walletMiles: integer('wallet_miles').notNull().default(0),
+    walletXp: integer('wallet_xp').notNull().default(0),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    city: text('city'),
+    country: text('country'),
+    dateOfBirth: text('date_of_birth'),
+    lastLocationIdent: text('last_location_ident'),
+    homeHubIdent: text('home_hub_ident'),
+    level: integer('level').notNull().default(1),
+    numberOfFlight: integer('number_of_flight').notNull().default(0),
+    /** Total flight time in hours. */
+    flightHours: doublePrecision('flight_hours').notNull().default(0),
+    nbMissionsCurrentMonth: integer('nb_missions_current_month').notNull().default(0),
+    nextRemuneration: timestamp('next_remuneration', { withTimezone: true }),
+    afrvId: text('afrv_id'),
+    afrvFlag: boolean('afrv_flag').notNull().default(false),
+    afrvKey: text('afrv_key'),
+    sponsorId: uuid('sponsor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_user_name_lower_idx').on(sql`lower(${table.userName})`),
+    uniqueIndex('users_email_idx').on(table.email),
+    uniqueIndex('users_mf_id_idx').on(table.mfId),
+    index('users_sponsor_idx').on(table.sponsorId),
+  ],
+);
+
+/** Subscriptions held by a user (spec section 3 Subscription codes). */
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code', { enum: ['SILVER', 'GOLD', 'DISCOVER', 'AIRLINE_MANAGER'] }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_subscriptions_user_idx').on(table.userId)],
+);

@@ -1,0 +1,74 @@
+/**
+ * Every error code the API can answer with. The spec's `ERR_00xx` codes keep their numbers
+ * (section 8); the named codes cover what the spec leaves to the server (auth, validation...).
+ * The web translates each code through `errors:<code>` keys.
+ */
+export const ErrorCode = {
+  // Airline-manager codes (spec section 8)
+  codeAlreadyUsed: 'ERR_0001',
+  unknownHubIcao: 'ERR_0002',
+  alreadyOwnsAirline: 'ERR_0003',
+  logoFormatOrSize: 'ERR_0004',
+  nameAlreadyUsed: 'ERR_0005',
+  ownerSubscriptionInactive: 'ERR_0006',
+  applicantNotFound: 'ERR_0007',
+  ownerCannotBeRemoved: 'ERR_0008',
+  mustBeAdminOrOwner: 'ERR_0009',
+  memberNotFound: 'ERR_0010',
+  airlineNotFound: 'ERR_0011',
+  mustBeOwner: 'ERR_0012',
+  airlineNotEnoughFc: 'ERR_0013',
+  countryNotFound: 'ERR_0014',
+  trafficRightAlreadyOwned: 'ERR_0015',
+  invalidRoute: 'ERR_0016',
+  routeNotFound: 'ERR_0017',
+  invalidTimeFormat: 'ERR_0018',
+  invalidDestinationLength: 'ERR_0019',
+  invalidRouteHub: 'ERR_0020',
+  notEnoughFc: 'ERR_0021',
+  itemAlreadyConverted: 'ERR_0023',
+  codeMustBe3Alphanumerics: 'ERR_0026',
+  wrongFileDimensions: 'ERR_0027',
+  mainHubCannotBeClosed: 'ERR_0028',
+  invalidTransactionState: 'ERR_0029',
+  invalidTrafficRight: 'ERR_0030',
+  renewOnlyOneMonthBeforeEnd: 'ERR_0031',
+  alreadyApplied: 'ERR_0032',
+  alreadyMember: 'ERR_0033',
+  invalidDisplayName: 'ERR_0034',
+  planesUnavailable: 'ERR_0035',
+  noAircraftAtAirport: 'ERR_0036',
+  memberNotAuthorisedForAircraft: 'ERR_0037',
+  noAircraftInRouteCategories: 'ERR_0038',
+  noAircraftAtAirportForRoute: 'ERR_0039',
+  rankInsufficient: 'ERR_0040',
+  licenceInsufficient: 'ERR_0041',
+
+  // Generic and auth codes (server-defined; the spec leaves them unnumbered)
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL_ERROR',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  usernameTaken: 'USERNAME_TAKEN',
+  emailTaken: 'EMAIL_TAKEN',
+  sponsorNotFound: 'SPONSOR_NOT_FOUND',
+  invalidToken: 'INVALID_TOKEN',
+  tokenExpired: 'TOKEN_EXPIRED',
+  refreshTokenReused: 'REFRESH_TOKEN_REUSED',
+  weakPassword: 'WEAK_PASSWORD',
+  wrongPassword: 'WRONG_PASSWORD',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  imageTooLarge: 'IMAGE_TOO_LARGE',
+  imageFormat: 'IMAGE_FORMAT',
+  imageDimension: 'IMAGE_DIMENSION',
+  userAlreadyOnFlight: 'USER_ALREADY_ON_FLIGHT',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const allErrorCodes: readonly ErrorCode[] = Object.values(ErrorCode);
