@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Spec section 3/9 plane categories. */
+export const PlaneCategory = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const;
+export type PlaneCategory = (typeof PlaneCategory)[number];
+
+/**
+ * Aircraft information of spec section 3, plus the performance figures the built-in simulator and
+ * the economy need. The curated catalogue lives in `aircraft-catalogue.ts`.
+ */
+export const ZAircraftInformation = z.object({
+  icao: z.string().regex(/^[A-Z0-9]{2,4}$/),
+  name: z.string(),
+  category: z.enum(PlaneCategory),
+  /** Maximum range with typical payload, nautical miles. */
+  range: z.number().int().positive(),
+  maxPaxCapacity: z.number().int().nonnegative(),
+  /** Maximum take-off weight, kilograms. */
+  maxTakeOffWeight: z.number().int().positive(),
+  /** e.g. "Jet", "Turboprop", "Piston", "Helicopter". */
+  classification: z.string(),
+  /** Free label used for grouping in the UI (e.g. "Airbus", "Light"). */
+  tag: z.string(),
+  /** Typical cruise true airspeed, knots. */
+  cruiseSpeedKts: z.number().positive(),
+  /** Typical cruise altitude, feet. */
+  cruiseAltitudeFt: z.number().positive(),
+  /** Typical fuel burn in cruise, kilograms per hour (all engines). */
+  fuelBurnKgPerHour: z.number().positive(),
+  /** Usable fuel capacity, kilograms. */
+  fuelCapacityKg: z.number().positive(),
+  /** Typical approach speed (Vref + additives), knots IAS. */
+  approachSpeedKts: z.number().positive(),
+  /** Rotation speed, knots IAS. */
+  rotationSpeedKts: z.number().positive(),
+  engineCount: z.number().int().min(1).max(8),
+  /** Typical seat layout of the default configuration. */
+  defaultSeats: z.object({ first: z.number().int().min(0), business: z.number().int().min(0), eco: z.number().int().min(0) }),
+  /** Maximum cargo payload, kilograms. */
+  maxCargoKg: z.number().int().nonnegative(),
+});
+export type TAircraftInformation = z.infer<typeof ZAircraftInformation>;
