@@ -28,11 +28,14 @@ export type AppDeps = {
   clock: Clock;
 };
 
+// Fastify's declaration merging needs interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export type BuildAppOptions = {
   config: AppConfig;

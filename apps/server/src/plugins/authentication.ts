@@ -7,6 +7,8 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 /** Who is calling, from a verified access token. */
 export type AuthenticatedUser = { id: string; userName: string };
 
+// Fastify's declaration merging needs interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate`; undefined on public routes. */
@@ -18,6 +20,7 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export type AccessTokens = {
   issue: (user: AuthenticatedUser, now: Date) => Promise<{ token: string; expiredAt: Date }>;

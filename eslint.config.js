@@ -1,0 +1,87 @@
+// Type-aware ESLint for every workspace, with the import boundaries of DESIGN.md:
+// apps -> domain only; the domain stays pure; a web feature never imports another feature.
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+
+/** A web feature may import shared code and itself, never another feature (they meet in src/app). */
+const featureBoundaries = {
+  meta: { type: 'problem', messages: { crossFeature: 'Feature "{{from}}" must not import feature "{{to}}": compose them in src/app.' } },
+  create(context) {
+    const file = context.filename;
+    const match = /apps[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)/.exec(file);
+    if (!match) return {};
+    const from = match[1];
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const target = path.resolve(path.dirname(file), source);
+        const targetMatch = /apps[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)/.exec(target);
+        if (targetMatch && targetMatch[1] !== from) {
+          context.report({ node, messageId: 'crossFeature', data: { from, to: targetMatch[1] } });
+        }
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', 'data/**', '.test-reports/**', 'e2e/artifacts/**', '**/*.js', '**/*.mjs'] },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { contrail: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'off',
+      // Fastify plugins and hooks are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      'contrail/feature-boundaries': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts', 'packages/sim/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'net', 'dgram'], message: 'The domain is pure: no I/O.' },
+            { group: ['fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'react*', 'socket.io*'], message: 'The domain has no framework.' },
+            { group: ['@contrail/server*', '@contrail/web*', '@contrail/tracker*'], message: 'Dependencies point one way: apps -> domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@contrail/server*', '@contrail/tracker*', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@contrail/web*', '**/apps/web/**', '@contrail/tracker*'], message: 'Apps do not import each other.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'e2e/**/*.ts', '**/bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

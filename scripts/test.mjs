@@ -1,0 +1,87 @@
+// The one test command (README.md): makes sure what the tests need is installed (Debian's
+// Chromium for browser tests), builds the web app the browser tests load, runs every Vitest
+// project (domain, sim, server, tracker, web, e2e), runs the server suite again on real
+// PostgreSQL when TEST_DATABASE_URL is set, and ends with the line "N passed, N failed".
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reportDir = path.join(root, '.test-reports');
+fs.rmSync(reportDir, { recursive: true, force: true });
+fs.mkdirSync(reportDir, { recursive: true });
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const ensureChromium = () => {
+  if (fs.existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Browser tests need Debian's Chromium at ${CHROMIUM}. Install it as root with:\n` +
+        '  apt-get update && apt-get install -y chromium\n' +
+        'or set CHROMIUM_PATH to another Chromium binary.',
+    );
+    return false;
+  }
+  console.log('Installing Chromium from Debian for the browser tests (apt-get install -y chromium)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  return install.status === 0 && fs.existsSync(CHROMIUM);
+};
+
+const run = (label, args, env) => {
+  const outputFile = path.join(reportDir, `${label}.json`);
+  console.log(`\n=== ${label}: vitest ${args.join(' ')}`);
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  return { label, outputFile, status: result.status ?? 1 };
+};
+
+const count = ({ outputFile, label, status }) => {
+  if (!fs.existsSync(outputFile)) {
+    console.error(`${label}: no report was written (vitest exited with ${status})`);
+    return { passed: 0, failed: 1 };
+  }
+  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  // A suite that fails to load has no test results but counts as a failure.
+  const brokenSuites = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenSuites,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+};
+
+const hasChromium = ensureChromium();
+const projects = ['domain', 'sim', 'server', 'tracker', 'web'];
+const runs = [];
+
+const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
+runs.push(run('unit-and-server', projects.flatMap((p) => ['--project', p]), { TEST_DATABASE_URL: '' }));
+
+if (TEST_DATABASE_URL) {
+  runs.push(run('server-postgresql', ['--project', 'server'], { TEST_DATABASE_URL }));
+}
+
+if (hasChromium) {
+  console.log('\n=== building the web app for the browser tests');
+  execFileSync('npm', ['run', 'build', '-w', '@contrail/web'], { cwd: root, stdio: 'inherit', env: envWithoutPostgres });
+  runs.push(run('browser', ['--project', 'e2e'], { TEST_DATABASE_URL: '', CHROMIUM_PATH: CHROMIUM }));
+}
+
+const totals = runs.map(count).reduce(
+  (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + (c.skipped ?? 0) }),
+  { passed: 0, failed: hasChromium ? 0 : 1, skipped: 0 },
+);
+console.log('');
+for (const r of runs) {
+  const c = count(r);
+  console.log(`${r.label}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
+}
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 && runs.every((r) => r.status === 0) ? 0 : 1);
