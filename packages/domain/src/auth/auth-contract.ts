@@ -36,7 +36,16 @@ export const ZSignInResponse = z.object({
 });
 export type TSignInResponse = z.infer<typeof ZSignInResponse>;
 
-/** POST /refresh-token: the refresh token travels in the `refresh-token` header. */
+/**
+ * POST /refresh-token: the refresh token travels in the `refresh-token` header. Each refresh token
+ * is single-use: the answer carries its replacement (see docs/decisions/0002-token-scheme.md).
+ */
+export const REFRESH_TOKEN_HEADER = 'refresh-token';
+export const ZRefreshTokenHeaders = z.object({
+  [REFRESH_TOKEN_HEADER]: z.string({ error: validationMessage('required') }).trim().min(1, { error: validationMessage('required') }).max(200),
+});
+export type TRefreshTokenHeaders = z.infer<typeof ZRefreshTokenHeaders>;
+
 export const ZRefreshTokenResponse = z.object({
   token: z.string(),
   refreshToken: z.string(),
@@ -44,15 +53,25 @@ export const ZRefreshTokenResponse = z.object({
 });
 export type TRefreshTokenResponse = z.infer<typeof ZRefreshTokenResponse>;
 
+/** How long an email-verification link stays valid, in hours. */
+export const EMAIL_VERIFICATION_TOKEN_TTL_HOURS = 48;
+/** How long a password-reset link stays valid, in minutes. */
+export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
+
 /** POST /v1/user/email/validate: `mfid` is the single-use verification token sent by email. */
-export const ZEmailValidateRequest = z.object({ mfid: z.string().trim().min(1).max(200) });
+export const ZEmailValidateRequest = z.object({
+  mfid: z.string({ error: validationMessage('required') }).trim().min(1, { error: validationMessage('required') }).max(200),
+});
 export type TEmailValidateRequest = z.infer<typeof ZEmailValidateRequest>;
 
 /** POST /v1/user/password/forgot: `url` is the reset page the link points to (must be ours). */
-export const ZForgotPasswordRequest = z.object({ email: ZEmail, url: z.string().max(500).optional() });
+export const ZForgotPasswordRequest = z.object({ email: ZEmail, url: z.string().max(500).optional().nullable() });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
-export const ZResetPasswordRequest = z.object({ password: ZPassword, token: z.string().min(1).max(200) });
+export const ZResetPasswordRequest = z.object({
+  password: ZPassword,
+  token: z.string({ error: validationMessage('required') }).trim().min(1, { error: validationMessage('required') }).max(200),
+});
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZResetPasswordForm = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from '../common/validation-messages';
-import { ZDigitsOnlyId, ZDisplayName, ZEmail } from '../auth/credentials';
+import { ZDigitsOnlyId, ZDisplayName, ZEmail, ZUsername } from '../auth/credentials';
 
 /** Spec section 3 Subscription codes. */
 export const SubscriptionCode = ['SILVER', 'GOLD', 'DISCOVER', 'AIRLINE_MANAGER'] as const;
@@ -55,6 +55,10 @@ export const ZUserInformation = z.object({
 });
 export type TUserInformation = z.infer<typeof ZUserInformation>;
 
+/**
+ * An optional profile text: absent (undefined) leaves the stored value unchanged; empty or null
+ * clears it.
+ */
 const optionalText = (max: number) =>
   z
     .string()
@@ -62,40 +66,49 @@ const optionalText = (max: number) =>
     .max(max, { error: validationMessage('maxLength', { max }) })
     .optional()
     .nullable()
-    .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+    .transform((value) => (value === '' ? null : value));
+
+/** Same rule for values with a pattern: absent leaves unchanged, empty or null clears. */
+const optionalPattern = (pattern: RegExp, error: string) =>
+  z
+    .string()
+    .trim()
+    .regex(pattern, { error })
+    .optional()
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+
+/** A digits-only network id in a profile update: absent leaves unchanged, empty or null clears. */
+const optionalDigitsOnlyId = ZDigitsOnlyId.optional()
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
 
 /**
  * PUT (form) /v1/user/{id}/information: the profile fields of spec section 3. Sent as multipart
- * form fields (strings) with an optional `photo` file.
+ * form fields (strings) with an optional `photo` file (JPG/JPEG/PNG, at most
+ * {@link PROFILE_PHOTO_MAX_BYTES}). A field left out is not changed; a field sent empty is cleared
+ * (userName and email cannot be cleared). A new email must be verified again.
  */
 export const ZUpdateUserInformationRequest = z.object({
-  userName: z.string().trim().optional(),
+  userName: ZUsername.optional(),
   email: ZEmail.optional(),
   displayName: ZDisplayName.optional().nullable().or(z.literal('').transform(() => null)),
   firstName: optionalText(60),
   lastName: optionalText(60),
   city: optionalText(80),
-  country: z
-    .string()
-    .trim()
-    .regex(/^([A-Z]{2})?$/, { error: validationMessage('invalidIcao') })
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null)),
-  dateOfBirth: z
-    .string()
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: validationMessage('invalidDate') })
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null)),
+  /** ISO 3166-1 alpha-2 country code, e.g. FR. */
+  country: optionalPattern(/^([A-Z]{2})?$/, validationMessage('invalidIcao')),
+  /** yyyy-MM-dd. */
+  dateOfBirth: optionalPattern(/^(\d{4}-\d{2}-\d{2})?$/, validationMessage('invalidDate')),
   afrvId: optionalText(40),
   afrvKey: optionalText(200),
-  simbrief: ZDigitsOnlyId.optional().nullable(),
-  vatsim: ZDigitsOnlyId.optional().nullable(),
-  ivao: ZDigitsOnlyId.optional().nullable(),
+  simbrief: optionalDigitsOnlyId,
+  vatsim: optionalDigitsOnlyId,
+  ivao: optionalDigitsOnlyId,
 });
 export type TUpdateUserInformationRequest = z.input<typeof ZUpdateUserInformationRequest>;
+/** The profile form's field names (the multipart fields the server accepts besides `photo`). */
+export const UPDATE_USER_INFORMATION_FIELDS = Object.keys(ZUpdateUserInformationRequest.shape) as (keyof TUpdateUserInformationRequest)[];
 
 /** PUT /v1/user/{id}/information/simulation. Empty string clears an id. */
 export const ZSimulationInformationRequest = z.object({
@@ -105,7 +118,10 @@ export const ZSimulationInformationRequest = z.object({
 });
 export type TSimulationInformationRequest = z.input<typeof ZSimulationInformationRequest>;
 
-/** GET /v1/user/{id}/flight-times: hours flown today and this month, and the limits in force. */
+/**
+ * GET /v1/user/{id}/flight-times: hours flown today and this calendar month (UTC), and the limits
+ * in force (`flightDurationLimit`: hours within 24 h; `monthLimit`: hours per month).
+ */
 export const ZFlightTimes = z.object({
   today: z.number(),
   month: z.number(),
@@ -116,3 +132,11 @@ export type TFlightTimes = z.infer<typeof ZFlightTimes>;
 /** Profile photo limits: JPG/JPEG/PNG (spec section 5), default size limit 2097152 bytes. */
 export const PROFILE_PHOTO_MAX_BYTES = 2_097_152;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** Path parameters of every /v1/user/{id}/... route: a user id (UUID). */
+export const ZUserIdParams = z.object({ id: z.uuid() });
+export type TUserIdParams = z.infer<typeof ZUserIdParams>;
+
+/** GET /v1/user/{id}/subscription/client-portal: where the user manages subscriptions. */
+export const ZClientPortalResponse = z.object({ url: z.string() });
+export type TClientPortalResponse = z.infer<typeof ZClientPortalResponse>;

@@ -4,3 +4,5 @@
  */
 export * from './server-settings';
 export * from './users';
+export * from './auth';
+export * from './mail';
