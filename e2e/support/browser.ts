@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+/** A desktop-sized context (overlays show from 1536 px without the large-screen warning). */
+export const newDesktopContext = (browser: Browser, baseUrl: string, locale = 'en-GB'): Promise<BrowserContext> =>
+  browser.newContext({ baseURL: baseUrl, viewport: { width: 1600, height: 1000 }, locale, serviceWorkers: 'block' });
+
+/** Console errors and failed page scripts, collected so a test can assert there were none. */
+export const watchPageErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+};
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core on the page and fails on any serious or critical violation. */
+export const expectAccessible = async (page: Page, screen: string): Promise<void> => {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking, `${screen}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+};
+
+/** Saves a screenshot under e2e/artifacts for review. */
+export const saveScreenshot = async (page: Page, name: string): Promise<string> => {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+};

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs} ms`);
+};
+
+/**
+ * Starts Contrail as a newcomer would (built web app, PGlite in a fresh data folder, no SMTP so
+ * mails land in the outbox) on a free port, and the local tracker beside it when present.
+ */
+export default async function setup(project: TestProject) {
+  const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+  if (!fs.existsSync(webIndex)) throw new Error('Build the web app first: npm run build -w @contrail/web');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-e2e-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logPath = path.join(repoRoot, 'e2e/artifacts/server.log');
+  fs.mkdirSync(path.dirname(logPath), { recursive: true });
+  const log = fs.openSync(logPath, 'w');
+  const server = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', log, log],
+  });
+  await waitForHealth(baseUrl, server, 90_000);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
