@@ -8,8 +8,14 @@ export type PlaneCategory = (typeof PlaneCategory)[number];
  * Aircraft information of spec section 3, plus the performance figures the built-in simulator and
  * the economy need. The curated catalogue lives in `aircraft-catalogue.ts`.
  */
+/**
+ * An aircraft type key: an ICAO Doc 8643 type designator (2 to 4 letters or digits), optionally
+ * followed by `F` for a freighter that shares its designator with the passenger version (`B748F`).
+ */
+export const ZAircraftIcao = z.string().regex(/^[A-Z0-9]{2,4}F?$/, 'ICAO type designator expected, e.g. A320');
+
 export const ZAircraftInformation = z.object({
-  icao: z.string().regex(/^[A-Z0-9]{2,4}$/),
+  icao: ZAircraftIcao,
   name: z.string(),
   category: z.enum(PlaneCategory),
   /** Maximum range with typical payload, nautical miles. */
@@ -36,7 +42,7 @@ export const ZAircraftInformation = z.object({
   engineCount: z.number().int().min(1).max(8),
   /** Typical seat layout of the default configuration. */
   defaultSeats: z.object({ first: z.number().int().min(0), business: z.number().int().min(0), eco: z.number().int().min(0) }),
-  /** Maximum cargo payload, kilograms. */
+  /** Maximum payload (MZFW - OEW), kilograms: all cargo for a freighter; passengers count against it too. */
   maxCargoKg: z.number().int().nonnegative(),
 });
 export type TAircraftInformation = z.infer<typeof ZAircraftInformation>;
