@@ -6,3 +6,4 @@ export * from './server-settings';
 export * from './users';
 export * from './auth';
 export * from './mail';
+export * from './wallet';

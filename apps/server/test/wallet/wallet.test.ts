@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index';
+import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
+import { creditUser, debitUser } from '../../src/modules/wallet/wallet.service';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const insertUser = async (t: TestApp) => {
+  const id = randomUUID();
+  const name = `pilot${id.slice(0, 8)}`;
+  await t.app.deps.db.insert(users).values({ id, userName: name, mfId: `MF${id.slice(0, 8)}`, email: `${name}@example.com`, passwordHash: 'x' });
+  const { token } = await t.app.accessTokens.issue({ id, userName: name }, new Date());
+  return { id, name, token };
+};
+
+const bonus = { category: 'MF_BONUS' as const, reason: 'test' };
+
+describe('wallet', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('keeps the balance equal to the sum of successful transactions, and never below zero under concurrent debits', async () => {
+    const pilot = await insertUser(t);
+    const db = t.app.deps.db;
+    await creditUser(db, { userId: pilot.id, currency: 'MFC', amount: 100, categoryData: bonus, description: 'welcome', executionDate: t.clock.now() });
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        db.transaction((tx) =>
+          debitUser(tx, { userId: pilot.id, currency: 'MFC', amount: 30, categoryData: bonus, description: 'spend', executionDate: t.clock.now() }),
+        ),
+      ),
+    );
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(3);
+    const rejected = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
+    expect(rejected.every((a) => (a.reason as { code?: string }).code === 'ERR_0021')).toBe(true);
+    const [row] = await db.select({ mfc: users.walletMfc }).from(users).where(eq(users.id, pilot.id));
+    expect(row?.mfc).toBe(10);
+    expect(await sumUserTransactions(db, pilot.id, 'MFC')).toBe(10);
+  });
+
+  it('pages a pilot own transactions newest first, filtered by category', async () => {
+    const pilot = await insertUser(t);
+    const db = t.app.deps.db;
+    for (let i = 1; i <= 3; i += 1) {
+      t.clock.advanceMs(1000);
+      await creditUser(db, {
+        userId: pilot.id,
+        currency: 'MFC',
+        amount: i * 10,
+        categoryData: { category: 'FLIGHT_REVENUE', flightNumber: `CTR${i}`, departureAirport: 'EGLL', arrivalAirport: 'LFPG' },
+        description: `flight ${i}`,
+        executionDate: t.clock.now(),
+      });
+    }
+    await creditUser(db, { userId: pilot.id, currency: 'MFC', amount: 5, categoryData: bonus, description: 'bonus', executionDate: t.clock.now() });
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/wallet/user/${pilot.id}/type/MFC/transaction?page=0&page_size=2&categories=FLIGHT_REVENUE`,
+      headers: { authorization: `Bearer ${pilot.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.totalItems).toBe(3);
+    expect(body.totalPages).toBe(2);
+    expect(body.items.map((item: { amount: number }) => item.amount)).toEqual([30, 20]);
+    expect(body.items[0]).toMatchObject({
+      transactionType: 'CREDIT',
+      transactionState: 'SUCCESS',
+      transactionCategory: { category: 'FLIGHT_REVENUE', flightNumber: 'CTR3' },
+    });
+  });
+
+  it("refuses another pilot's wallet and bad queries", async () => {
+    const owner = await insertUser(t);
+    const other = await insertUser(t);
+    const asOther = { authorization: `Bearer ${other.token}` };
+    const forbidden = await t.app.inject({ method: 'GET', url: `/api/v1/wallet/user/${owner.id}/type/MFC/transaction`, headers: asOther });
+    expect(forbidden.statusCode).toBe(403);
+    const badType = await t.app.inject({ method: 'GET', url: `/api/v1/wallet/user/${other.id}/type/GOLD/transaction`, headers: asOther });
+    expect(badType.statusCode).toBe(400);
+    const badCategory = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/wallet/user/${other.id}/type/MFC/transaction?categories=NOPE`,
+      headers: asOther,
+    });
+    expect(badCategory.statusCode).toBe(400);
+    expect(badCategory.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR' });
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/wallet/user/${other.id}/type/MFC/transaction` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
