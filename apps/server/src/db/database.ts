@@ -39,6 +39,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
 
 const openPostgres = async (databaseUrl: string): Promise<DatabaseHandle> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client can be cut by the server (restart, failover, a dropped test database): the pool
+  // replaces it on next use; without a listener the error would crash the process.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') console.warn('PostgreSQL idle client error:', error.message);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
