@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { walletRoutes } from './wallet/wallet.routes';
+import { authModule } from './auth/auth.routes';
+import { mailModule } from './mail/mail.routes';
+import { userModule } from './user/user.routes';
 
 /**
  * Every API module and its prefix (DESIGN.md "Services and paths"). This list is the one place
@@ -7,4 +10,8 @@ import { walletRoutes } from './wallet/wallet.routes';
  */
 export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: walletRoutes },
+  { prefix: '/api', plugin: authModule },
+  { prefix: '/api', plugin: userModule },
+  // The development outbox: /dev/outbox and /api/dev/outbox.
+  { prefix: '', plugin: mailModule },
 ];

@@ -1,0 +1,190 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { refreshTokens, users, userTokens, type UserTokenPurpose } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type UserTokenRow = typeof userTokens.$inferSelect;
+
+// ---- users
+
+export const findUserById = async (db: DbExecutor, id: string): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+};
+
+/** Sign-in accepts a username (any case) or an email address. */
+export const findUserByLogin = async (db: DbExecutor, login: string): Promise<UserRow | undefined> => {
+  const value = login.trim();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(value.includes('@') ? eq(users.email, value.toLowerCase()) : sql`lower(${users.userName}) = lower(${value})`);
+  return row;
+};
+
+export const findUserByEmail = async (db: DbExecutor, email: string): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+};
+
+/** A sponsor is named by mfId (any case) or by username (any case). */
+export const findUserByMfIdOrUserName = async (db: DbExecutor, code: string): Promise<UserRow | undefined> => {
+  const value = code.trim();
+  if (!value) return undefined;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.mfId, value.toUpperCase()), sql`lower(${users.userName}) = lower(${value})`))
+    .orderBy(sql`${users.mfId} = ${value.toUpperCase()} desc`)
+    .limit(1);
+  return row;
+};
+
+export const isUserNameTaken = async (db: DbExecutor, userName: string): Promise<boolean> => {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${userName})`);
+  return row !== undefined;
+};
+
+export const isEmailTaken = async (db: DbExecutor, email: string): Promise<boolean> => {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row !== undefined;
+};
+
+export type NewUser = {
+  userName: string;
+  email: string;
+  passwordHash: string;
+  mfId: string;
+  sponsorId: string | null;
+  now: Date;
+};
+
+/** The unique index a failed insert or update hit, if that is why it failed (PostgreSQL 23505). */
+export const uniqueViolationOf = (error: unknown): string | undefined => {
+  const seen = new Set<unknown>();
+  for (let current: unknown = error; current && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
+  }
+  return undefined;
+};
+
+export const insertUser = async (db: DbExecutor, user: NewUser): Promise<UserRow> => {
+  const [row] = await db
+    .insert(users)
+    .values({
+      userName: user.userName,
+      email: user.email,
+      passwordHash: user.passwordHash,
+      mfId: user.mfId,
+      sponsorId: user.sponsorId,
+      createdAt: user.now,
+      updatedAt: user.now,
+    })
+    .returning();
+  if (!row) throw new Error('user was not inserted');
+  return row;
+};
+
+export const updatePasswordHash = async (db: DbExecutor, userId: string, passwordHash: string, now: Date): Promise<void> => {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+};
+
+/** Marks the user's email verified, only if it is still `email` (the address the link was sent to). */
+export const markEmailVerified = async (db: DbExecutor, userId: string, email: string, now: Date): Promise<boolean> => {
+  const rows = await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+};
+
+// ---- refresh tokens
+
+export const insertRefreshToken = async (
+  db: DbExecutor,
+  token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> => {
+  await db.insert(refreshTokens).values(token);
+};
+
+export const findRefreshTokenByHash = async (db: DbExecutor, tokenHash: string): Promise<RefreshTokenRow | undefined> => {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+};
+
+/**
+ * Marks a refresh token used, atomically: of two requests presenting the same token at once, only
+ * one gets true; the other is treated as a reuse.
+ */
+export const claimRefreshToken = async (db: DbExecutor, id: string, now: Date): Promise<boolean> => {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+};
+
+export const revokeRefreshFamily = async (db: DbExecutor, familyId: string, now: Date): Promise<void> => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+};
+
+/** Ends every session of the user, except the family `keepFamilyId` when given (the caller's own). */
+export const revokeUserRefreshTokens = async (db: DbExecutor, userId: string, now: Date, keepFamilyId?: string): Promise<void> => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
+};
+
+// ---- single-use email tokens
+
+export const insertUserToken = async (
+  db: DbExecutor,
+  token: { userId: string; purpose: UserTokenPurpose; tokenHash: string; email: string; expiresAt: Date; createdAt: Date },
+): Promise<void> => {
+  await db.insert(userTokens).values(token);
+};
+
+/** Retires the user's unused tokens of one purpose: only the newest link sent works. */
+export const retireUserTokens = async (db: DbExecutor, userId: string, purpose: UserTokenPurpose, now: Date): Promise<void> => {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+};
+
+export const findUserTokenByHash = async (
+  db: DbExecutor,
+  purpose: UserTokenPurpose,
+  tokenHash: string,
+): Promise<UserTokenRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose)));
+  return row;
+};
+
+/** Marks a single-use token used, atomically; false when it already was. */
+export const claimUserToken = async (db: DbExecutor, id: string, now: Date): Promise<boolean> => {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt)))
+    .returning({ id: userTokens.id });
+  return rows.length > 0;
+};

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  EMAIL_VERIFICATION_TOKEN_TTL_HOURS,
+  PASSWORD_RESET_TOKEN_TTL_MINUTES,
+  type TChangePasswordRequest,
+  type TCheckMfIdResponse,
+  type TForgotPasswordRequest,
+  type TResetPasswordRequest,
+  type TSignInRequest,
+  type TSignInResponse,
+  type TSignUpRequest,
+} from '@contrail/domain/auth/auth-contract';
+import { AppError } from '@contrail/domain/errors/app-error';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
+import type { AppDeps } from '../../app';
+import type { UserTokenPurpose } from '../../db/schema/index';
+import type { AccessTokens } from '../../plugins/authentication';
+import {
+  claimRefreshToken,
+  claimUserToken,
+  findRefreshTokenByHash,
+  findUserById,
+  findUserByLogin,
+  findUserByMfIdOrUserName,
+  findUserByEmail,
+  findUserTokenByHash,
+  insertRefreshToken,
+  insertUser,
+  insertUserToken,
+  isEmailTaken,
+  isUserNameTaken,
+  markEmailVerified,
+  retireUserTokens,
+  revokeRefreshFamily,
+  revokeUserRefreshTokens,
+  uniqueViolationOf,
+  updatePasswordHash,
+  type UserRow,
+} from './auth.repository';
+import { generateMfId, generateOpaqueToken, hashToken } from './opaque-token';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing';
+
+type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** What the auth use cases need; the route file assembles it (mailer and templates come from the mail module). */
+export type AuthContext = {
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>;
+  accessTokens: AccessTokens;
+  sendMail: (message: MailMessage) => Promise<void>;
+  templates: {
+    emailVerification: (input: { to: string; userName: string; link: string }) => MailMessage;
+    passwordReset: (input: { to: string; userName: string; link: string }) => MailMessage;
+  };
+  log: FastifyBaseLogger;
+};
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const MF_ID_ATTEMPTS = 5;
+
+const invalidToken = (message = 'This link is invalid or was already used') => new AppError(ErrorCode.invalidToken, 400, message);
+const tokenExpired = (message = 'This link has expired') => new AppError(ErrorCode.tokenExpired, 400, message);
+const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, 401, 'Wrong username or password', 'username');
+const invalidRefreshToken = () => new AppError(ErrorCode.invalidToken, 401, 'Invalid refresh token');
+
+/** `${PUBLIC_URL}/path?token=...`, keeping any base path PUBLIC_URL has. */
+export const publicLink = (publicUrl: string, pagePath: string, token: string): string => {
+  const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
+  const url = new URL(pagePath.replace(/^\//, ''), base);
+  url.searchParams.set('token', token);
+  return url.toString();
+};
+
+/**
+ * The reset link: the client's `url` when it lies under PUBLIC_URL (same origin and path prefix),
+ * otherwise `${PUBLIC_URL}/reset-password`. Anything else is ignored so the mail can never send a
+ * user's token to another site.
+ */
+export const resetLinkFor = (publicUrl: string, requestedUrl: string | null | undefined, token: string): string => {
+  const fallback = publicLink(publicUrl, '/reset-password', token);
+  if (!requestedUrl) return fallback;
+  let requested: URL;
+  try {
+    requested = new URL(requestedUrl);
+  } catch {
+    return fallback;
+  }
+  const base = new URL(publicUrl);
+  const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  const isUnderPublicUrl =
+    requested.origin === base.origin &&
+    (requested.pathname === base.pathname || requested.pathname.startsWith(basePath)) &&
+    !requested.username &&
+    !requested.password;
+  if (!isUnderPublicUrl) return fallback;
+  requested.hash = '';
+  requested.searchParams.set('token', token);
+  return requested.toString();
+};
+
+/** Creates a single-use token for the user, retiring older ones of the same purpose. Returns the token. */
+const issueUserToken = async (
+  ctx: AuthContext,
+  user: Pick<UserRow, 'id' | 'email'>,
+  purpose: UserTokenPurpose,
+  ttlMs: number,
+): Promise<string> => {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const token = generateOpaqueToken();
+  await db.transaction(async (tx) => {
+    await retireUserTokens(tx, user.id, purpose, now);
+    await insertUserToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      email: user.email,
+      expiresAt: new Date(now.getTime() + ttlMs),
+      createdAt: now,
+    });
+  });
+  return token;
+};
+
+/**
+ * Issues an email-verification token and mails the link `${PUBLIC_URL}/verify-email?token=...`.
+ * Rejects when the mail cannot be sent.
+ */
+export const sendEmailVerification = async (ctx: AuthContext, user: Pick<UserRow, 'id' | 'email' | 'userName'>): Promise<void> => {
+  const token = await issueUserToken(ctx, user, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_TOKEN_TTL_HOURS * HOUR_MS);
+  const link = publicLink(ctx.deps.config.PUBLIC_URL, '/verify-email', token);
+  await ctx.sendMail(ctx.templates.emailVerification({ to: user.email, userName: user.userName, link }));
+};
+
+/** Like {@link sendEmailVerification}, but a mail failure is logged, not thrown: the user can ask again. */
+export const trySendEmailVerification = async (ctx: AuthContext, user: Pick<UserRow, 'id' | 'email' | 'userName'>): Promise<void> => {
+  try {
+    await sendEmailVerification(ctx, user);
+  } catch (error) {
+    ctx.log.warn({ err: error, userId: user.id }, 'verification mail could not be sent; the user can resend it');
+  }
+};
+
+/** Signs the user in: a short-lived access token and a new refresh-token family (or the next token of `familyId`). */
+const issueSession = async (ctx: AuthContext, user: Pick<UserRow, 'id' | 'userName'>, familyId: string = randomUUID()): Promise<TSignInResponse> => {
+  const { db, clock, config } = ctx.deps;
+  const now = clock.now();
+  const refreshToken = generateOpaqueToken();
+  await insertRefreshToken(db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+    createdAt: now,
+  });
+  const access = await ctx.accessTokens.issue({ id: user.id, userName: user.userName }, now);
+  return { token: access.token, expiredAt: access.expiredAt.toISOString(), refreshToken };
+};
+
+/** POST /v1/user/sign-up. */
+export const signUp = async (ctx: AuthContext, request: TSignUpRequest): Promise<UserRow> => {
+  const { db, clock } = ctx.deps;
+  if (await isUserNameTaken(db, request.username)) throw usernameTaken();
+  if (await isEmailTaken(db, request.email)) throw emailTaken();
+  const sponsorCode = request.mfIdParrain?.trim();
+  let sponsorId: string | null = null;
+  if (sponsorCode) {
+    const sponsor = await findUserByMfIdOrUserName(db, sponsorCode);
+    if (!sponsor) throw new AppError(ErrorCode.sponsorNotFound, 400, `Sponsor ${sponsorCode} not found`, 'mfIdParrain');
+    sponsorId = sponsor.id;
+  }
+  const passwordHash = await hashPassword(request.password);
+
+  let user: UserRow | undefined;
+  for (let attempt = 1; !user; attempt += 1) {
+    try {
+      user = await insertUser(db, { userName: request.username, email: request.email, passwordHash, mfId: generateMfId(), sponsorId, now: clock.now() });
+    } catch (error) {
+      // A concurrent sign-up may have taken the name or address between the check and the insert.
+      const constraint = uniqueViolationOf(error);
+      if (constraint === 'users_user_name_lower_idx') throw usernameTaken();
+      if (constraint === 'users_email_idx') throw emailTaken();
+      if (constraint === 'users_mf_id_idx' && attempt < MF_ID_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+  await trySendEmailVerification(ctx, user);
+  return user;
+};
+
+export const usernameTaken = () => new AppError(ErrorCode.usernameTaken, 409, 'This username is already taken', 'username');
+export const emailTaken = () => new AppError(ErrorCode.emailTaken, 409, 'An account already uses this email', 'email');
+
+/** POST /v1/user/email/validate: consumes the verification token. */
+export const validateEmail = async (ctx: AuthContext, token: string): Promise<void> => {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const row = await findUserTokenByHash(db, 'EMAIL_VERIFICATION', hashToken(token));
+  if (!row || row.usedAt) throw invalidToken();
+  if (row.expiresAt.getTime() <= now.getTime()) throw tokenExpired('This verification link has expired: ask for a new one');
+  await db.transaction(async (tx) => {
+    if (!(await claimUserToken(tx, row.id, now))) throw invalidToken();
+    // The link verifies the address it was sent to; after an email change it is worthless.
+    if (!(await markEmailVerified(tx, row.userId, row.email, now))) throw invalidToken();
+  });
+};
+
+/** POST /v1/user/email/resend. */
+export const resendEmailVerification = async (ctx: AuthContext, userId: string): Promise<void> => {
+  const user = await findUserById(ctx.deps.db, userId);
+  if (!user) throw new AppError(ErrorCode.unauthorized, 401, 'Authentication required');
+  if (user.emailVerified) throw new AppError(ErrorCode.conflict, 409, 'Your email address is already verified');
+  await sendEmailVerification(ctx, user);
+};
+
+/** GET /v1/user/check-mf-id/{id}: whether a sponsor code (mfId or username) names a member. */
+export const checkMfId = async (ctx: AuthContext, code: string): Promise<TCheckMfIdResponse> => {
+  const user = await findUserByMfIdOrUserName(ctx.deps.db, code);
+  return { exists: user !== undefined, userName: user?.userName ?? null };
+};
+
+/** POST /v1/user/password/forgot: mails a reset link if the address has an account; says nothing either way. */
+export const forgotPassword = async (ctx: AuthContext, request: TForgotPasswordRequest): Promise<void> => {
+  const user = await findUserByEmail(ctx.deps.db, request.email);
+  if (!user) {
+    ctx.log.info('password reset asked for an address without an account');
+    return;
+  }
+  const token = await issueUserToken(ctx, user, 'PASSWORD_RESET', PASSWORD_RESET_TOKEN_TTL_MINUTES * MINUTE_MS);
+  const link = resetLinkFor(ctx.deps.config.PUBLIC_URL, request.url, token);
+  try {
+    await ctx.sendMail(ctx.templates.passwordReset({ to: user.email, userName: user.userName, link }));
+  } catch (error) {
+    // Answering differently would tell the caller the address has an account.
+    ctx.log.warn({ err: error, userId: user.id }, 'password reset mail could not be sent');
+  }
+};
+
+/** POST /v1/user/password/reset: consumes the token, sets the password and ends every session. */
+export const resetPassword = async (ctx: AuthContext, request: TResetPasswordRequest): Promise<void> => {
+  const { db, clock } = ctx.deps;
+  const row = await findUserTokenByHash(db, 'PASSWORD_RESET', hashToken(request.token));
+  if (!row || row.usedAt) throw invalidToken('This reset link is invalid or was already used');
+  if (row.expiresAt.getTime() <= clock.now().getTime()) throw tokenExpired('This reset link has expired: ask for a new one');
+  const passwordHash = await hashPassword(request.password);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    if (!(await claimUserToken(tx, row.id, now))) throw invalidToken('This reset link is invalid or was already used');
+    await updatePasswordHash(tx, row.userId, passwordHash, now);
+    await revokeUserRefreshTokens(tx, row.userId, now);
+    // Following a link mailed to the account's address proves the address.
+    await markEmailVerified(tx, row.userId, row.email, now);
+  });
+};
+
+/** POST /v1/user/sign-in: username or email, and password. Unverified accounts may sign in. */
+export const signIn = async (ctx: AuthContext, request: TSignInRequest): Promise<TSignInResponse> => {
+  const user = await findUserByLogin(ctx.deps.db, request.username);
+  const isValid = user ? await verifyPassword(user.passwordHash, request.password) : await verifyAgainstDummy(request.password);
+  if (!user || !isValid) throw invalidCredentials();
+  return issueSession(ctx, user);
+};
+
+/**
+ * POST /refresh-token: exchanges a refresh token for a new access token and the next refresh token
+ * of the same family. A token presented twice revokes its family (someone else holds a copy).
+ */
+export const refreshSession = async (ctx: AuthContext, refreshToken: string): Promise<TSignInResponse> => {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const row = await findRefreshTokenByHash(db, hashToken(refreshToken));
+  if (!row || row.revokedAt) throw invalidRefreshToken();
+  const reused = () => new AppError(ErrorCode.refreshTokenReused, 401, 'This session was ended because its refresh token was used twice');
+  if (row.usedAt) {
+    await revokeRefreshFamily(db, row.familyId, now);
+    ctx.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: family revoked');
+    throw reused();
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.tokenExpired, 401, 'Session expired');
+  if (!(await claimRefreshToken(db, row.id, now))) {
+    await revokeRefreshFamily(db, row.familyId, now);
+    throw reused();
+  }
+  const user = await findUserById(db, row.userId);
+  if (!user) throw invalidRefreshToken();
+  return issueSession(ctx, user, row.familyId);
+};
+
+/**
+ * PUT /v1/user/{id}/password (the caller's own account, checked by the route). Ends the user's other
+ * sessions; the session whose refresh token came with the request (header `refresh-token`) is kept.
+ */
+export const changePassword = async (
+  ctx: AuthContext,
+  userId: string,
+  request: TChangePasswordRequest,
+  presentedRefreshToken: string | undefined,
+): Promise<void> => {
+  const { db, clock } = ctx.deps;
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError(ErrorCode.notFound, 404, 'User not found');
+  if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
+    throw new AppError(ErrorCode.wrongPassword, 400, 'The current password is wrong', 'currentPassword');
+  }
+  const passwordHash = await hashPassword(request.newPassword);
+  const presented = presentedRefreshToken ? await findRefreshTokenByHash(db, hashToken(presentedRefreshToken)) : undefined;
+  const keepFamilyId = presented && presented.userId === userId && !presented.revokedAt ? presented.familyId : undefined;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, passwordHash, now);
+    await revokeUserRefreshTokens(tx, userId, now, keepFamilyId);
+  });
+};

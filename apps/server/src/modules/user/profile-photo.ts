@@ -1,0 +1,27 @@
+import { PROFILE_PHOTO_MAX_BYTES } from '@contrail/domain/user/user-contract';
+import { AppError } from '@contrail/domain/errors/app-error';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+const startsWith = (bytes: Uint8Array, signature: number[]): boolean =>
+  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+
+/** The image type from the file's first bytes (the name and declared type are not trusted). */
+export const detectImageType = (bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined => {
+  if (startsWith(bytes, PNG_SIGNATURE)) return 'image/png';
+  if (startsWith(bytes, JPEG_SIGNATURE)) return 'image/jpeg';
+  return undefined;
+};
+
+export const imageTooLarge = () =>
+  new AppError(ErrorCode.imageTooLarge, 413, `The photo must be at most ${PROFILE_PHOTO_MAX_BYTES} bytes`, 'photo');
+
+/** Checks a profile photo (JPG/JPEG/PNG by magic bytes, at most 2 MiB) and returns it as a data URL. */
+export const profilePhotoDataUrl = (bytes: Buffer): string => {
+  if (bytes.length > PROFILE_PHOTO_MAX_BYTES) throw imageTooLarge();
+  const type = detectImageType(bytes);
+  if (!type) throw new AppError(ErrorCode.imageFormat, 400, 'The photo must be a JPG or PNG image', 'photo');
+  return `data:${type};base64,${bytes.toString('base64')}`;
+};

@@ -1,0 +1,80 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { users, userSubscriptions } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserSubscriptionRow = typeof userSubscriptions.$inferSelect;
+
+export const findUserById = async (db: DbExecutor, id: string): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+};
+
+export const listUserSubscriptions = async (db: DbExecutor, userId: string): Promise<UserSubscriptionRow[]> =>
+  db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)).orderBy(userSubscriptions.createdAt);
+
+/** Whether another user (any case) has this username. */
+export const isUserNameTakenByOther = async (db: DbExecutor, userName: string, userId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.userName}) = lower(${userName})`, ne(users.id, userId)));
+  return row !== undefined;
+};
+
+export const isEmailTakenByOther = async (db: DbExecutor, email: string, userId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), ne(users.id, userId)));
+  return row !== undefined;
+};
+
+export type UserPatch = Partial<
+  Pick<
+    UserRow,
+    | 'userName'
+    | 'email'
+    | 'emailVerified'
+    | 'displayName'
+    | 'photo'
+    | 'simbrief'
+    | 'vatsim'
+    | 'ivao'
+    | 'firstName'
+    | 'lastName'
+    | 'city'
+    | 'country'
+    | 'dateOfBirth'
+    | 'afrvId'
+    | 'afrvKey'
+  >
+>;
+
+export const updateUser = async (db: DbExecutor, userId: string, patch: UserPatch, now: Date): Promise<UserRow> => {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`user ${userId} not found for update`);
+  return row;
+};
+
+/**
+ * Hours the user has flown (block time of completed flights) since `since`, for the flight-time
+ * limits. There is no flight-log table yet (it arrives with flight tracking), so this returns 0:
+ * when flight logs exist, it becomes a SUM over the user's logs that ended after `since`.
+ */
+export const getFlightHoursSince = async (_db: DbExecutor, _userId: string, _since: Date): Promise<number> => 0;
+
+/** The unique index a failed insert or update hit, if that is why it failed (PostgreSQL 23505). */
+export const uniqueViolationOf = (error: unknown): string | undefined => {
+  const seen = new Set<unknown>();
+  for (let current: unknown = error; current && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
+  }
+  return undefined;
+};

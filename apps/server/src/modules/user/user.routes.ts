@@ -1,0 +1,126 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '@contrail/domain/errors/app-error';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
+import { validationMessageInEnglish } from '@contrail/domain/common/validation-messages';
+import {
+  UPDATE_USER_INFORMATION_FIELDS,
+  ZClientPortalResponse,
+  ZFlightTimes,
+  ZSimulationInformationRequest,
+  ZUpdateUserInformationRequest,
+  ZUserIdParams,
+  ZUserInformation,
+  type TUpdateUserInformationRequest,
+} from '@contrail/domain/user/user-contract';
+import { assertSelf, currentUser } from '../../plugins/authentication';
+import { authContextFor } from '../auth/auth.routes';
+import { sendEmailVerification } from '../auth/auth.service';
+import { imageTooLarge, profilePhotoDataUrl } from './profile-photo';
+import {
+  getClientPortal,
+  getFlightTimes,
+  getUserInformation,
+  updateSimulationInformation,
+  updateUserInformation,
+  type UserContext,
+} from './user.service';
+
+/** Reads the profile form: multipart fields and an optional `photo` file, or a JSON body without photo. */
+const readProfileForm = async (request: FastifyRequest): Promise<{ fields: Record<string, unknown>; photo?: Buffer }> => {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {} };
+  }
+  const fields: Record<string, unknown> = {};
+  let photo: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+        throw error;
+      }
+      // A browser sends an empty part for an untouched file input.
+      if (part.fieldname === 'photo' && (bytes.length > 0 || part.filename)) photo = bytes;
+    } else if ((UPDATE_USER_INFORMATION_FIELDS as string[]).includes(part.fieldname)) {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return photo ? { fields, photo } : { fields };
+};
+
+/** Validates the form fields with the contract, answering like the schema validation of other routes. */
+const parseProfileFields = (fields: Record<string, unknown>): TUpdateUserInformationRequest => {
+  const parsed = ZUpdateUserInformationRequest.safeParse(fields);
+  if (parsed.success) return fields as TUpdateUserInformationRequest;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  const message = issue ? validationMessageInEnglish(issue.message, field) : 'Invalid request';
+  throw new AppError(ErrorCode.validation, 400, field ? `${field}: ${message}` : message, field);
+};
+
+/** The user's own account: information, profile, network ids, flight times. Mounted under /api. */
+export const userModule: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const authContext = authContextFor(app);
+  const ctx: UserContext = {
+    deps: app.deps,
+    sendEmailVerification: (user) => sendEmailVerification(authContext, user),
+    log: app.log,
+  };
+  const tags = ['user'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/v1/user/information',
+    { schema: { tags, security, response: { 200: ZUserInformation } }, preHandler: app.authenticate },
+    async (request) => getUserInformation(ctx, currentUser(request).id),
+  );
+
+  // Another user's id answers 403: profiles hold email, birth date and network ids, and no
+  // screen of the spec shows another pilot's profile (docs/decisions/0002-token-scheme.md).
+  app.get(
+    '/v1/user/:id/information',
+    { schema: { tags, security, params: ZUserIdParams, response: { 200: ZUserInformation } }, preHandler: app.authenticate },
+    async (request) => getUserInformation(ctx, assertSelf(request, request.params.id).id),
+  );
+
+  app.put(
+    '/v1/user/:id/information',
+    {
+      schema: { tags, security, params: ZUserIdParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: ZUserInformation } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { id } = assertSelf(request, request.params.id);
+      const { fields, photo } = await readProfileForm(request);
+      const profile = parseProfileFields(fields);
+      const photoDataUrl = photo ? profilePhotoDataUrl(photo) : undefined;
+      return updateUserInformation(ctx, id, profile, photoDataUrl);
+    },
+  );
+
+  app.put(
+    '/v1/user/:id/information/simulation',
+    {
+      schema: { tags, security, params: ZUserIdParams, body: ZSimulationInformationRequest, response: { 200: ZUserInformation } },
+      preHandler: app.authenticate,
+    },
+    async (request) => updateSimulationInformation(ctx, assertSelf(request, request.params.id).id, request.body),
+  );
+
+  app.get(
+    '/v1/user/:id/flight-times',
+    { schema: { tags, security, params: ZUserIdParams, response: { 200: ZFlightTimes } }, preHandler: app.authenticate },
+    async (request) => getFlightTimes(ctx, assertSelf(request, request.params.id).id),
+  );
+
+  app.get(
+    '/v1/user/:id/subscription/client-portal',
+    { schema: { tags, security, params: ZUserIdParams, response: { 200: ZClientPortalResponse } }, preHandler: app.authenticate },
+    async (request) => getClientPortal(ctx, assertSelf(request, request.params.id).id),
+  );
+};

@@ -1,0 +1,210 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '@contrail/domain/errors/app-error';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
+import { FLIGHT_DURATION_LIMIT_HOURS, MONTHLY_LIMIT_HOURS } from '@contrail/domain/user/flight-time-rules';
+import { freemiumMissionsRemaining, isSubscriptionActive } from '@contrail/domain/user/pilot-tier';
+import type {
+  TClientPortalResponse,
+  TFlightTimes,
+  TSimulationInformationRequest,
+  TUpdateUserInformationRequest,
+  TUserInformation,
+} from '@contrail/domain/user/user-contract';
+import { ZSimulationInformationRequest, ZUpdateUserInformationRequest } from '@contrail/domain/user/user-contract';
+import type { AppDeps } from '../../app';
+import {
+  findUserById,
+  getFlightHoursSince,
+  isEmailTakenByOther,
+  isUserNameTakenByOther,
+  listUserSubscriptions,
+  uniqueViolationOf,
+  updateUser,
+  type UserPatch,
+  type UserRow,
+} from './user.repository';
+
+export type UserContext = {
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>;
+  /** Mails a verification link to the user's (new) address; failures are the caller's to log. */
+  sendEmailVerification: (user: Pick<UserRow, 'id' | 'email' | 'userName'>) => Promise<void>;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The "verified only" guard: paying and creating an airline need a verified email address.
+ * Throws 403 EMAIL_NOT_VERIFIED otherwise.
+ */
+export const assertVerified = (user: { emailVerified: boolean }): void => {
+  if (!user.emailVerified) {
+    throw new AppError(ErrorCode.emailNotVerified, 403, 'Please verify your email address first');
+  }
+};
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** English country name for an ISO 3166-1 alpha-2 code, or null. */
+const countryNameOf = (iso: string | null): string | null => {
+  if (!iso) return null;
+  try {
+    return regionNames.of(iso) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+const userNotFound = () => new AppError(ErrorCode.notFound, 404, 'User not found');
+
+const loadUser = async (ctx: UserContext, userId: string): Promise<UserRow> => {
+  const user = await findUserById(ctx.deps.db, userId);
+  if (!user) throw userNotFound();
+  return user;
+};
+
+/** The User entity of spec section 3 as the API returns it (only active subscriptions). */
+export const toUserInformation = async (ctx: UserContext, user: UserRow): Promise<TUserInformation> => {
+  const now = ctx.deps.clock.now();
+  const subscriptions = (await listUserSubscriptions(ctx.deps.db, user.id)).filter((subscription) =>
+    isSubscriptionActive(subscription, now),
+  );
+  return {
+    id: user.id,
+    userName: user.userName,
+    mfId: user.mfId,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+    careerStarted: user.careerStarted,
+    photo: user.photo,
+    simbrief: user.simbrief,
+    vatsim: user.vatsim,
+    ivao: user.ivao,
+    wallet: { mfc: user.walletMfc, miles: user.walletMiles, xp: user.walletXp },
+    subscriptions: subscriptions.map((subscription) => ({
+      code: subscription.code,
+      endDate: subscription.endDate?.toISOString() ?? null,
+    })),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    city: user.city,
+    country: user.country,
+    countryName: countryNameOf(user.country),
+    dateOfBirth: user.dateOfBirth,
+    // The airport's label comes with the airport module; the ident is enough to place the pilot.
+    lastLocation: user.lastLocationIdent ? { ident: user.lastLocationIdent, label: null } : null,
+    level: user.level,
+    numberOfFlight: user.numberOfFlight,
+    flightHours: user.flightHours,
+    nbMissionsCurrentMonth: user.nbMissionsCurrentMonth,
+    nbFreemiumMissionRemaining: freemiumMissionsRemaining(user.nbMissionsCurrentMonth),
+    nextRemuneration: user.nextRemuneration?.toISOString() ?? null,
+    afrvId: user.afrvId,
+    afrvFlag: user.afrvFlag,
+    afrvKey: user.afrvKey,
+    createdAt: user.createdAt.toISOString(),
+  };
+};
+
+/** GET /v1/user/[{id}/]information (the caller's own, checked by the route). */
+export const getUserInformation = async (ctx: UserContext, userId: string): Promise<TUserInformation> =>
+  toUserInformation(ctx, await loadUser(ctx, userId));
+
+/** PUT /v1/user/{id}/information/simulation: replaces the three network ids; empty clears one. */
+export const updateSimulationInformation = async (
+  ctx: UserContext,
+  userId: string,
+  request: TSimulationInformationRequest,
+): Promise<TUserInformation> => {
+  await loadUser(ctx, userId);
+  const ids = ZSimulationInformationRequest.parse(request);
+  const updated = await updateUser(
+    ctx.deps.db,
+    userId,
+    { simbrief: ids.simbrief || null, vatsim: ids.vatsim || null, ivao: ids.ivao || null },
+    ctx.deps.clock.now(),
+  );
+  return toUserInformation(ctx, updated);
+};
+
+const usernameTaken = () => new AppError(ErrorCode.usernameTaken, 409, 'This username is already taken', 'userName');
+const emailTaken = () => new AppError(ErrorCode.emailTaken, 409, 'An account already uses this email', 'email');
+
+/**
+ * PUT (form) /v1/user/{id}/information: changes the fields sent (absent fields stay, empty ones are
+ * cleared) and the photo when one is given (already checked, as a data URL). A new email address
+ * is unverified until its link is followed; the link is mailed here.
+ */
+export const updateUserInformation = async (
+  ctx: UserContext,
+  userId: string,
+  request: TUpdateUserInformationRequest,
+  photoDataUrl: string | undefined,
+): Promise<TUserInformation> => {
+  const { db, clock } = ctx.deps;
+  const current = await loadUser(ctx, userId);
+  const fields = ZUpdateUserInformationRequest.parse(request);
+
+  const patch: UserPatch = {};
+  if (fields.userName !== undefined && fields.userName !== current.userName) {
+    if (await isUserNameTakenByOther(db, fields.userName, userId)) throw usernameTaken();
+    patch.userName = fields.userName;
+  }
+  const newEmail = fields.email !== undefined && fields.email !== current.email ? fields.email : undefined;
+  if (newEmail !== undefined) {
+    if (await isEmailTakenByOther(db, newEmail, userId)) throw emailTaken();
+    patch.email = newEmail;
+    patch.emailVerified = false;
+  }
+  const optional = ['displayName', 'firstName', 'lastName', 'city', 'country', 'dateOfBirth', 'afrvId', 'afrvKey', 'simbrief', 'vatsim', 'ivao'] as const;
+  for (const key of optional) {
+    const value = fields[key];
+    if (value !== undefined) patch[key] = value;
+  }
+  if (photoDataUrl !== undefined) patch.photo = photoDataUrl;
+
+  let updated: UserRow;
+  try {
+    updated = await updateUser(db, userId, patch, clock.now());
+  } catch (error) {
+    const constraint = uniqueViolationOf(error);
+    if (constraint === 'users_user_name_lower_idx') throw usernameTaken();
+    if (constraint === 'users_email_idx') throw emailTaken();
+    throw error;
+  }
+  if (newEmail !== undefined) {
+    try {
+      await ctx.sendEmailVerification(updated);
+    } catch (error) {
+      ctx.log.warn({ err: error, userId }, 'verification mail for the new address could not be sent; the user can resend it');
+    }
+  }
+  return toUserInformation(ctx, updated);
+};
+
+/** Midnight UTC of `now`'s day, and the first instant of its UTC month. */
+export const startOfUtcDay = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export const startOfUtcMonth = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/**
+ * GET /v1/user/{id}/flight-times: hours flown today and this month (UTC calendar), and the limits
+ * from the domain's flight-time rules.
+ */
+export const getFlightTimes = async (ctx: UserContext, userId: string): Promise<TFlightTimes> => {
+  await loadUser(ctx, userId);
+  const now = ctx.deps.clock.now();
+  const [today, month] = await Promise.all([
+    getFlightHoursSince(ctx.deps.db, userId, startOfUtcDay(now)),
+    getFlightHoursSince(ctx.deps.db, userId, startOfUtcMonth(now)),
+  ]);
+  return { today, month, rules: { flightDurationLimit: FLIGHT_DURATION_LIMIT_HOURS, monthLimit: MONTHLY_LIMIT_HOURS } };
+};
+
+/**
+ * GET /v1/user/{id}/subscription/client-portal: where the user manages subscriptions. There are no
+ * payments yet, so this is the web app's subscription page.
+ */
+export const getClientPortal = async (ctx: UserContext, userId: string): Promise<TClientPortalResponse> => {
+  await loadUser(ctx, userId);
+  const base = ctx.deps.config.PUBLIC_URL.endsWith('/') ? ctx.deps.config.PUBLIC_URL : `${ctx.deps.config.PUBLIC_URL}/`;
+  return { url: new URL('subscription', base).toString() };
+};
