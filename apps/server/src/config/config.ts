@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An online-network feed: an http(s) URL, a file:// URL, or a file path (any other scheme is refused). */
+const zFeedSource = z
+  .string()
+  .refine((value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^(https?|file):\/\//i.test(value), {
+    message: 'must be an http(s) URL, a file:// URL or a file path',
+  })
+  .refine((value) => !/^https?:\/\//i.test(value) || URL.canParse(value), { message: 'is not a valid URL' });
+
 /**
  * Configuration comes from the environment only, read once and validated at start-up; a bad value
  * stops the process with a message naming the variable. Documented in README.md.
@@ -37,6 +45,15 @@ const ZConfig = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   /** Turns the rate limits off (tests that sign in hundreds of times). Never in production. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** VATSIM v3 data feed: http(s) URL, file:// URL or file path. Unset: VATSIM traffic is off. */
+  VATSIM_FEED_URL: zFeedSource.optional(),
+  /** IVAO whazzup v2 feed: http(s) URL, file:// URL or file path. Unset: IVAO traffic is off. */
+  IVAO_FEED_URL: zFeedSource.optional(),
+  /** Poll interval overrides, milliseconds. Unset: the feed's own rate (VATSIM general.reload, IVAO 15 s). */
+  VATSIM_FEED_POLL_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
+  IVAO_FEED_POLL_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
+  /** Time limit of one feed download, milliseconds. */
+  NETWORK_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export type AppConfig = z.infer<typeof ZConfig>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { walletRoutes } from './wallet/wallet.routes';
+import { networkModule } from './network/network.routes';
 import { authModule } from './auth/auth.routes';
 import { mailModule } from './mail/mail.routes';
 import { userModule } from './user/user.routes';
@@ -10,6 +11,7 @@ import { userModule } from './user/user.routes';
  */
 export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: walletRoutes },
+  { prefix: '/api', plugin: networkModule },
   { prefix: '/api', plugin: authModule },
   { prefix: '/api', plugin: userModule },
   // The development outbox: /dev/outbox and /api/dev/outbox.

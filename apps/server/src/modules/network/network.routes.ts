@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZNetworkFlightsParams, ZNetworkFlightsResponse, ZNetworkStatsResponse } from '@contrail/domain/network/network-contract';
+import { createNetworkService } from './network.service';
+
+/**
+ * Main API (prefix /api): online-network traffic for the live map. Public, like the map behind
+ * the sign-in screen; a request never triggers a download (see network-feed-poller.ts).
+ *
+ * - GET /api/v1/network/vatsim/flights, GET /api/v1/network/ivao/flights
+ * - GET /api/v1/network/stats: poll counters per feed
+ */
+export const networkModule: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createNetworkService({
+    config: app.deps.config,
+    clock: app.deps.clock,
+    onPollError: (network, message) => app.log.warn({ network, reason: message }, 'online-network feed poll failed'),
+  });
+  app.addHook('onClose', async () => service.close());
+
+  app.get(
+    '/v1/network/:network/flights',
+    {
+      schema: {
+        tags: ['network'],
+        description: 'Flights on an online network (VATSIM or IVAO). Always 200: `available` says whether there is traffic to show.',
+        params: ZNetworkFlightsParams,
+        response: { 200: ZNetworkFlightsResponse },
+      },
+    },
+    async (request) => service.getFlights(request.params.network),
+  );
+
+  app.get(
+    '/v1/network/stats',
+    { schema: { tags: ['network'], description: 'Poll counters of the online-network feeds.', response: { 200: ZNetworkStatsResponse } } },
+    async () => service.getStats(),
+  );
+};
