@@ -100,10 +100,130 @@ CREATE TABLE "wallet_transactions" (
 	CONSTRAINT "wallet_transactions_amount_positive" CHECK ("wallet_transactions"."amount" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "aircraft_configurations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"icao" text NOT NULL,
+	"name" text NOT NULL,
+	"first" integer NOT NULL,
+	"business" integer NOT NULL,
+	"eco" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "airports" (
+	"ident" text PRIMARY KEY NOT NULL,
+	"our_airports_id" integer,
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"latitude_deg" double precision NOT NULL,
+	"longitude_deg" double precision NOT NULL,
+	"elevation_ft" integer,
+	"continent" text,
+	"iso_country" text NOT NULL,
+	"iso_region" text,
+	"municipality" text,
+	"scheduled_service" boolean DEFAULT false NOT NULL,
+	"gps_code" text,
+	"iata_code" text,
+	"local_code" text,
+	"keywords" text
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"continent" text
+);
+--> statement-breakpoint
+CREATE TABLE "pilot_licence_grants" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"licence_code" text NOT NULL,
+	"granted_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reference_datasets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"version" integer NOT NULL,
+	"source" text NOT NULL,
+	"airport_count" integer NOT NULL,
+	"runway_count" integer NOT NULL,
+	"loaded_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "regions" (
+	"code" text PRIMARY KEY NOT NULL,
+	"local_code" text,
+	"name" text NOT NULL,
+	"continent" text,
+	"iso_country" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "runways" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"airport_ident" text NOT NULL,
+	"length_ft" integer,
+	"width_ft" integer,
+	"surface" text,
+	"lighted" boolean DEFAULT false NOT NULL,
+	"closed" boolean DEFAULT false NOT NULL,
+	"le_ident" text,
+	"le_latitude_deg" double precision,
+	"le_longitude_deg" double precision,
+	"le_elevation_ft" integer,
+	"le_heading_degt" double precision,
+	"le_displaced_threshold_ft" integer,
+	"he_ident" text,
+	"he_latitude_deg" double precision,
+	"he_longitude_deg" double precision,
+	"he_elevation_ft" integer,
+	"he_heading_degt" double precision,
+	"he_displaced_threshold_ft" integer
+);
+--> statement-breakpoint
+CREATE TABLE "missions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"source" text NOT NULL,
+	"period_key" text,
+	"slot" integer,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"mission_type" text NOT NULL,
+	"aircraft_category" text NOT NULL,
+	"flight_number" text NOT NULL,
+	"cl_required" integer NOT NULL,
+	"start_date" timestamp with time zone NOT NULL,
+	"end_date" timestamp with time zone NOT NULL,
+	"departure_ident" text NOT NULL,
+	"arrival_ident" text NOT NULL,
+	"distance_nm" integer NOT NULL,
+	"cargos" jsonb NOT NULL,
+	"pax" integer NOT NULL,
+	"xp_bonus" integer NOT NULL,
+	"fc_bonus" integer NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_missions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"mission_id" uuid NOT NULL,
+	"flight_id" text,
+	"status" text NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "user_subscriptions" ADD CONSTRAINT "user_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aircraft_configurations" ADD CONSTRAINT "aircraft_configurations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pilot_licence_grants" ADD CONSTRAINT "pilot_licence_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_missions" ADD CONSTRAINT "user_missions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_missions" ADD CONSTRAINT "user_missions_mission_id_missions_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."missions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_subscriptions_user_idx" ON "user_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_user_name_lower_idx" ON "users" USING btree (lower("user_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
@@ -115,4 +235,11 @@ CREATE INDEX "user_tokens_user_purpose_idx" ON "user_tokens" USING btree ("user_
 CREATE INDEX "outbox_mails_seq_idx" ON "outbox_mails" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "wallet_transactions_user_idx" ON "wallet_transactions" USING btree ("user_id","currency","execution_date");--> statement-breakpoint
 CREATE INDEX "wallet_transactions_airline_idx" ON "wallet_transactions" USING btree ("airline_id","execution_date");--> statement-breakpoint
-CREATE INDEX "wallet_transactions_reference_idx" ON "wallet_transactions" USING btree ("reference");
+CREATE INDEX "wallet_transactions_reference_idx" ON "wallet_transactions" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "aircraft_configurations_user_icao_name_idx" ON "aircraft_configurations" USING btree ("user_id","icao",lower("name"));--> statement-breakpoint
+CREATE INDEX "airports_iata_idx" ON "airports" USING btree ("iata_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "pilot_licence_grants_user_code_idx" ON "pilot_licence_grants" USING btree ("user_id","licence_code");--> statement-breakpoint
+CREATE INDEX "runways_airport_ident_idx" ON "runways" USING btree ("airport_ident");--> statement-breakpoint
+CREATE UNIQUE INDEX "missions_period_slot_idx" ON "missions" USING btree ("period_key","slot");--> statement-breakpoint
+CREATE INDEX "missions_window_idx" ON "missions" USING btree ("start_date","end_date");--> statement-breakpoint
+CREATE INDEX "user_missions_user_started_idx" ON "user_missions" USING btree ("user_id","started_at");

@@ -7,3 +7,5 @@ export * from './users';
 export * from './auth';
 export * from './mail';
 export * from './wallet';
+export * from './reference';
+export * from './mission';
