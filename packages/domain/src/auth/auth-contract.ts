@@ -42,7 +42,7 @@ export type TSignInResponse = z.infer<typeof ZSignInResponse>;
  */
 export const REFRESH_TOKEN_HEADER = 'refresh-token';
 export const ZRefreshTokenHeaders = z.object({
-  [REFRESH_TOKEN_HEADER]: z.string({ error: validationMessage('required') }).trim().min(1, { error: validationMessage('required') }).max(200),
+  [REFRESH_TOKEN_HEADER]: z.string({ error: validationMessage('required') }).trim().min(1, { error: validationMessage('required') }).max(4096),
 });
 export type TRefreshTokenHeaders = z.infer<typeof ZRefreshTokenHeaders>;
 

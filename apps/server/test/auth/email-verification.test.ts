@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_VERIFICATION_TOKEN_TTL_HOURS } from '@contrail/domain/auth/auth-contract';
+import { createSignedInUser, latestTokenMailedTo, outboxMailsTo, reloadUser, uniqueSuffix } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('email verification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT: 'off' });
+  });
+  afterAll(async () => t.close());
+
+  /** Signs up through the API; returns the email and the mailed token. */
+  const signUp = async () => {
+    const suffix = uniqueSuffix();
+    const email = `new${suffix}@example.test`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/sign-up',
+      payload: { username: `new${suffix}`, email, password: 'Secret123' },
+    });
+    expect(response.statusCode).toBe(201);
+    const session = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Secret123' } });
+    return { email, token: await latestTokenMailedTo(t.app, email, '/verify-email'), accessToken: session.json<{ token: string }>().token };
+  };
+  const validate = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/user/email/validate', payload: { mfid: token } });
+  const me = async (accessToken: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: { authorization: `Bearer ${accessToken}` } })).json<{
+      id: string;
+      emailVerified: boolean;
+    }>();
+
+  it('verifies the address with the mailed token, once', async () => {
+    const { token, accessToken } = await signUp();
+    expect((await me(accessToken)).emailVerified).toBe(false);
+
+    const response = await validate(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Email verified', errorCode: null });
+    expect((await me(accessToken)).emailVerified).toBe(true);
+
+    const again = await validate(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: false, errorCode: 'INVALID_TOKEN' });
+  });
+
+  it('refuses an expired token with TOKEN_EXPIRED and leaves the address unverified', async () => {
+    const { token, accessToken } = await signUp();
+    t.clock.advanceMs(EMAIL_VERIFICATION_TOKEN_TTL_HOURS * 3_600_000 + 1);
+    const response = await validate(token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'TOKEN_EXPIRED' });
+    expect((await me(accessToken)).emailVerified).toBe(false);
+  });
+
+  it('accepts a token just before it expires', async () => {
+    const { token } = await signUp();
+    t.clock.advanceMs(EMAIL_VERIFICATION_TOKEN_TTL_HOURS * 3_600_000 - 1000);
+    expect((await validate(token)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown token', { mfid: 'nope-not-a-token' }, 400, 'INVALID_TOKEN'],
+    ['an empty token', { mfid: '' }, 400, 'VALIDATION_ERROR'],
+    ['no token', {}, 400, 'VALIDATION_ERROR'],
+    ['a number', { mfid: 42 }, 400, 'VALIDATION_ERROR'],
+  ])('answers %s with %i %s', async (_label, payload, status, errorCode) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/validate', payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ success: false, errorCode });
+  });
+
+  it('resends a link to a signed-in unverified user; only the newest link works', async () => {
+    const { email, token: first, accessToken } = await signUp();
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/resend', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(response.statusCode).toBe(200);
+    expect(await outboxMailsTo(t.app, email)).toHaveLength(2);
+    const second = await latestTokenMailedTo(t.app, email, '/verify-email');
+    expect(second).not.toBe(first);
+
+    expect((await validate(first)).json()).toMatchObject({ errorCode: 'INVALID_TOKEN' });
+    expect((await validate(second)).statusCode).toBe(200);
+  });
+
+  it('needs a session to resend, and refuses when already verified', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/user/email/resend' })).statusCode).toBe(401);
+    const verified = await createSignedInUser(t.app, { emailVerified: true });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/resend', headers: verified.headers });
+    expect(response.statusCode).toBe(409);
+    expect(await outboxMailsTo(t.app, verified.user.email)).toHaveLength(0);
+  });
+
+  it('does not let a link mailed to an old address verify a new one', async () => {
+    const pilot = await createSignedInUser(t.app, { emailVerified: false });
+    const resend = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/resend', headers: pilot.headers });
+    expect(resend.statusCode).toBe(200);
+    const oldToken = await latestTokenMailedTo(t.app, pilot.user.email, '/verify-email');
+
+    const newEmail = `changed${uniqueSuffix()}@example.test`;
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/${pilot.user.id}/information`,
+      headers: pilot.headers,
+      payload: { email: newEmail },
+    });
+    expect(update.statusCode).toBe(200);
+
+    expect((await validate(oldToken)).statusCode).toBe(400);
+    expect((await reloadUser(t.app, pilot.user.id)).emailVerified).toBe(false);
+    const newToken = await latestTokenMailedTo(t.app, newEmail, '/verify-email');
+    expect((await validate(newToken)).statusCode).toBe(200);
+    expect((await reloadUser(t.app, pilot.user.id)).emailVerified).toBe(true);
+  });
+});
