@@ -31,14 +31,15 @@ export function clamp(value: number, min: number, max: number): number {
 
 /** A heading in [0, 360). */
 export function normalizeHeadingDeg(headingDeg: number): number {
+  if (headingDeg >= 0 && headingDeg < 360) return headingDeg;
   const wrapped = headingDeg % 360;
   return wrapped < 0 ? wrapped + 360 : wrapped;
 }
 
 /** An angle in [-180, 180]. */
 export function normalizeSignedDeg(angleDeg: number): number {
-  const wrapped = normalizeHeadingDeg(angleDeg + 180) - 180;
-  return wrapped;
+  if (angleDeg >= -180 && angleDeg <= 180) return angleDeg;
+  return normalizeHeadingDeg(angleDeg + 180) - 180;
 }
 
 /**
