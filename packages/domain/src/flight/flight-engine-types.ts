@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import type { CabinCommandResult, CabinResult, CabinState, PncData, PncIncident } from './cabin-simulation';
+import { ANNOUNCEMENT_TYPES, FOOD_SERVICE_TYPES } from './flight-constants';
+import type { FlightEvent } from './flight-event-codes';
+import { ZFlightAirport, type TFlightPlanInput } from './flight-plan-input';
+import type { DisplayedSpeedKind, FlightStep } from './flight-step';
+import type { LandingAnalysis } from './landing-analysis';
+
+/**
+ * The controls a pilot sends during a flight (spec hub messages of the same names). Cabin controls
+ * apply to PNC flights only; `UpdateCruiseLevel` and `DivertFlight` to every flight.
+ */
+export const ZEngineCommand = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('LaunchAnnouncement'), announcementType: z.union(ANNOUNCEMENT_TYPES.map((t) => z.literal(t))) }),
+  z.object({ type: z.literal('ServeFood'), foodType: z.union(FOOD_SERVICE_TYPES.map((t) => z.literal(t))) }),
+  z.object({ type: z.literal('SwitchSeatBeltSign') }),
+  z.object({ type: z.literal('SwitchIfe') }),
+  z.object({ type: z.literal('SwitchDutyFree') }),
+  z.object({ type: z.literal('AddTimeOnEstimateDepartureTime'), minutes: z.number().int().min(1).max(600) }),
+  z.object({ type: z.literal('AddTimeOnEstimateArrivalTime'), minutes: z.number().int().min(1).max(600) }),
+  /** The new cruise level in FEET (FL350 is 35000). */
+  z.object({ type: z.literal('UpdateCruiseLevel'), cruiseLevelFt: z.number().int().min(500).max(60_000) }),
+  z.object({ type: z.literal('DivertFlight'), arrival: ZFlightAirport }),
+]);
+export type TEngineCommand = z.infer<typeof ZEngineCommand>;
+
+/** A point of the position history (spec: createdAt, latitude, longitude, altitude, speed). */
+export type TrackPoint = {
+  timeMs: number;
+  latitudeDeg: number;
+  longitudeDeg: number;
+  altitudeFt: number;
+  groundSpeedKts: number;
+};
+
+/** Spec section 3 flight-log statistics and section 9 live figures. Distances in NM, fuel in kg. */
+export type FlightStatistics = {
+  /** Airborne time, take-off to touchdown, pauses excluded, seconds. */
+  flightDurationSeconds: number;
+  /** Off-block to on-block (or to the last frame while not on block), seconds; 0 before off-block. */
+  blockTimeSeconds: number;
+  blockOffTimeMs: number | null;
+  blockOnTimeMs: number | null;
+  takeoffTimeMs: number | null;
+  landingTimeMs: number | null;
+  /** Spec section 9: great-circle departure to arrival, nautical miles, rounded. */
+  distanceNm: number;
+  /** Distance actually flown along the track (position jumps excluded), NM, rounded. */
+  nauticalDistanceNm: number;
+  /** The same flown distance in statute miles, rounded. */
+  miles: number;
+  /** Fuel on board at off-block (or at the first frame until then), kg. */
+  fuelLoadedKg: number;
+  /** Sum of fuel decreases since off-block (a refuel never lowers it), kg. */
+  fuelConsumedKg: number;
+  fuelRemainingKg: number;
+  /** Flown airborne distance / airborne time, knots. */
+  averageSpeedKts: number;
+  /** Spec section 9: (total - remaining great-circle distance) / total, floored, never decreasing (reset on diversion). */
+  progressPercent: number;
+  remainingDistanceNm: number;
+  /** Spec section 9: only with a ground speed above 40 kts, else null. */
+  estimatedTimeEnrouteMinutes: number | null;
+  estimatedArrivalTimeMs: number | null;
+  /** Distance covered by position jumps (earns nothing), NM, rounded to 0.1. */
+  jumpedDistanceNm: number;
+};
+
+/** What the live map and the flight screen show. */
+export type LivePosition = {
+  latitudeDeg: number;
+  longitudeDeg: number;
+  altitudeFtMsl: number;
+  headingDegTrue: number;
+  groundSpeedKts: number;
+  indicatedAirspeedKts: number;
+  /** Spec section 4: ground steps show the ground speed, air steps the indicated airspeed. */
+  displayedSpeedKind: DisplayedSpeedKind;
+  displayedSpeedKts: number;
+};
+
+/**
+ * What one call to the engine changed: push these deltas. `events`, `incidents`, `stepChange`,
+ * `trackPoint` are NEW since the previous call; `statistics` and `position` are current.
+ * `pncData` is set (PNC flights) when the cabin changed or every 10 s of flight time.
+ */
+export type EngineUpdate = {
+  accepted: boolean;
+  /** Why a frame or command changed nothing. */
+  ignoredReason: null | 'stale' | 'invalid' | 'completed';
+  step: FlightStep;
+  stepChanges: { step: FlightStep; previousStep: FlightStep; timeMs: number }[];
+  events: FlightEvent[];
+  incidents: PncIncident[];
+  statistics: FlightStatistics | null;
+  position: LivePosition | null;
+  trackPoint: TrackPoint | null;
+  pncData: PncData | null;
+  isReadyToEndFlight: boolean;
+  /** For commands: whether it was carried out, and why not. */
+  commandResult: CabinCommandResult | null;
+};
+
+/** The outcome of a completed flight: everything the flight log and the reward need. */
+export type FlightOutcome = {
+  status: 'complete';
+  departureIdent: string;
+  /** The final arrival airport (the diversion airport after a diversion). */
+  arrivalIdent: string;
+  originalArrivalIdent: string;
+  isDiverted: boolean;
+  cruiseLevelFt: number;
+  aircraftIcao: string;
+  aircraftCategory: TFlightPlanInput['aircraft']['category'];
+  isPNC: boolean;
+  startTimeMs: number | null;
+  endTimeMs: number | null;
+  finalStep: FlightStep;
+  steps: { step: FlightStep; timeMs: number }[];
+  events: FlightEvent[];
+  /** Count of events per code (index = code), stored or not. */
+  eventCounts: number[];
+  statistics: FlightStatistics;
+  /** The last landing, or null when the aircraft never touched down after take-off. */
+  landing: LandingAnalysis | null;
+  takeoffCount: number;
+  touchdownCount: number;
+  /** Landed and stopped at the (final) arrival airport after a take-off, without crashing. */
+  isArrived: boolean;
+  isCrashed: boolean;
+  /** The first frame was on the ground at the departure airport. */
+  startedAtDeparture: boolean;
+  integrity: {
+    positionJumps: number;
+    jumpedDistanceNm: number;
+    illegalFuelIncreases: number;
+    telemetryGaps: number;
+    maxSimulationRate: number;
+    pausedInFlightSeconds: number;
+  };
+  cabin: CabinResult | null;
+  positionHistory: TrackPoint[];
+};
+
+type Monitor = { sinceMs: number | null; raised: boolean };
+
+/** A compact copy of the last accepted frame. */
+export type FrameDigest = {
+  timeMs: number;
+  latitudeDeg: number;
+  longitudeDeg: number;
+  altitudeFtMsl: number;
+  altitudeFtAgl: number;
+  groundSpeedKts: number;
+  indicatedAirspeedKts: number;
+  verticalSpeedFpm: number;
+  headingDegTrue: number;
+  isOnGround: boolean;
+  isPaused: boolean;
+  flapsRatio: number;
+  fuelKg: number;
+  simulationRate: number;
+  transponder: string;
+};
+
+/**
+ * The whole engine state: plain JSON, so `snapshot()` can persist it and `restoreFlightEngine`
+ * continue exactly. Bump `version` when its shape changes.
+ */
+export type FlightEngineState = {
+  version: 1;
+  plan: TFlightPlanInput;
+  originalArrival: TFlightPlanInput['arrival'];
+  totalDistanceNm: number;
+  completed: boolean;
+  frameCount: number;
+  firstTimeMs: number | null;
+  last: FrameDigest | null;
+  step: FlightStep;
+  stepStartMs: number | null;
+  steps: { step: FlightStep; timeMs: number }[];
+  startedAtDeparture: boolean;
+  blockOffTimeMs: number | null;
+  blockOnTimeMs: number | null;
+  takeoffTimeMs: number | null;
+  lastTakeoffTimeMs: number | null;
+  taxiInStartMs: number | null;
+  isTaxiOutReported: boolean;
+  takeoffCount: number;
+  touchdownCount: number;
+  airborneMs: number;
+  airborneNm: number;
+  pausedInFlightMs: number;
+  vsAvgFpm: number;
+  levelSinceMs: number | null;
+  approachMinAglFt: number;
+  pendingLiftoff: { timeMs: number; touchdownTimeMs: number; maxAglFt: number } | null;
+  landing: LandingAnalysis | null;
+  landingSettleUntilMs: number;
+  flownNm: number;
+  jumpedNm: number;
+  maxProgressPercent: number;
+  fuelLoadedKg: number;
+  fuelConsumedKg: number;
+  airborneBurnKg: number;
+  fuelLowWaterKg: number;
+  isFuelReserveRaised: boolean;
+  gearDown: boolean;
+  flapsReported: number;
+  enginesRunning: boolean[];
+  maxSimulationRate: number;
+  isOverspeedActive: boolean;
+  isBankActive: boolean;
+  isPitchUpActive: boolean;
+  isPitchDownActive: boolean;
+  pausedSinceMs: number | null;
+  emergencySquawk: string | null;
+  monitors: { beacon: Monitor; nav: Monitor; landingLow: Monitor; landingHigh: Monitor; strobe: Monitor; taxiSpeed: Monitor };
+  events: FlightEvent[];
+  eventSequence: number;
+  eventCounts: number[];
+  track: TrackPoint[];
+  lastTrackHeadingDeg: number;
+  cabin: CabinState | null;
+  lastPncPushMs: number;
+};
+
+/** A serialisable snapshot of an in-progress flight (see `restoreFlightEngine`). */
+export type FlightEngineSnapshot = FlightEngineState;
