@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_PHOTO_MAX_BYTES } from '@contrail/domain/user/user-contract';
+import {
+  createSignedInUser,
+  createUser,
+  giveSubscription,
+  multipartForm,
+  outboxMailsTo,
+  reloadUser,
+  TINY_JPEG,
+  TINY_PNG,
+  uniqueSuffix,
+} from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('user information', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT: 'off' });
+  });
+  afterAll(async () => t.close());
+
+  describe('GET /api/v1/user/information and /api/v1/user/{id}/information', () => {
+    it('returns the caller\'s User entity on both paths', async () => {
+      const pilot = await createSignedInUser(t.app, { country: 'FR', walletMfc: 1200, nbMissionsCurrentMonth: 1, lastLocationIdent: 'LFPG' });
+      await giveSubscription(t.app, pilot.user.id, 'GOLD');
+      await giveSubscription(t.app, pilot.user.id, 'SILVER', new Date(t.clock.now().getTime() - 1000));
+      const own = await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: pilot.headers });
+      const byId = await t.app.inject({ method: 'GET', url: `/api/v1/user/${pilot.user.id}/information`, headers: pilot.headers });
+      expect(own.statusCode).toBe(200);
+      expect(byId.json()).toEqual(own.json());
+      expect(own.json()).toMatchObject({
+        id: pilot.user.id,
+        userName: pilot.user.userName,
+        mfId: pilot.user.mfId,
+        email: pilot.user.email,
+        emailVerified: true,
+        country: 'FR',
+        countryName: 'France',
+        wallet: { mfc: 1200, miles: 0, xp: 0 },
+        subscriptions: [{ code: 'GOLD', endDate: null }],
+        nbMissionsCurrentMonth: 1,
+        nbFreemiumMissionRemaining: 2,
+        lastLocation: { ident: 'LFPG', label: null },
+        level: 1,
+      });
+      expect(own.json()).not.toHaveProperty('passwordHash');
+    });
+
+    it("answers 403 for another user's information and 400 for a malformed id", async () => {
+      const pilot = await createSignedInUser(t.app);
+      const other = await createUser(t.app);
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/user/${other.user.id}/information`, headers: pilot.headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+      expect(response.body).not.toContain(other.user.email);
+      const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/user/123/information', headers: pilot.headers });
+      expect(malformed.statusCode).toBe(400);
+    });
+  });
+
+  describe('PUT /api/v1/user/{id}/information/simulation', () => {
+    const put = (userId: string, headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/user/${userId}/information/simulation`, headers, payload });
+
+    it('stores the three network ids; an empty one clears it', async () => {
+      const pilot = await createSignedInUser(t.app, { ivao: '999' });
+      const response = await put(pilot.user.id, pilot.headers, { simbrief: '123456', vatsim: '1234567', ivao: '' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ simbrief: '123456', vatsim: '1234567', ivao: null });
+      expect(await reloadUser(t.app, pilot.user.id)).toMatchObject({ simbrief: '123456', vatsim: '1234567', ivao: null });
+    });
+
+    it('refuses ids that are not digits only, and changes nothing', async () => {
+      const pilot = await createSignedInUser(t.app, { simbrief: '42' });
+      for (const payload of [{ simbrief: '12a4' }, { vatsim: '-1' }, { ivao: 12345 }, { simbrief: '1'.repeat(21) }]) {
+        const response = await put(pilot.user.id, pilot.headers, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR', field: Object.keys(payload)[0] });
+      }
+      expect((await reloadUser(t.app, pilot.user.id)).simbrief).toBe('42');
+    });
+
+    it("answers 403 for another user's id and changes nothing", async () => {
+      const pilot = await createSignedInUser(t.app);
+      const other = await createUser(t.app, { simbrief: '42' });
+      const response = await put(other.user.id, pilot.headers, { simbrief: '666', vatsim: '', ivao: '' });
+      expect(response.statusCode).toBe(403);
+      expect((await reloadUser(t.app, other.user.id)).simbrief).toBe('42');
+    });
+  });
+
+  describe('PUT (form) /api/v1/user/{id}/information', () => {
+    const putForm = (userId: string, headers: Record<string, string>, form: ReturnType<typeof multipartForm>) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/user/${userId}/information`, headers: { ...headers, ...form.headers }, payload: form.payload });
+
+    it('updates the fields sent, leaves absent ones, clears empty ones, and returns the User', async () => {
+      const pilot = await createSignedInUser(t.app, { city: 'Paris', afrvId: 'AFR123', firstName: 'Old' });
+      const response = await putForm(
+        pilot.user.id,
+        pilot.headers,
+        multipartForm({ displayName: 'Captain Dupont', firstName: 'Jeanne', lastName: 'Dupont', country: 'CA', dateOfBirth: '1990-04-01', afrvId: '' }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: pilot.user.id,
+        displayName: 'Captain Dupont',
+        firstName: 'Jeanne',
+        lastName: 'Dupont',
+        country: 'CA',
+        countryName: 'Canada',
+        dateOfBirth: '1990-04-01',
+        city: 'Paris',
+        afrvId: null,
+        emailVerified: true,
+      });
+      expect(await reloadUser(t.app, pilot.user.id)).toMatchObject({ firstName: 'Jeanne', city: 'Paris', afrvId: null });
+    });
+
+    it('stores a PNG or JPEG photo as a data URL', async () => {
+      const pilot = await createSignedInUser(t.app);
+      const png = await putForm(pilot.user.id, pilot.headers, multipartForm({}, [{ field: 'photo', filename: 'me.png', contentType: 'image/png', content: TINY_PNG }]));
+      expect(png.statusCode).toBe(200);
+      expect(png.json().photo).toBe(`data:image/png;base64,${TINY_PNG.toString('base64')}`);
+      // The declared type and name are not trusted: the bytes are.
+      const jpeg = await putForm(pilot.user.id, pilot.headers, multipartForm({}, [{ field: 'photo', filename: 'me.png', contentType: 'image/png', content: TINY_JPEG }]));
+      expect(jpeg.json().photo).toMatch(/^data:image\/jpeg;base64,/);
+    });
+
+    it('accepts a photo of exactly the size limit', async () => {
+      const pilot = await createSignedInUser(t.app);
+      const content = Buffer.concat([TINY_PNG, Buffer.alloc(PROFILE_PHOTO_MAX_BYTES - TINY_PNG.length)]);
+      const response = await putForm(pilot.user.id, pilot.headers, multipartForm({}, [{ field: 'photo', filename: 'big.png', contentType: 'image/png', content }]));
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('refuses an oversized photo with IMAGE_TOO_LARGE and changes nothing', async () => {
+      const pilot = await createSignedInUser(t.app, { displayName: 'Before' });
+      const content = Buffer.concat([TINY_PNG, Buffer.alloc(PROFILE_PHOTO_MAX_BYTES + 1 - TINY_PNG.length)]);
+      const response = await putForm(
+        pilot.user.id,
+        pilot.headers,
+        multipartForm({ displayName: 'After' }, [{ field: 'photo', filename: 'big.png', contentType: 'image/png', content }]),
+      );
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'IMAGE_TOO_LARGE', field: 'photo' });
+      expect(await reloadUser(t.app, pilot.user.id)).toMatchObject({ displayName: 'Before', photo: null });
+    });
+
+    it('refuses a file that is not a JPG or PNG with IMAGE_FORMAT and changes nothing', async () => {
+      const pilot = await createSignedInUser(t.app, { displayName: 'Before' });
+      for (const content of [Buffer.from('GIF89a\x01\x00\x01\x00'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.from('hello')]) {
+        const response = await putForm(
+          pilot.user.id,
+          pilot.headers,
+          multipartForm({ displayName: 'After' }, [{ field: 'photo', filename: 'me.jpg', contentType: 'image/jpeg', content }]),
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, errorCode: 'IMAGE_FORMAT' });
+      }
+      expect(await reloadUser(t.app, pilot.user.id)).toMatchObject({ displayName: 'Before', photo: null });
+    });
+
+    it.each([
+      ['a display name with a forbidden character', { displayName: 'Ace!' }, 'displayName'],
+      ['a display name over 45 characters', { displayName: 'x'.repeat(46) }, 'displayName'],
+      ['a bad email', { email: 'nope' }, 'email'],
+      ['a bad country', { country: 'France' }, 'country'],
+      ['a bad birth date', { dateOfBirth: '01/04/1990' }, 'dateOfBirth'],
+      ['a non-digit VATSIM id', { vatsim: 'abc' }, 'vatsim'],
+      ['an invalid username', { userName: 'a b' }, 'userName'],
+    ])('refuses %s with 400 on that field and changes nothing', async (_label, fields, field) => {
+      const pilot = await createSignedInUser(t.app, { displayName: 'Before' });
+      const response = await putForm(pilot.user.id, pilot.headers, multipartForm({ ...fields, firstName: 'Changed' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR', field });
+      expect(await reloadUser(t.app, pilot.user.id)).toMatchObject({ displayName: 'Before', firstName: null });
+    });
+
+    it('changes the username, refusing one taken by someone else (any case)', async () => {
+      const pilot = await createSignedInUser(t.app);
+      const other = await createUser(t.app);
+      const taken = await putForm(pilot.user.id, pilot.headers, multipartForm({ userName: other.user.userName.toUpperCase() }));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ errorCode: 'USERNAME_TAKEN' });
+      const newName = `renamed${uniqueSuffix()}`;
+      const renamed = await putForm(pilot.user.id, pilot.headers, multipartForm({ userName: newName }));
+      expect(renamed.json()).toMatchObject({ userName: newName });
+      // Changing only the case of one's own name is allowed.
+      const recased = await putForm(pilot.user.id, pilot.headers, multipartForm({ userName: newName.toUpperCase() }));
+      expect(recased.json()).toMatchObject({ userName: newName.toUpperCase() });
+    });
+
+    it('a new email is unverified until its mailed link is followed; a taken one is refused', async () => {
+      const pilot = await createSignedInUser(t.app);
+      const other = await createUser(t.app);
+      const taken = await putForm(pilot.user.id, pilot.headers, multipartForm({ email: other.user.email }));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ errorCode: 'EMAIL_TAKEN' });
+
+      const newEmail = `Moved${uniqueSuffix()}@Example.test`;
+      const moved = await putForm(pilot.user.id, pilot.headers, multipartForm({ email: newEmail }));
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ email: newEmail.toLowerCase(), emailVerified: false });
+      const [mail] = await outboxMailsTo(t.app, newEmail.toLowerCase());
+      expect(mail!.text).toContain('/verify-email?token=');
+
+      // Sending the same address again changes nothing and mails nothing.
+      const same = await putForm(pilot.user.id, pilot.headers, multipartForm({ email: newEmail }));
+      expect(same.json()).toMatchObject({ emailVerified: false });
+      expect(await outboxMailsTo(t.app, newEmail.toLowerCase())).toHaveLength(1);
+    });
+
+    it('accepts a JSON body too (no photo)', async () => {
+      const pilot = await createSignedInUser(t.app);
+      const response = await t.app.inject({ method: 'PUT', url: `/api/v1/user/${pilot.user.id}/information`, headers: pilot.headers, payload: { city: 'Lyon' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ city: 'Lyon' });
+    });
+
+    it("answers 403 for another user's id and changes nothing, photo included", async () => {
+      const pilot = await createSignedInUser(t.app);
+      const other = await createUser(t.app, { displayName: 'Victim' });
+      const response = await putForm(
+        other.user.id,
+        pilot.headers,
+        multipartForm({ displayName: 'Hacked' }, [{ field: 'photo', filename: 'x.png', contentType: 'image/png', content: TINY_PNG }]),
+      );
+      expect(response.statusCode).toBe(403);
+      expect(await reloadUser(t.app, other.user.id)).toMatchObject({ displayName: 'Victim', photo: null });
+    });
+
+    it('needs a session', async () => {
+      const other = await createUser(t.app);
+      const response = await putForm(other.user.id, {}, multipartForm({ displayName: 'Hacked' }));
+      expect(response.statusCode).toBe(401);
+    });
+  });
+});
