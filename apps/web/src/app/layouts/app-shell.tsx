@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Brand } from '../../components/brand';
+import { UnverifiedEmailBanner } from '../../features/auth/components/unverified-email-banner';
+import { FlightWidget } from '../../features/flight/components/flight-widget';
+import { MapBackground } from '../../features/map/components/map-background';
+import { MapSettingsButton } from '../../features/map/components/map-settings-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { Balance } from '../../features/shell/components/balance';
+import { FreemiumCounter } from '../../features/shell/components/freemium-counter';
+import { HelpMenu } from '../../features/shell/components/help-menu';
+import { ProfileMenu } from '../../features/shell/components/profile-menu';
+import { LargeScreenWarning, SmallScreenWarning } from '../../features/shell/components/screen-size-warning';
+import { SideNav } from '../../features/shell/components/side-nav';
+import { UtcClock } from '../../features/shell/components/utc-clock';
+import { useAppMode } from '../../lib/app-mode';
+import { useCurrentUser } from '../../lib/auth';
+import { isPremium } from '../../lib/tiers';
+
+/**
+ * The application shell of spec section 2: the live map in the background and the overlays
+ * around the routed page. Overlays show from 1024 px (lg); below, a screen-size warning.
+ */
+export const AppShell = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation('shell');
+  const mode = useAppMode();
+  const user = useCurrentUser();
+  const isPilotMode = mode === 'pilot';
+
+  return (
+    <div className="relative h-screen w-screen overflow-hidden text-slate-100">
+      <MapBackground />
+      <SmallScreenWarning />
+
+      <div className="pointer-events-none relative z-10 hidden h-full flex-col lg:flex">
+        <header className="flex items-start justify-between gap-4 p-4">
+          <div className="flex flex-col gap-2">
+            <Brand className="rounded-lg bg-slate-900 px-3 py-2 shadow-xl" />
+            <LargeScreenWarning />
+          </div>
+          <div className="flex flex-col items-end gap-2">
+            <div
+              aria-label={t('topBar.label')}
+              className="pointer-events-auto flex items-center gap-3 rounded-xl border border-slate-700 bg-slate-900 px-3 py-1.5 shadow-xl"
+            >
+              {user ? <NotificationBell userId={user.id} /> : null}
+              <UtcClock />
+              {user ? (
+                <Balance amountFc={user.wallet.mfc} href={isPilotMode ? '/wallet' : null} isBoostShown={isPilotMode} />
+              ) : null}
+              {user && isPilotMode && !isPremium(user, 'pilot') ? <FreemiumCounter remaining={user.nbFreemiumMissionRemaining} /> : null}
+              {user ? <ProfileMenu user={user} mode={mode} /> : null}
+            </div>
+            <UnverifiedEmailBanner />
+          </div>
+        </header>
+
+        <div className="flex min-h-0 flex-1 gap-4 px-4">
+          <div className="shrink-0">
+            <SideNav />
+          </div>
+          <main id="main" className="min-h-0 flex-1 overflow-y-auto pb-28">
+            {children}
+          </main>
+        </div>
+
+        <div className="pointer-events-none absolute inset-x-0 bottom-4 flex justify-center">
+          {isPilotMode ? <FlightWidget /> : null}
+        </div>
+        <aside aria-label={t('corner.label')} className="pointer-events-auto absolute right-4 bottom-4 flex gap-2">
+          <MapSettingsButton />
+          <HelpMenu />
+        </aside>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,96 @@
+import type { RouteObject } from 'react-router';
+import { GlobalErrorScreen } from '../components/global-error-screen';
+import { AnyVisitorLayout, authenticatedLoader, AuthenticatedLayout, PublicOnlyLayout, RedirectToRoot } from './layouts/guards';
+import { RootLayout } from './layouts/root-layout';
+import { AppLoading } from './routes/app-loading';
+
+/**
+ * Every path of spec section 2, one line each. A page that a later issue builds shows "coming
+ * soon" until then: replace `comingSoon('x')` with `() => import('./routes/<page>')`, a module
+ * exporting `Component` (and optionally `loader`, `ErrorBoundary`, `handle`).
+ */
+const comingSoon = (pageKey: string): RouteObject['lazy'] => async () => {
+  const { comingSoonRoute } = await import('./routes/coming-soon');
+  return comingSoonRoute(pageKey);
+};
+
+/** Signed-in users only (anyone else goes to /login); drawn inside the application shell. */
+const authenticatedRoutes: RouteObject[] = [
+  // Pilot and general
+  { index: true, lazy: () => import('./routes/home') },
+  { path: 'home', lazy: () => import('./routes/home') },
+  { path: 'flight', lazy: comingSoon('flight') },
+  { path: 'flight/type-selection', lazy: comingSoon('flightTypeSelection') },
+  { path: 'flight/configuration', lazy: comingSoon('flightConfiguration') },
+  { path: 'flight/flight-tracker-connection', lazy: comingSoon('flightTrackerConnection') },
+  { path: 'flight/flight-sim-connection', lazy: comingSoon('flightSimConnection') },
+  { path: 'flight/current', lazy: comingSoon('flightCurrent') },
+  { path: 'flight/afrv', lazy: comingSoon('flightAfrv') },
+  { path: 'flight/pnc-config', lazy: comingSoon('flightPncConfig') },
+  { path: 'flight/resume', lazy: comingSoon('flightResume') },
+  { path: 'flight/career-mode', lazy: comingSoon('flightCareerMode') },
+  { path: 'flight/virtual-airline', lazy: comingSoon('flightVirtualAirline') },
+  { path: 'flight/va/:airlineId', lazy: comingSoon('flightVa') },
+  { path: 'flight/:flightId', lazy: comingSoon('flightDetail') },
+  { path: 'flight-log', lazy: comingSoon('flightLog') },
+  { path: 'flight-log/:flightId', lazy: comingSoon('flightLogDetail') },
+  { path: 'configuration/aircraft', lazy: comingSoon('aircraftConfiguration') },
+  { path: 'wallet', lazy: comingSoon('wallet') },
+  { path: 'store', lazy: comingSoon('store') },
+  { path: 'notam', lazy: comingSoon('notam') },
+  { path: 'mission', lazy: comingSoon('mission') },
+  { path: 'mission/list', lazy: comingSoon('missionList') },
+  { path: 'profile', lazy: () => import('./routes/profile') },
+  { path: 'subscription', lazy: comingSoon('subscription') },
+  { path: 'affiliation', lazy: comingSoon('affiliation') },
+  { path: 'inventory', lazy: comingSoon('inventory') },
+  { path: 'dashboard', lazy: comingSoon('dashboard') },
+  { path: 'notification', lazy: comingSoon('notification') },
+  // Airline manager (the mode follows the /airline-mgr prefix)
+  { path: 'airline-mgr', lazy: comingSoon('airlineManager') },
+  { path: 'airline-mgr/member', lazy: comingSoon('airlineMembers') },
+  { path: 'airline-mgr/configuration', lazy: comingSoon('airlineConfiguration') },
+  { path: 'airline-mgr/finance', lazy: comingSoon('airlineFinance') },
+  { path: 'airline-mgr/dashboard', lazy: comingSoon('airlineDashboard') },
+  { path: 'airline-mgr/store', lazy: comingSoon('airlineStore') },
+  { path: 'airline-mgr/items', lazy: comingSoon('airlineItems') },
+  { path: 'airline-mgr/failure', lazy: comingSoon('airlineFailure') },
+  { path: 'airline-mgr/subscription', lazy: comingSoon('airlineSubscription') },
+  // Pilot
+  { path: 'pilot', lazy: comingSoon('pilot') },
+  { path: 'pilot/career', lazy: comingSoon('pilotCareer') },
+  { path: 'pilot/airline/search', lazy: comingSoon('pilotAirlineSearch') },
+];
+
+/** Signed-in users are sent to root. */
+const publicOnlyRoutes: RouteObject[] = [
+  { path: 'login', lazy: () => import('./routes/login') },
+  { path: 'register', lazy: () => import('./routes/register') },
+  { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+  { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+];
+
+/** Reachable by anyone; inside the shell when signed in. */
+const anyVisitorRoutes: RouteObject[] = [
+  { path: 'coming-soon', lazy: comingSoon('comingSoon') },
+  { path: 'stripe', lazy: comingSoon('stripe') },
+  { path: 'payment-error', lazy: comingSoon('paymentError') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: GlobalErrorScreen,
+    HydrateFallback: AppLoading,
+    children: [
+      { Component: PublicOnlyLayout, children: publicOnlyRoutes },
+      // Public-only too, but a signed-in user who follows the emailed link is verified first.
+      { path: 'verify-email', lazy: () => import('./routes/verify-email') },
+      { path: 'logout', lazy: () => import('./routes/logout') },
+      { Component: AnyVisitorLayout, children: anyVisitorRoutes },
+      { Component: AuthenticatedLayout, loader: authenticatedLoader, children: authenticatedRoutes },
+      { path: '*', Component: RedirectToRoot },
+    ],
+  },
+];

@@ -1,0 +1,161 @@
+import type { TRefreshTokenResponse } from '@contrail/domain/auth/auth-contract';
+import { apiBaseUrls } from '../config/app-config';
+import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
+import { navigateTo } from './navigation';
+import { tokenStorage, type TokenStorage } from './token-storage';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  tokens?: TokenStorage;
+  /** Called when a 401 could not be recovered by a refresh; the tokens are already cleared. */
+  onSessionExpired?: () => void;
+};
+
+export const REFRESH_TOKEN_PATH = '/api/refresh-token';
+export const LOGOUT_PATH = '/logout';
+
+const buildUrl = (baseUrl: string, path: string, query?: Record<string, QueryValue>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const toApiError = (status: number, body: unknown): ApiError => {
+  if (typeof body === 'object' && body !== null) {
+    const { message, errorCode, field } = body as { message?: unknown; errorCode?: unknown; field?: unknown };
+    return new ApiError(
+      status,
+      typeof errorCode === 'string' ? errorCode : UNKNOWN_ERROR,
+      typeof message === 'string' ? message : `HTTP ${status}`,
+      typeof field === 'string' ? field : undefined,
+    );
+  }
+  return new ApiError(status, UNKNOWN_ERROR, typeof body === 'string' && body !== '' ? body : `HTTP ${status}`);
+};
+
+/**
+ * The one HTTP client (spec sections 4 and 8). It adds the bearer token; a 401 triggers ONE
+ * token refresh shared by every call that is waiting, then the call is retried once. A failed
+ * refresh clears the tokens and sends the user to /logout. Sign-in calls are left to the caller.
+ */
+export const createApiClient = (options: ApiClientOptions = {}) => {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const baseUrl = options.baseUrl ?? apiBaseUrls.main;
+  const tokens = options.tokens ?? tokenStorage;
+  const onSessionExpired = options.onSessionExpired ?? (() => navigateTo(LOGOUT_PATH, { replace: true }));
+
+  let refreshInFlight: Promise<boolean> | null = null;
+
+  const refreshOnce = async (): Promise<boolean> => {
+    const current = tokens.get();
+    if (current === null) return false;
+    try {
+      const response = await doFetch(buildUrl(baseUrl, REFRESH_TOKEN_PATH), {
+        method: 'POST',
+        headers: { 'refresh-token': current.refreshToken, accept: 'application/json' },
+      });
+      if (!response.ok) return false;
+      const body = (await readBody(response)) as Partial<TRefreshTokenResponse> | undefined;
+      if (typeof body?.token !== 'string' || typeof body.refreshToken !== 'string') return false;
+      tokens.set({ token: body.token, refreshToken: body.refreshToken });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  /** Every caller that meets a 401 while a refresh runs waits for that same refresh. */
+  const refresh = (): Promise<boolean> => {
+    refreshInFlight ??= refreshOnce().then((ok) => {
+      if (!ok) {
+        tokens.clear();
+        onSessionExpired();
+      }
+      return ok;
+    }).finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  };
+
+  const send = async (path: string, request: RequestOptions, accessToken: string | undefined): Promise<Response> => {
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) {
+      body = request.body;
+    } else if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`;
+    try {
+      return await doFetch(buildUrl(baseUrl, path, request.query), {
+        method: request.method ?? 'GET',
+        headers,
+        body,
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : 'Network error');
+    }
+  };
+
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+    const usedToken = tokens.get()?.token;
+    let response = await send(path, options, usedToken);
+
+    if (response.status === 401 && !path.includes('sign-in') && path !== REFRESH_TOKEN_PATH) {
+      // Another call may have refreshed while this one was in flight: then retry with its token.
+      // If the session already ended (tokens cleared by a failed refresh), do not start another.
+      const latest = tokens.get()?.token;
+      const refreshed =
+        latest !== undefined && latest !== usedToken ? true : latest === undefined && usedToken !== undefined ? false : await refresh();
+      if (refreshed) response = await send(path, options, tokens.get()?.token);
+    }
+
+    const body = await readBody(response);
+    if (!response.ok) throw toApiError(response.status, body);
+    return body as T;
+  };
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+  };
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client for the main API. */
+export const apiClient = createApiClient();

@@ -1,0 +1,86 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { parseValidationMessage } from '@contrail/domain/common/validation-messages';
+import { storageKeys } from '../config/app-config';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
+import enProfile from '../locales/en/profile.json';
+import enShell from '../locales/en/shell.json';
+import enValidation from '../locales/en/validation.json';
+import esAuth from '../locales/es/auth.json';
+import esCommon from '../locales/es/common.json';
+import esErrors from '../locales/es/errors.json';
+import esProfile from '../locales/es/profile.json';
+import esShell from '../locales/es/shell.json';
+import esValidation from '../locales/es/validation.json';
+import frAuth from '../locales/fr/auth.json';
+import frCommon from '../locales/fr/common.json';
+import frErrors from '../locales/fr/errors.json';
+import frProfile from '../locales/fr/profile.json';
+import frShell from '../locales/fr/shell.json';
+import frValidation from '../locales/fr/validation.json';
+
+/** Spec section 1: English, French, Spanish; English by default. */
+export const SUPPORTED_LANGUAGES = ['en', 'fr', 'es'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * Every namespace, one JSON file per language in src/locales/<lng>/<ns>.json. A feature adding a
+ * namespace imports its three files here and adds it to `resources`.
+ */
+export const resources = {
+  en: { common: enCommon, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors },
+  fr: { common: frCommon, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors },
+  es: { common: esCommon, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors },
+} as const;
+
+export const readStoredLanguage = (): Language => {
+  try {
+    const stored = localStorage.getItem(storageKeys.language);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+};
+
+const applyDocumentLanguage = (language: string): void => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+
+i18next.on('languageChanged', applyDocumentLanguage);
+
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: readStoredLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  ns: Object.keys(resources.en),
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+applyDocumentLanguage(i18next.language);
+
+export const i18n: I18n = i18next;
+
+/** Switches the language, remembers it on the device, and updates <html lang>. */
+export const changeLanguage = async (language: Language): Promise<void> => {
+  localStorage.setItem(storageKeys.language, language);
+  await i18next.changeLanguage(language);
+};
+
+/**
+ * Translates a validation message key from the domain (`passwordWeak`,
+ * `minLength|{"min":"8"}`) into the current language. `fieldLabel` fills `{{field}}`.
+ */
+export const translateValidationMessage = (raw: string, fieldLabel?: string): string => {
+  const { key, params } = parseValidationMessage(raw);
+  if (!i18next.exists(`validation:${key}`)) return raw;
+  return i18next.t(`validation:${key}`, { field: fieldLabel ?? i18next.t('validation:defaultField'), ...params });
+};

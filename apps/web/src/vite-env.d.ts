@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_CORE_API_URL?: string;
+  readonly VITE_AIRPORT_API_URL?: string;
+  readonly VITE_AIRLINE_MANAGER_API_URL?: string;
+  readonly VITE_SHOW_DEV_OUTBOX?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Where `npm run dev -w @contrail/server` listens; the dev server forwards API traffic there. */
+const API_TARGET = process.env.CONTRAIL_API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // 'prompt': a waiting update shows the new-version banner instead of reloading under the user.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['logo.svg'],
+      manifest: {
+        name: 'Contrail',
+        short_name: 'Contrail',
+        description: 'Flight tracking, logbook and virtual-airline management for flight-simulator pilots',
+        theme_color: '#0f172a',
+        background_color: '#0f172a',
+        display: 'standalone',
+        icons: [{ src: 'logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // API, dev pages and realtime traffic always go to the network.
+        navigateFallbackDenylist: [/^\/api/, /^\/dev/, /^\/healthz/, /^\/socket\.io/],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': API_TARGET,
+      '/dev': API_TARGET,
+      '/healthz': API_TARGET,
+      '/socket.io': { target: API_TARGET, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
