@@ -46,9 +46,9 @@ export const egll: TSimAirport = {
   runway: { ident: '27R', thresholdLatitudeDeg: 51.477681, thresholdLongitudeDeg: -0.433227, headingDegTrue: 270, lengthFt: 12_799, elevationFt: 78 },
 };
 
-export const egll27L: TSimAirport = {
+export const egll09L: TSimAirport = {
   ...egll,
-  runway: { ident: '27L', thresholdLatitudeDeg: 51.464957, thresholdLongitudeDeg: -0.434048, headingDegTrue: 270, lengthFt: 12_001, elevationFt: 77 },
+  runway: { ident: '09L', thresholdLatitudeDeg: 51.47749, thresholdLongitudeDeg: -0.489439, headingDegTrue: 90, lengthFt: 12_799, elevationFt: 79 },
 };
 
 export const lfpg: TSimAirport = {
@@ -83,7 +83,7 @@ export const shortHop = (overrides: Partial<TSimulatedFlightPlan> = {}): TSimula
 
 export const longHaul = (overrides: Partial<TSimulatedFlightPlan> = {}): TSimulatedFlightPlan => ({
   departure: kjfk,
-  arrival: egll27L,
+  arrival: egll09L,
   aircraft: b77w,
   cruiseLevelFt: 35_000,
   startTimeMs: START_TIME_MS,
