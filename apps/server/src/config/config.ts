@@ -45,6 +45,12 @@ const ZConfig = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   /** Turns the rate limits off (tests that sign in hundreds of times). Never in production. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** SimBrief API key, to sign flight-plan generation requests. Unset: generate-request answers "not configured". */
+  SIMBRIEF_API_KEY: z.string().min(1).optional(),
+  /** SimBrief's base URL (the OFP fetcher is `${SIMBRIEF_BASE_URL}/api/xml.fetcher.php`). */
+  SIMBRIEF_BASE_URL: z.url().default('https://www.simbrief.com'),
+  /** Base URL of the external virtual-airline (AFRV) booking service. Unset: bookings are off. */
+  AFRV_BOOKING_URL: z.url().optional(),
   /** VATSIM v3 data feed: http(s) URL, file:// URL or file path. Unset: VATSIM traffic is off. */
   VATSIM_FEED_URL: zFeedSource.optional(),
   /** IVAO whazzup v2 feed: http(s) URL, file:// URL or file path. Unset: IVAO traffic is off. */
@@ -62,7 +68,10 @@ export class ConfigError extends Error {}
 
 /** Parses an environment into the configuration, or throws a ConfigError listing every bad variable. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): AppConfig => {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  // An empty variable means "unset", except WEB_DIST_DIR where empty means "serve no web app".
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => value !== undefined && (value !== '' || key === 'WEB_DIST_DIR')),
+  );
   const parsed = ZConfig.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
