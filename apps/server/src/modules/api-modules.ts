@@ -4,6 +4,7 @@ import { networkModule } from './network/network.routes';
 import { authModule } from './auth/auth.routes';
 import { mailModule } from './mail/mail.routes';
 import { userModule } from './user/user.routes';
+import { airportRoutes } from './airport/airport.routes';
 
 /**
  * Every API module and its prefix (DESIGN.md "Services and paths"). This list is the one place
@@ -14,6 +15,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: networkModule },
   { prefix: '/api', plugin: authModule },
   { prefix: '/api', plugin: userModule },
+  { prefix: '/api/airport/v1', plugin: airportRoutes },
   // The development outbox: /dev/outbox and /api/dev/outbox.
   { prefix: '', plugin: mailModule },
 ];

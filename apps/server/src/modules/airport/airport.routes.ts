@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAirportDetail, ZAirportIdent, ZAirportSearchPage, ZAirportSearchQuery } from '@contrail/domain/reference/airport-contract';
+import { getAirport, getAirportData, refreshAirportDataIfChanged, searchAirports } from './airport.service';
+
+const REFRESH_CHECK_MS = 30_000;
+
+/** Airport API (spec section 7, prefix /api/airport/v1): an airport by ident, and the airport search. */
+export const airportRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+
+  // Outside tests, load (first start: the embedded default set) and index the airports before
+  // listening, and notice imports made by another process. Tests load lazily on first use.
+  if (config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      await getAirportData(db);
+    });
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      timer = setInterval(() => {
+        refreshAirportDataIfChanged(db).catch((error: unknown) => app.log.warn({ err: error }, 'airport data refresh failed'));
+      }, REFRESH_CHECK_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  app.get(
+    '/airport/:ident',
+    { schema: { tags: ['airport'], params: z.object({ ident: ZAirportIdent }), response: { 200: ZAirportDetail } } },
+    async (request) => getAirport(db, request.params.ident),
+  );
+
+  app.get(
+    '/airport',
+    { schema: { tags: ['airport'], querystring: ZAirportSearchQuery, response: { 200: ZAirportSearchPage } } },
+    async (request) => searchAirports(db, request.query),
+  );
+};

@@ -1,0 +1,163 @@
+import { initialBearingDeg, normalizeHeadingDeg } from '@contrail/domain/geo/great-circle';
+import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
+import {
+  airportLabel,
+  AirportType,
+  ZAirportRunway,
+  type TAirport,
+  type TAirportDetail,
+  type TAirportRunway,
+  type TAirportSearchPage,
+  type TAirportSearchQuery,
+} from '@contrail/domain/reference/airport-contract';
+import type { Database, DbExecutor } from '../../db/database';
+import type { airports, runways } from '../../db/schema/index';
+import { notFound } from '../../plugins/error-handler';
+import { airportDataListeners, loadDefaultAirportsIfEmpty } from './airport-import';
+import { AirportSearchIndex, type IndexedAirport } from './airport-search-index';
+import { findAirport, findDataset, findRunwaysOf, listAirportsForIndex } from './airport.repository';
+
+type AirportRow = typeof airports.$inferSelect;
+type RunwayRow = typeof runways.$inferSelect;
+
+/** The airports of one database, ready to search, and the data-set version they were read at. */
+export type AirportData = {
+  index: AirportSearchIndex;
+  version: number;
+  airports: (IndexedAirport & { elevationFt: number | null })[];
+};
+
+const loaded = new WeakMap<Database, Promise<AirportData>>();
+
+airportDataListeners.add((db) => loaded.delete(db));
+
+const buildAirportData = async (db: Database): Promise<AirportData> => {
+  await loadDefaultAirportsIfEmpty(db);
+  const dataset = await findDataset(db);
+  const rows = await listAirportsForIndex(db);
+  return { index: new AirportSearchIndex(rows), version: dataset?.version ?? 0, airports: rows };
+};
+
+/**
+ * The airport data of `db`: loaded once per process (the embedded default set on the very first
+ * start), then kept in memory until an import changes it.
+ */
+export const getAirportData = (db: Database): Promise<AirportData> => {
+  let data = loaded.get(db);
+  if (!data) {
+    data = buildAirportData(db);
+    loaded.set(db, data);
+    data.catch(() => loaded.delete(db));
+  }
+  return data;
+};
+
+/** Rebuilds the index when another process (the import command, another instance) changed the data. */
+export const refreshAirportDataIfChanged = async (db: Database): Promise<boolean> => {
+  const current = loaded.get(db);
+  if (!current) return false;
+  const [data, dataset] = await Promise.all([current, findDataset(db)]);
+  if (!dataset || dataset.version === data.version) return false;
+  loaded.delete(db);
+  await getAirportData(db);
+  return true;
+};
+
+export const searchAirports = async (db: Database, query: TAirportSearchQuery): Promise<TAirportSearchPage> => {
+  const { index } = await getAirportData(db);
+  if (query.fromIdent && !index.get(query.fromIdent)) throw notFound(`Airport ${query.fromIdent}`);
+  return index.search(query);
+};
+
+const DEFAULT_RUNWAY_WIDTH_FT = 100;
+
+/** A runway with both ends located, in the flight engine's shape; undefined when the row lacks positions. */
+const toRunway = (row: RunwayRow): TAirportRunway | undefined => {
+  if (
+    row.leLatitudeDeg === null || row.leLongitudeDeg === null || row.heLatitudeDeg === null || row.heLongitudeDeg === null ||
+    !row.leIdent || !row.heIdent || !row.lengthFt
+  ) {
+    return undefined;
+  }
+  const le = { latitudeDeg: row.leLatitudeDeg, longitudeDeg: row.leLongitudeDeg };
+  const he = { latitudeDeg: row.heLatitudeDeg, longitudeDeg: row.heLongitudeDeg };
+  const candidate = {
+    lengthFt: row.lengthFt,
+    widthFt: row.widthFt && row.widthFt > 0 ? row.widthFt : DEFAULT_RUNWAY_WIDTH_FT,
+    surface: row.surface,
+    lighted: row.lighted,
+    closed: row.closed,
+    ends: [
+      {
+        ident: row.leIdent,
+        ...le,
+        headingDegTrue: normalizeHeadingDeg(row.leHeadingDegT ?? initialBearingDeg(le, he)),
+        displacedThresholdFt: row.leDisplacedThresholdFt ?? 0,
+        elevationFt: row.leElevationFt,
+      },
+      {
+        ident: row.heIdent,
+        ...he,
+        headingDegTrue: normalizeHeadingDeg(row.heHeadingDegT ?? initialBearingDeg(he, le)),
+        displacedThresholdFt: row.heDisplacedThresholdFt ?? 0,
+        elevationFt: row.heElevationFt,
+      },
+    ],
+  };
+  const parsed = ZAirportRunway.safeParse(candidate);
+  return parsed.success ? parsed.data : undefined;
+};
+
+const toAirport = (row: AirportRow): TAirport => ({
+  ident: row.ident,
+  label: airportLabel(row),
+  name: row.name,
+  municipality: row.municipality,
+  isoCountry: row.isoCountry,
+  isoRegion: row.isoRegion,
+  iataCode: row.iataCode,
+  type: (AirportType as readonly string[]).includes(row.type) ? (row.type as AirportType) : 'closed',
+  position: { latitude: row.latitudeDeg, longitude: row.longitudeDeg, altitude: row.elevationFt ?? 0 },
+});
+
+/**
+ * The airport and its located runways (both ends with ident, threshold position, true heading),
+ * or null for an unknown ident. For the flight module: take-off and landing runways, touchdown point.
+ */
+export const getAirportWithRunways = async (db: Database, ident: string): Promise<TAirportDetail | null> => {
+  await getAirportData(db);
+  const key = ident.trim().toUpperCase();
+  const row = await findAirport(db, key);
+  if (!row) return null;
+  const runwayRows = await findRunwaysOf(db, key);
+  return { ...toAirport(row), runways: runwayRows.map(toRunway).filter((runway) => runway !== undefined) };
+};
+
+/** GET /airport/{ident}: 404 for an unknown ident. */
+export const getAirport = async (db: Database, ident: string): Promise<TAirportDetail> => {
+  const airport = await getAirportWithRunways(db, ident);
+  if (!airport) throw notFound(`Airport ${ident}`);
+  return airport;
+};
+
+/** The airport in the flight engine's input shape (runways without surface and lighting details). */
+export const toFlightAirport = (airport: TAirportDetail): TFlightAirport => ({
+  ident: airport.ident,
+  position: { latitudeDeg: airport.position.latitude, longitudeDeg: airport.position.longitude, elevationFt: airport.position.altitude },
+  runways: airport.runways.filter((runway) => !runway.closed).slice(0, 40).map(({ lengthFt, widthFt, ends }) => ({
+    lengthFt,
+    widthFt,
+    ends: [
+      { ident: ends[0].ident, latitudeDeg: ends[0].latitudeDeg, longitudeDeg: ends[0].longitudeDeg, headingDegTrue: ends[0].headingDegTrue, displacedThresholdFt: ends[0].displacedThresholdFt },
+      { ident: ends[1].ident, latitudeDeg: ends[1].latitudeDeg, longitudeDeg: ends[1].longitudeDeg, headingDegTrue: ends[1].headingDegTrue, displacedThresholdFt: ends[1].displacedThresholdFt },
+    ],
+  })),
+});
+
+/** Whether an ident is a known airport (missions, hubs...). */
+export const airportExists = async (db: Database, ident: string): Promise<boolean> => {
+  const { index } = await getAirportData(db);
+  return index.get(ident) !== undefined;
+};
+
+export type { DbExecutor };
