@@ -211,7 +211,12 @@ export const resendEmailVerification = async (ctx: AuthContext, userId: string):
   const user = await findUserById(ctx.deps.db, userId);
   if (!user) throw new AppError(ErrorCode.unauthorized, 401, 'Authentication required');
   if (user.emailVerified) throw new AppError(ErrorCode.conflict, 409, 'Your email address is already verified');
-  await sendEmailVerification(ctx, user);
+  try {
+    await sendEmailVerification(ctx, user);
+  } catch (error) {
+    ctx.log.warn({ err: error, userId }, 'verification mail could not be sent');
+    throw new AppError(ErrorCode.internal, 503, 'The email could not be sent, please try again later');
+  }
 };
 
 /** GET /v1/user/check-mf-id/{id}: whether a sponsor code (mfId or username) names a member. */

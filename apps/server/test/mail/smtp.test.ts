@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMails } from '../../src/db/schema/index';
+import { reloadUser, uniqueSuffix } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { decodeQuotedPrintable, startSmtpPeer } from './smtp-peer';
+
+describe('mail over SMTP (SMTP_URL set)', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await createTestApp({
+      RATE_LIMIT: 'off',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Contrail <no-reply@contrail.test>',
+      PUBLIC_URL: 'https://contrail.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers the verification mail to the SMTP peer, and its link verifies the address', async () => {
+    const suffix = uniqueSuffix();
+    const email = `smtp${suffix}@example.test`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/sign-up',
+      payload: { username: `smtp${suffix}`, email, password: 'Secret123' },
+    });
+    expect(response.statusCode).toBe(201);
+
+    const mail = smtp.received.find((candidate) => candidate.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail!.from).toBe('no-reply@contrail.test');
+    const message = decodeQuotedPrintable(mail!.raw);
+    expect(message).toMatch(/^Subject: Confirm your Contrail email address/m);
+    expect(message).toContain('text/html');
+    const link = /https:\/\/contrail\.example\/verify-email\?token=([\w-]{43})/.exec(message);
+    expect(link).not.toBeNull();
+
+    const verified = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/validate', payload: { mfid: link![1] } });
+    expect(verified.statusCode).toBe(200);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Secret123' } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/information',
+      headers: { authorization: `Bearer ${signIn.json<{ token: string }>().token}` },
+    });
+    expect(me.json()).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('delivers the password-reset mail, and keeps no mail in the outbox table', async () => {
+    const suffix = uniqueSuffix();
+    const email = `reset${suffix}@example.test`;
+    await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `reset${suffix}`, email, password: 'Secret123' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', payload: { email } });
+    expect(response.statusCode).toBe(200);
+    const mail = smtp.received.find((candidate) => candidate.to.includes(email) && candidate.raw.includes('reset-password'));
+    const token = /reset-password\?token=([\w-]{43})/.exec(decodeQuotedPrintable(mail!.raw))![1];
+    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/reset', payload: { token, password: 'Changed123' } });
+    expect(reset.statusCode).toBe(200);
+
+    const [{ n }] = (await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(outboxMails)) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+});
+
+describe('mail over SMTP when the server refuses it', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer({ rejectAll: true });
+    t = await createTestApp({ RATE_LIMIT: 'off', SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('still creates the account (the user can resend) and answers the resend with an error', async () => {
+    const suffix = uniqueSuffix();
+    const email = `refused${suffix}@example.test`;
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `refused${suffix}`, email, password: 'Secret123' } });
+    expect(response.statusCode).toBe(201);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Secret123' } });
+    const headers = { authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers })).json<{ id: string }>();
+    expect((await reloadUser(t.app, me.id)).emailVerified).toBe(false);
+
+    const resend = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/resend', headers });
+    expect(resend.statusCode).toBe(503);
+    expect(resend.json()).toMatchObject({ success: false, errorCode: 'INTERNAL_ERROR', message: expect.stringMatching(/could not be sent/) });
+  });
+});
