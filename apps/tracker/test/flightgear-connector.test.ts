@@ -132,7 +132,7 @@ describe('FlightGear connector (generic protocol over UDP)', () => {
         '/gear/gear[1]/wow': true,
         '/gear/gear[0]/position-norm': 1,
         '/engines/engine[0]/running': false,
-        '/engines/engine[1]/running': '' as string,
+        '/engines/engine[1]/running': '',
         '/controls/lighting/landing-lights': false,
         '/controls/lighting/landing-light': true,
         '/controls/lighting/taxi-lights': false,
