@@ -43,7 +43,8 @@ describe('network traffic without configured feeds (the default)', () => {
 
   it('is described in the OpenAPI document', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/v1/network/{network}/flights', '/api/v1/network/stats']));
+    const document = response.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/network/{network}/flights', '/api/v1/network/stats']));
   });
 });
 
@@ -116,12 +117,29 @@ describe('a file feed that changes', () => {
     expect(stats.pollIntervalMs).toBe(40);
   });
 
+  it('tags each snapshot so a viewer can revalidate with If-None-Match', async () => {
+    const url = '/api/v1/network/vatsim/flights';
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"vatsim-/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    fs.writeFileSync(feedFile, vatsimFeed(['AFR1', 'BAW2', 'EZY3']));
+    await vi.waitFor(async () => expect((await getFlights(t, 'vatsim')).flights).toHaveLength(3), { timeout: 3000, interval: 20 });
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('keeps serving the last good snapshot while the file is broken, then calls it stale', async () => {
     fs.writeFileSync(feedFile, '{ "general": {}, "pilots": ');
     await vi.waitFor(async () => expect((await getStats(t, 'vatsim')).lastError).toBe('the feed is not JSON'), { timeout: 3000, interval: 20 });
     const body = await getFlights(t, 'vatsim');
     expect(body).toMatchObject({ available: true, reason: null });
-    expect(body.flights).toHaveLength(2);
+    expect(body.flights).toHaveLength(3);
 
     fs.writeFileSync(feedFile, JSON.stringify({ general: {}, pilots: 'none' }));
     await vi.waitFor(async () => expect((await getStats(t, 'vatsim')).lastError).toMatch(/VATSIM v3 feed is malformed: pilots/), {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZNetworkFlightsParams, ZNetworkFlightsResponse, ZNetworkStatsResponse } from '@contrail/domain/network/network-contract';
 import { createNetworkService } from './network.service';
 
@@ -26,10 +27,18 @@ export const networkModule: FastifyPluginAsync = async (fastify) => {
         tags: ['network'],
         description: 'Flights on an online network (VATSIM or IVAO). Always 200: `available` says whether there is traffic to show.',
         params: ZNetworkFlightsParams,
-        response: { 200: ZNetworkFlightsResponse },
+        response: { 200: ZNetworkFlightsResponse, 304: z.null().describe('Not modified: the If-None-Match tag is current') },
       },
     },
-    async (request) => service.getFlights(request.params.network),
+    async (request, reply) => {
+      const { json, etag } = await service.getFlightsJson(request.params.network);
+      // Viewers may revalidate: an unchanged snapshot costs a 304 instead of ~150 kB.
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      // Already validated against ZNetworkFlightsResponse and serialised once per snapshot.
+      // Fastify sends a string with a JSON content type as it is (the typed reply expects the object).
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import type { TNetworkFeedStats, TNetworkFlightsResponse, TNetworkStatsResponse } from '@contrail/domain/network/network-contract';
+import { createHash } from 'node:crypto';
+import {
+  ZNetworkFlightsResponse,
+  type TNetworkFeedStats,
+  type TNetworkFlightsResponse,
+  type TNetworkStatsResponse,
+} from '@contrail/domain/network/network-contract';
 import { OnlineNetwork, type TOnlineNetwork } from '@contrail/domain/network/online-network-flight';
 import type { AppConfig } from '../../config/config';
 import type { Clock } from '../../lib/clock';
@@ -7,8 +13,16 @@ import { createNetworkFeedPoller, defaultPollIntervalMs, type NetworkFeedPoller 
 const NETWORK_LABEL: Record<TOnlineNetwork, string> = { vatsim: 'VATSIM', ivao: 'IVAO' };
 const FEED_VARIABLE: Record<TOnlineNetwork, string> = { vatsim: 'VATSIM_FEED_URL', ivao: 'IVAO_FEED_URL' };
 
+/** A flights response already serialised, with an entity tag for conditional requests. */
+export type SerializedFlights = { json: string; etag: string };
+
 export type NetworkService = {
   getFlights: (network: TOnlineNetwork) => Promise<TNetworkFlightsResponse>;
+  /**
+   * The same answer as JSON text. Serialising ~700 flights (~150 kB) costs milliseconds, so the
+   * text of an available snapshot is built once and shared by every viewer until the next download.
+   */
+  getFlightsJson: (network: TOnlineNetwork) => Promise<SerializedFlights>;
   getStats: () => TNetworkStatsResponse;
   close: () => Promise<void>;
 };
@@ -108,6 +122,20 @@ export const createNetworkService = ({ config, clock, onPollError }: NetworkServ
     };
   };
 
+  const serialized = new Map<TOnlineNetwork, { response: TNetworkFlightsResponse; value: SerializedFlights }>();
+  const isSameAnswer = (a: TNetworkFlightsResponse, b: TNetworkFlightsResponse) =>
+    a.flights === b.flights && a.fetchedAt === b.fetchedAt && a.available === b.available && a.pollIntervalMs === b.pollIntervalMs;
+
+  const getFlightsJson = async (network: TOnlineNetwork): Promise<SerializedFlights> => {
+    const response = await getFlights(network);
+    const cached = serialized.get(network);
+    if (cached && response.available && isSameAnswer(cached.response, response)) return cached.value;
+    const json = JSON.stringify(ZNetworkFlightsResponse.parse(response));
+    const value = { json, etag: `"${network}-${createHash('sha1').update(json).digest('base64url')}"` };
+    if (response.available) serialized.set(network, { response, value });
+    return value;
+  };
+
   const getStats = (): TNetworkStatsResponse => ({
     feeds: OnlineNetwork.map((network): TNetworkFeedStats => {
       const poller = pollers.get(network);
@@ -132,6 +160,7 @@ export const createNetworkService = ({ config, clock, onPollError }: NetworkServ
 
   return {
     getFlights,
+    getFlightsJson,
     getStats,
     close: async () => {
       await Promise.all([...pollers.values()].map((poller) => poller.stop()));
