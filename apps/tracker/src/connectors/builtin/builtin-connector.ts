@@ -1,0 +1,84 @@
+import {
+  createSimulatedFlight,
+  type TSimulatedFlight,
+  type TSimulatedFlightOptions,
+} from '@contrail/sim/simulated-flight';
+import type { TSimulatedFlightPlan } from '@contrail/sim/simulated-flight-plan';
+import type { TSimFault } from '@contrail/sim/sim-fault';
+import { ConnectorBase, DEFAULT_LIVENESS, type TLivenessOptions } from '../connector-base';
+
+export type TBuiltinConnectorOptions = {
+  /** Wall milliseconds between frames. Each tick advances the flight by rate x interval. */
+  frameIntervalMs: number;
+  liveness: TLivenessOptions;
+};
+
+export const DEFAULT_BUILTIN_OPTIONS: TBuiltinConnectorOptions = {
+  frameIntervalMs: 1_000,
+  liveness: DEFAULT_LIVENESS,
+};
+
+/**
+ * The built-in simulator (packages/sim) behind the connector contract: the default for newcomers
+ * and the driver of the end-to-end tests. Every `frameIntervalMs` of wall time it advances the
+ * flight by `simulationRate x frameIntervalMs` simulated time (so a rate-change fault speeds it
+ * up) and publishes the frame. A `droppedConnection` fault makes the flight return no frame: the
+ * connector then goes `reconnecting` like a real simulator that stopped talking.
+ *
+ * Frame times are the flight's own (`plan.startTimeMs` + elapsed / rate): start the plan at
+ * `Date.now()` for live use.
+ */
+export class BuiltinSimulatorConnector extends ConnectorBase {
+  readonly kind = 'builtin' as const;
+
+  private readonly options: TBuiltinConnectorOptions;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    /** The flight to play; create it with createSimulatedFlight, or use `fromPlan`. */
+    readonly flight: TSimulatedFlight,
+    options: Partial<TBuiltinConnectorOptions> = {},
+  ) {
+    const resolved = { ...DEFAULT_BUILTIN_OPTIONS, ...options };
+    super(resolved.liveness);
+    this.options = resolved;
+  }
+
+  /** Creates the simulated flight of `plan` and its connector. Throws (ZodError) on an invalid plan. */
+  static fromPlan(
+    plan: TSimulatedFlightPlan,
+    simulatorOptions: TSimulatedFlightOptions = {},
+    options: Partial<TBuiltinConnectorOptions> = {},
+  ): BuiltinSimulatorConnector {
+    return new BuiltinSimulatorConnector(createSimulatedFlight(plan, simulatorOptions), options);
+  }
+
+  /** Injects a fault into the live flight (the harness and the CLI use it). */
+  inject(fault: TSimFault): void {
+    this.flight.inject(fault);
+  }
+
+  protected async openTransport(): Promise<void> {
+    // The simulator is in-process: the current state is available at once.
+    this.publish(this.flight.snapshot());
+    this.timer = setInterval(() => this.tick(), this.options.frameIntervalMs);
+  }
+
+  protected async closeTransport(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private tick(): void {
+    const simulatedSeconds = (this.flight.simulationRate * this.options.frameIntervalMs) / 1_000;
+    const frame = this.flight.step(simulatedSeconds);
+    if (frame !== null) this.publish(frame);
+  }
+
+  private publish(frame: ReturnType<TSimulatedFlight['snapshot']>): void {
+    this.stats.messagesReceived += 1;
+    this.setAircraft({ aircraftTitle: frame.aircraftTitle, aircraftIcao: frame.aircraftIcao });
+    this.noteAlive();
+    this.publishFrame(frame);
+  }
+}

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ZTelemetryFrame, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import type { TSimulatedFlightPlan } from '@contrail/sim/simulated-flight-plan';
+import { BuiltinSimulatorConnector } from '../src/connectors/builtin/builtin-connector';
+import { waitFor } from './support/wait-for';
+
+/** LFPG -> EGLL in an A320 (real runway thresholds, OurAirports). */
+const PLAN: TSimulatedFlightPlan = {
+  departure: {
+    ident: 'LFPG',
+    latitudeDeg: 49.012798,
+    longitudeDeg: 2.55,
+    elevationFt: 392,
+    runway: { ident: '27R', thresholdLatitudeDeg: 49.026699, thresholdLongitudeDeg: 2.56169, headingDegTrue: 265.3, lengthFt: 8_858 },
+  },
+  arrival: {
+    ident: 'EGLL',
+    latitudeDeg: 51.4706,
+    longitudeDeg: -0.461941,
+    elevationFt: 83,
+    runway: { ident: '27R', thresholdLatitudeDeg: 51.477681, thresholdLongitudeDeg: -0.433227, headingDegTrue: 270, lengthFt: 12_799 },
+  },
+  aircraft: {
+    icao: 'A320',
+    name: 'Airbus A320-200',
+    cruiseSpeedKts: 450,
+    cruiseAltitudeFt: 37_000,
+    fuelBurnKgPerHour: 2_500,
+    fuelCapacityKg: 18_700,
+    approachSpeedKts: 135,
+    rotationSpeedKts: 145,
+    engineCount: 2,
+  },
+  cruiseLevelFt: 35_000,
+  startTimeMs: 1_700_000_000_000,
+};
+
+const LIVENESS = { connectTimeoutMs: 1_000, staleAfterMs: 150, retryIntervalMs: 50, giveUpAfterMs: 5_000 };
+
+describe('built-in simulator connector', () => {
+  let connector: BuiltinSimulatorConnector | undefined;
+  afterEach(async () => {
+    await connector?.disconnect();
+    connector = undefined;
+  });
+
+  it('connects at once and streams valid frames of the planned aircraft, in time order', async () => {
+    // Rate 60: every 10 ms tick is 0.6 simulated seconds.
+    connector = BuiltinSimulatorConnector.fromPlan(PLAN, { simulationRate: 60 }, { frameIntervalMs: 10, liveness: LIVENESS });
+    await connector.connect();
+    expect(connector.status).toBe('connected');
+    expect(connector.aircraft.aircraftIcao).toBe('A320');
+    const frames: TTelemetryFrame[] = [];
+    for await (const frame of connector.frames()) {
+      frames.push(frame);
+      if (frames.length === 10) break;
+    }
+    for (const frame of frames) expect(ZTelemetryFrame.safeParse(frame).success).toBe(true);
+    expect(frames[0]?.isOnGround).toBe(true);
+    expect(frames[0]?.position.latitudeDeg).toBeCloseTo(49.0128, 2);
+    const times = frames.map((frame) => frame.timeMs);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(times.length);
+    // 0.6 simulated seconds per tick at rate 60 is 10 ms of the flight's wall clock.
+    expect((times[9] ?? 0) - (times[8] ?? 0)).toBe(10);
+  });
+
+  it('goes reconnecting during a dropped connection and comes back', async () => {
+    connector = BuiltinSimulatorConnector.fromPlan(PLAN, { simulationRate: 10 }, { frameIntervalMs: 10, liveness: LIVENESS });
+    const events: string[] = [];
+    connector.on('reconnecting', () => events.push('reconnecting'));
+    connector.on('connected', () => events.push('connected'));
+    await connector.connect();
+    // 3 simulated seconds of silence = 300 ms of wall time at rate 10, longer than staleAfterMs.
+    connector.inject({ kind: 'droppedConnection', durationSeconds: 3 });
+    await waitFor(() => events.includes('reconnecting'), 2_000, 'reconnecting');
+    await waitFor(() => connector?.status === 'connected' && events.at(-1) === 'connected', 3_000, 'connected again');
+    expect(events.filter((event) => event === 'connected')).toHaveLength(2);
+  });
+
+  it('ends the frames iterator on disconnect', async () => {
+    connector = BuiltinSimulatorConnector.fromPlan(PLAN, {}, { frameIntervalMs: 10, liveness: LIVENESS });
+    await connector.connect();
+    const iterator = connector.frames();
+    expect((await iterator.next()).done).toBe(false);
+    await connector.disconnect();
+    // Frames already buffered may still come; then the iterator ends.
+    for (let i = 0; i < 5; i += 1) {
+      const result = await iterator.next();
+      if (result.done === true) return;
+    }
+    throw new Error('the iterator did not end');
+  });
+
+  it('refuses an invalid plan with a clear error', () => {
+    expect(() => BuiltinSimulatorConnector.fromPlan({ ...PLAN, cruiseLevelFt: -5 })).toThrow(/cruiseLevelFt/);
+  });
+});
