@@ -20,7 +20,9 @@ export const ZTelemetryFrame = z.object({
   trueAirspeedKts: z.number().min(0).max(2000),
   verticalSpeedFpm: z.number().min(-30_000).max(30_000),
   headingDegTrue: z.number().min(0).max(360),
+  /** Positive nose up. */
   pitchDeg: z.number().min(-90).max(90),
+  /** Positive right wing down. */
   bankDeg: z.number().min(-180).max(180),
   gForce: z.number().min(-10).max(15),
   isOnGround: z.boolean(),
