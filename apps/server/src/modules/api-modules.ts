@@ -5,6 +5,8 @@ import { authModule } from './auth/auth.routes';
 import { mailModule } from './mail/mail.routes';
 import { userModule } from './user/user.routes';
 import { airportRoutes } from './airport/airport.routes';
+import { flightPlanRoutes, simbriefRequestRoutes } from './flight-plan/flight-plan.routes';
+import { bookingsRoutes } from './bookings/bookings.routes';
 
 /**
  * Every API module and its prefix (DESIGN.md "Services and paths"). This list is the one place
@@ -16,6 +18,9 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: authModule },
   { prefix: '/api', plugin: userModule },
   { prefix: '/api/airport/v1', plugin: airportRoutes },
+  { prefix: '/api/flight-plan', plugin: flightPlanRoutes },
+  { prefix: '/api', plugin: simbriefRequestRoutes },
+  { prefix: '/api', plugin: bookingsRoutes },
   // The development outbox: /dev/outbox and /api/dev/outbox.
   { prefix: '', plugin: mailModule },
 ];

@@ -67,6 +67,15 @@ export const ErrorCode = {
   imageFormat: 'IMAGE_FORMAT',
   imageDimension: 'IMAGE_DIMENSION',
   userAlreadyOnFlight: 'USER_ALREADY_ON_FLIGHT',
+
+  // Flight planning and bookings (spec section 2/8: flight-plan import errors "no data", "no id set")
+  flightPlanNoData: 'FLIGHT_PLAN_NO_DATA',
+  flightPlanNoIdSet: 'FLIGHT_PLAN_NO_ID_SET',
+  flightPlanProviderUnavailable: 'FLIGHT_PLAN_PROVIDER_UNAVAILABLE',
+  afrvKeyNotSet: 'AFRV_KEY_NOT_SET',
+  afrvKeyRejected: 'AFRV_KEY_REJECTED',
+  afrvNotConfigured: 'AFRV_NOT_CONFIGURED',
+  afrvUnavailable: 'AFRV_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
