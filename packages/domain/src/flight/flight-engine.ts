@@ -711,7 +711,8 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     const impliedKts = segmentNm / hours;
     const limitKts = jumpLimitKts() * Math.max(1, frame.simulationRate, prev.simulationRate);
     const wasAirborne = !prev.isOnGround;
-    const isPaused = frame.isPaused || prev.isPaused;
+    // The interval after a paused frame is paused time.
+    const isPaused = prev.isPaused;
     if (segmentNm >= POSITION_JUMP_MIN_DISTANCE_NM && impliedKts > limitKts) {
       s.jumpedNm += segmentNm;
       emit('POSITION_JUMP', { distanceNm: Math.round(segmentNm * 10) / 10, seconds: Math.round(dtMs / 100) / 10, impliedSpeedKts: Math.round(impliedKts), limitKts: Math.round(limitKts) }, t);

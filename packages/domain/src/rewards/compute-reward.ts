@@ -54,7 +54,8 @@ export const scoreColourFor = (score: number | null | undefined): ScoreColour =>
 
 export type RewardBreakdown = {
   notPaidReason: NotPaidReason | null;
-  /** Distance paid: the great-circle distance to the final arrival, capped by the distance really flown (jumps excluded). */
+  /** Distance paid: the great-circle distance to the final arrival (capped by the distance flown),
+   * times the share of the track really flown (position jumps excluded). */
   paidDistanceNm: number;
   flightHours: number;
   baseFc: number;
@@ -110,7 +111,11 @@ export const computeReward = (outcome: FlightOutcome, pilot: PilotRewardContext)
         ? 'NotArrived'
         : null;
 
-  const paidDistanceNm = notPaidReason ? 0 : Math.max(0, Math.min(stats.distanceNm, stats.nauticalDistanceNm));
+  // Only the share of the route really flown pays: a position jump (slew, teleport) earns nothing,
+  // and the route's length caps a flight that wandered.
+  const flown = stats.nauticalDistanceNm;
+  const flownShare = flown + stats.jumpedDistanceNm > 0 ? flown / (flown + stats.jumpedDistanceNm) : 0;
+  const paidDistanceNm = notPaidReason ? 0 : Math.max(0, Math.round(Math.min(stats.distanceNm, flown) * flownShare));
   const landing = outcome.landing;
   const hasObservedLanding = landing !== null && landing.isObserved;
   const landingPoints = hasObservedLanding && !notPaidReason ? LANDING_POINTS[landing.rating] : 0;

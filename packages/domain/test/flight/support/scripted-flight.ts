@@ -21,6 +21,8 @@ export type ScriptOptions = {
   fuelKg?: number;
   goAround?: boolean;
   bounce?: boolean;
+  /** Touch down, roll 10 s, take off again, fly a circuit and land. */
+  touchAndGo?: boolean;
   divert?: { afterNm: number; airport: TFlightAirport; runway: string };
   /** Seat-belt sign state for the whole flight (default on). */
   seatBeltSign?: boolean;
@@ -83,8 +85,10 @@ export const scriptFlight = (o: ScriptOptions): ScriptedFlight => {
   let flownNm = 0;
   let waypoints: { point: LatLon; altitudeFt: number }[] = [];
   let hasGoneAround = false;
+  let hasTouchedAndGone = !o.touchAndGo;
   let bounceState: 'none' | 'up' | 'done' = o.bounce ? 'none' : 'done';
   let done = false;
+  let isTouchdownFrame = false;
   const gateSeconds = o.gateSeconds ?? 180;
 
   const elevationHere = () =>
@@ -106,6 +110,7 @@ export const scriptFlight = (o: ScriptOptions): ScriptedFlight => {
   for (let second = 0; !done && second < 40 * 3600; second += 1) {
     phaseStart += 1;
     gForce = 1;
+    isTouchdownFrame = false;
     switch (phase) {
       case 'gate':
         if (phaseStart === gateSeconds - 80) lights.beacon = true;
@@ -287,10 +292,35 @@ export const scriptFlight = (o: ScriptOptions): ScriptedFlight => {
           onGround = true;
           gForce = 1 + Math.abs(touchdownVs) / 1000;
           mark('touchdown');
-          if (bounceState === 'none') {
+          isTouchdownFrame = true;
+          marks.lastTouchdown = frames.length;
+          if (!hasTouchedAndGone) {
+            hasTouchedAndGone = true;
+            mark('touchAndGo');
+            setPhase('touchAndGo');
+          } else if (bounceState === 'none') {
             bounceState = 'up';
             setPhase('bounce');
           } else setPhase('rollout');
+        }
+        break;
+      }
+      case 'touchAndGo': {
+        vs = 0;
+        move(heading, gs);
+        if (phaseStart >= 10) {
+          const elev = arrival.position.elevationFt;
+          onGround = false;
+          vs = 1500;
+          msl += vs / 60;
+          pitch = 10;
+          flaps = 0.5;
+          waypoints = [
+            { point: destinationPoint(arrEnd, arrEnd.headingDegTrue, 8), altitudeFt: elev + 3000 },
+            { point: destinationPoint(arrEnd, arrEnd.headingDegTrue + 180, 16), altitudeFt: elev + 3000 },
+            { point: faf, altitudeFt: elev + 3000 },
+          ];
+          setPhase('missed');
         }
         break;
       }
@@ -359,7 +389,7 @@ export const scriptFlight = (o: ScriptOptions): ScriptedFlight => {
       groundSpeedKts: gs,
       indicatedAirspeedKts: ias,
       trueAirspeedKts: onGround ? gs : tasFor(ias),
-      verticalSpeedFpm: onGround ? 0 : vs,
+      verticalSpeedFpm: onGround && !isTouchdownFrame ? 0 : vs,
       headingDegTrue: heading,
       pitchDeg: pitch,
       bankDeg: 0,
