@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- Vite's env typing works by interface merging. */
+
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_CORE_API_URL?: string;

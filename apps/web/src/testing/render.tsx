@@ -8,7 +8,8 @@ import { queryClient } from '../lib/query-client';
 
 /** Renders the whole app (real route table) at `path`, in memory. */
 export const renderApp = (path: string, routeTable: RouteObject[] = routes) => {
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const table = routeTable.map((route) => ({ HydrateFallback: () => null, ...route }));
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   setNavigate((to, options) => void router.navigate(to, options));
   const result = render(
     <AppProvider queryClient={queryClient}>

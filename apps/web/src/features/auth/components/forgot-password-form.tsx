@@ -43,7 +43,7 @@ export const ForgotPasswordForm = () => {
 
   const emailLabel = t('fields.email');
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('forgotPassword.title')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label={t('forgotPassword.title')}>
       <p className="text-sm text-slate-200">{t('forgotPassword.intro')}</p>
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <TextField label={emailLabel} type="email" autoComplete="email" required error={fieldErrorMessage(errors.email, emailLabel)} {...register('email')} />

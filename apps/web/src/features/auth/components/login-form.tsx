@@ -44,7 +44,7 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
   const usernameLabel = t('fields.username');
   const passwordLabel = t('fields.password');
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('login.title')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label={t('login.title')}>
       <TextField
         label={usernameLabel}
         autoComplete="username"

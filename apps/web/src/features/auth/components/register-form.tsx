@@ -115,7 +115,7 @@ export const RegisterForm = ({ initialSponsor }: RegisterFormProps) => {
     acceptTerms: t('fields.acceptTerms'),
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('register.title')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label={t('register.title')}>
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <TextField label={labels.username} autoComplete="username" required error={fieldErrorMessage(errors.username, labels.username)} {...register('username')} />
       <TextField label={labels.email} type="email" autoComplete="email" required error={fieldErrorMessage(errors.email, labels.email)} {...register('email')} />

@@ -51,7 +51,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   const passwordLabel = t('fields.newPassword');
   const confirmLabel = t('fields.confirmPassword');
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('resetPassword.title')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label={t('resetPassword.title')}>
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <TextField
         label={passwordLabel}

@@ -43,7 +43,7 @@ export const ChangePasswordForm = ({ userId }: { userId: string }) => {
 
   const labels = { current: t('fields.currentPassword'), next: t('fields.newPassword'), confirm: t('fields.confirmPassword') };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('password.title')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label={t('password.title')}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <TextField label={labels.current} type="password" autoComplete="current-password" required error={fieldErrorMessage(errors.currentPassword, labels.current)} {...register('currentPassword')} />
         <TextField label={labels.next} type="password" autoComplete="new-password" required error={fieldErrorMessage(errors.newPassword, labels.next)} {...register('newPassword')} />

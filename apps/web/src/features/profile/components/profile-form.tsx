@@ -54,7 +54,7 @@ export const ProfileForm = ({ user }: { user: TUserInformation }) => {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('form.title')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label={t('form.title')}>
       <PhotoInput currentPhotoUrl={user.photo} onChange={setPhoto} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {fieldNames.map((name) => {

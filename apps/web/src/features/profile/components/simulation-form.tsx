@@ -37,7 +37,7 @@ export const SimulationForm = ({ user }: { user: TUserInformation }) => {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('simulation.title')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label={t('simulation.title')}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {ids.map((name) => {
           const label = t(`fields.${name}`);
