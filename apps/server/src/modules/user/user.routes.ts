@@ -11,7 +11,6 @@ import {
   ZUpdateUserInformationRequest,
   ZUserIdParams,
   ZUserInformation,
-  type TUpdateUserInformationRequest,
 } from '@contrail/domain/user/user-contract';
 import { assertSelf, currentUser } from '../../plugins/authentication';
 import { authContextFor } from '../auth/auth.routes';
@@ -23,6 +22,7 @@ import {
   getUserInformation,
   updateSimulationInformation,
   updateUserInformation,
+  type ProfileChanges,
   type UserContext,
 } from './user.service';
 
@@ -53,9 +53,9 @@ const readProfileForm = async (request: FastifyRequest): Promise<{ fields: Recor
 };
 
 /** Validates the form fields with the contract, answering like the schema validation of other routes. */
-const parseProfileFields = (fields: Record<string, unknown>): TUpdateUserInformationRequest => {
+const parseProfileFields = (fields: Record<string, unknown>): ProfileChanges => {
   const parsed = ZUpdateUserInformationRequest.safeParse(fields);
-  if (parsed.success) return fields as TUpdateUserInformationRequest;
+  if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || undefined;
   const message = issue ? validationMessageInEnglish(issue.message, field) : 'Invalid request';

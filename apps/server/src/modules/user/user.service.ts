@@ -7,10 +7,11 @@ import type {
   TClientPortalResponse,
   TFlightTimes,
   TSimulationInformationRequest,
-  TUpdateUserInformationRequest,
   TUserInformation,
+  ZUpdateUserInformationRequest,
 } from '@contrail/domain/user/user-contract';
-import { ZSimulationInformationRequest, ZUpdateUserInformationRequest } from '@contrail/domain/user/user-contract';
+import { ZSimulationInformationRequest } from '@contrail/domain/user/user-contract';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app';
 import {
   findUserById,
@@ -23,6 +24,9 @@ import {
   type UserPatch,
   type UserRow,
 } from './user.repository';
+
+/** A profile form once validated by ZUpdateUserInformationRequest: undefined = unchanged, null = cleared. */
+export type ProfileChanges = z.output<typeof ZUpdateUserInformationRequest>;
 
 export type UserContext = {
   deps: Pick<AppDeps, 'config' | 'db' | 'clock'>;
@@ -137,12 +141,11 @@ const emailTaken = () => new AppError(ErrorCode.emailTaken, 409, 'An account alr
 export const updateUserInformation = async (
   ctx: UserContext,
   userId: string,
-  request: TUpdateUserInformationRequest,
+  fields: ProfileChanges,
   photoDataUrl: string | undefined,
 ): Promise<TUserInformation> => {
   const { db, clock } = ctx.deps;
   const current = await loadUser(ctx, userId);
-  const fields = ZUpdateUserInformationRequest.parse(request);
 
   const patch: UserPatch = {};
   if (fields.userName !== undefined && fields.userName !== current.userName) {
