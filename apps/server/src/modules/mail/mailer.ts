@@ -26,6 +26,9 @@ export const createMailer = (deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, log
       close: () => transporter.close(),
     };
   }
+  if (config.NODE_ENV === 'production') {
+    log.warn('SMTP_URL is not set: account emails go to the outbox table only and nobody receives them');
+  }
   return {
     transport: 'outbox',
     send: async (message) => {
