@@ -88,7 +88,7 @@ export const SIMBRIEF_NOT_CONFIGURED = 'SimBrief API key is not configured';
  * (simbrief.apiv1.php): `apicode = md5(api key + api_req)`, where the browser built `api_req` as
  * orig + dest + type + timestamp + outputpage. The key never leaves the server. Without a key the
  * answer is still 200, `{ code: null, error }`: the spec's shape carries the error, and the web
- * falls back to the built-in planner (docs/decisions/0010-simbrief-generate-request.md).
+ * falls back to the built-in planner (docs/decisions/0010-flight-planning.md).
  */
 export const signSimbriefRequest = (config: Pick<AppConfig, 'SIMBRIEF_API_KEY'>, apiReq: string): TSimbriefGenerateRequestResponse => {
   if (!config.SIMBRIEF_API_KEY) return { code: null, error: SIMBRIEF_NOT_CONFIGURED };
