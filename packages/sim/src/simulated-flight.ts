@@ -331,7 +331,8 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
           const crossTrackNm = localizerCrossTrackNm();
           const alignmentDeg = Math.abs(headingDifferenceDeg(s.headingDeg, rwy.headingDeg));
           const toThresholdNm = 30 - alongTrackDistanceNm(finalCourseOrigin(rwy), rwy.threshold, s.position);
-          if ((Math.abs(crossTrackNm) < 1.5 && alignmentDeg < 100 && toThresholdNm > 2) || toWaypointNm < 0.3) {
+          const isNearFinal = toThresholdNm > 2 && toThresholdNm < FINAL_APPROACH_FIX_NM + 6;
+          if ((Math.abs(crossTrackNm) < 1.5 && alignmentDeg < 100 && isNearFinal) || toWaypointNm < 0.3) {
             s.isLocalizerCaptured = true;
             s.routeIndex = s.route.length;
             break;
@@ -433,7 +434,7 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
 
   const cruiseIasKts = () => {
     const ias = indicatedAirspeedFromTrueKts(aircraft.cruiseSpeedKts, s.altitudeFt);
-    return s.altitudeFt < SPEED_LIMIT_ALTITUDE_FT + 500 ? Math.min(ias, performance.lowAltitudeIasKts) : ias;
+    return s.altitudeFt < SPEED_LIMIT_ALTITUDE_FT + 500 ? Math.min(ias, SPEED_LIMIT_BELOW_10K_KTS - 5) : ias;
   };
 
   const descentIasKts = () => {
@@ -635,7 +636,10 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
           iasKts = climbTargetIasKts();
           if (s.iasKts < iasKts - 5) verticalSpeedFpm = Math.min(verticalSpeedFpm, climbRateFpm(performance, s.altitudeFt) / 2);
           const vr = aircraft.rotationSpeedKts;
-          const flapsTarget = s.iasKts < vr + 25 ? performance.takeoffFlapsRatio : s.iasKts < vr + 50 ? performance.takeoffFlapsRatio / 2 : 0;
+          // Flaps up by speed, and in any case by 3,000 ft above the runway.
+          const hatFt = s.altitudeFt - origin.runway.elevationFt;
+          const flapsTarget =
+            hatFt > 3_000 ? 0 : s.iasKts < vr + 25 ? performance.takeoffFlapsRatio : s.iasKts < vr + 50 ? performance.takeoffFlapsRatio / 2 : 0;
           s.flapsRatio = moveTowards(s.flapsRatio, Math.min(s.flapsRatio, flapsTarget), 0.05 * dt);
           s.gearRatio = moveTowards(s.gearRatio, 0, dt / 8);
           if (s.altitudeFt >= SPEED_LIMIT_ALTITUDE_FT) s.overspeedIasKts = null;
@@ -696,6 +700,7 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
           const isUnstable = hatFt < 300 && Math.abs(localizerCrossTrackNm()) > 0.3;
           if (s.goAroundAtAglFt !== null && hatFt <= s.goAroundAtAglFt) startGoAround('injected');
           else if (isUnstable && s.goAroundCount < MAX_GO_AROUNDS) startGoAround('unstable');
+          else if (hatFt <= FLARE_HEIGHT_FT && toThresholdNm > 1.5) startGoAround('unstable');
           else if (hatFt <= FLARE_HEIGHT_FT) {
             s.flareStartVsFpm = s.verticalSpeedFpm;
             enter('flare');
@@ -799,7 +804,13 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
     }
   };
 
-  const substepSeconds = () => (s.phase === 'flare' || s.phase === 'rotation' ? 0.1 : 0.5);
+  /** Integration step, simulated seconds: fine near the ground, coarse in cruise (where nothing changes fast). */
+  const substepSeconds = () => {
+    if (s.phase === 'flare' || s.phase === 'rotation') return 0.1;
+    if (s.phase === 'cruise') return 2;
+    if (s.phase === 'climb' || s.phase === 'descent') return 1;
+    return 0.5;
+  };
 
   const advanceBy = (dtSimSeconds: number) => {
     if (!Number.isFinite(dtSimSeconds) || dtSimSeconds < 0) throw new RangeError(`step: dtSimSeconds must be a finite number >= 0, got ${dtSimSeconds}`);
