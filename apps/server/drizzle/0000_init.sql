@@ -216,6 +216,85 @@ CREATE TABLE "user_missions" (
 	"ended_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "flight_frames" (
+	"flight_id" uuid NOT NULL,
+	"seq" integer NOT NULL,
+	"frame" jsonb,
+	CONSTRAINT "flight_frames_flight_id_seq_pk" PRIMARY KEY("flight_id","seq")
+);
+--> statement-breakpoint
+CREATE TABLE "flights" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"status" text NOT NULL,
+	"flight_number" text NOT NULL,
+	"aircraft_icao" text NOT NULL,
+	"aircraft_registration" text,
+	"departure_ident" text NOT NULL,
+	"arrival_ident" text NOT NULL,
+	"original_arrival_ident" text NOT NULL,
+	"cruise_level_ft" integer NOT NULL,
+	"plan" jsonb NOT NULL,
+	"token_hash" text NOT NULL,
+	"pax" jsonb NOT NULL,
+	"cargos" jsonb NOT NULL,
+	"transport_id" uuid,
+	"mission_id" uuid,
+	"virtual_airline_id" uuid,
+	"afrv_key" text,
+	"afrv_bid_id" text,
+	"scheduled_departure_time" timestamp with time zone,
+	"scheduled_arrival_time" timestamp with time zone,
+	"flight_step" text DEFAULT 'none' NOT NULL,
+	"ready_to_end_flight" boolean DEFAULT false NOT NULL,
+	"snapshot" jsonb,
+	"snapshot_seq" integer DEFAULT 0 NOT NULL,
+	"flight_log_id" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "flight_logs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"flight_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"flight_number" text NOT NULL,
+	"aircraft_icao" text NOT NULL,
+	"aircraft_registration" text,
+	"departure_ident" text NOT NULL,
+	"arrival_ident" text NOT NULL,
+	"original_arrival_ident" text NOT NULL,
+	"airports" jsonb NOT NULL,
+	"cruise_level_ft" integer NOT NULL,
+	"is_pnc" boolean NOT NULL,
+	"start_date" timestamp with time zone NOT NULL,
+	"end_date" timestamp with time zone NOT NULL,
+	"flight_duration_seconds" integer NOT NULL,
+	"flight_hours" double precision NOT NULL,
+	"distance_nm" integer NOT NULL,
+	"is_arrived" boolean NOT NULL,
+	"fc" integer NOT NULL,
+	"xp" integer NOT NULL,
+	"satisfaction_xp" integer NOT NULL,
+	"mission_fc_bonus" integer DEFAULT 0 NOT NULL,
+	"mission_xp_bonus" integer DEFAULT 0 NOT NULL,
+	"fc_reason" text,
+	"in_rest_period" boolean NOT NULL,
+	"next_remuneration" timestamp with time zone,
+	"flight_score" integer NOT NULL,
+	"pax" jsonb NOT NULL,
+	"cargos" jsonb NOT NULL,
+	"mission_id" uuid,
+	"outcome" jsonb NOT NULL,
+	"reward" jsonb NOT NULL,
+	"ledger_state" text DEFAULT 'pending' NOT NULL,
+	"ledger_hash" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "user_subscriptions" ADD CONSTRAINT "user_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -224,6 +303,9 @@ ALTER TABLE "aircraft_configurations" ADD CONSTRAINT "aircraft_configurations_us
 ALTER TABLE "pilot_licence_grants" ADD CONSTRAINT "pilot_licence_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_missions" ADD CONSTRAINT "user_missions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_missions" ADD CONSTRAINT "user_missions_mission_id_missions_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."missions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flight_frames" ADD CONSTRAINT "flight_frames_flight_id_flights_id_fk" FOREIGN KEY ("flight_id") REFERENCES "public"."flights"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flights" ADD CONSTRAINT "flights_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flight_logs" ADD CONSTRAINT "flight_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_subscriptions_user_idx" ON "user_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_user_name_lower_idx" ON "users" USING btree (lower("user_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
@@ -242,4 +324,10 @@ CREATE UNIQUE INDEX "pilot_licence_grants_user_code_idx" ON "pilot_licence_grant
 CREATE INDEX "runways_airport_ident_idx" ON "runways" USING btree ("airport_ident");--> statement-breakpoint
 CREATE UNIQUE INDEX "missions_period_slot_idx" ON "missions" USING btree ("period_key","slot");--> statement-breakpoint
 CREATE INDEX "missions_window_idx" ON "missions" USING btree ("start_date","end_date");--> statement-breakpoint
-CREATE INDEX "user_missions_user_started_idx" ON "user_missions" USING btree ("user_id","started_at");
+CREATE INDEX "user_missions_user_started_idx" ON "user_missions" USING btree ("user_id","started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "flights_one_in_progress_per_user_idx" ON "flights" USING btree ("user_id") WHERE "flights"."status" = 'in_progress';--> statement-breakpoint
+CREATE INDEX "flights_status_idx" ON "flights" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "flights_user_created_idx" ON "flights" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "flight_logs_flight_idx" ON "flight_logs" USING btree ("flight_id");--> statement-breakpoint
+CREATE INDEX "flight_logs_user_end_idx" ON "flight_logs" USING btree ("user_id","end_date");--> statement-breakpoint
+CREATE INDEX "flight_logs_ledger_idx" ON "flight_logs" USING btree ("ledger_state");

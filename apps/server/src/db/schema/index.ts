@@ -9,3 +9,5 @@ export * from './mail';
 export * from './wallet';
 export * from './reference';
 export * from './mission';
+export * from './flight';
+export * from './flight-log';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { CabinResult, PncIncident } from '../flight/cabin-simulation';
+import type { FlightEvent } from '../flight/flight-event-codes';
+import type { FlightOutcome, FlightStatistics } from '../flight/flight-engine-types';
+import { ZPaxByClass } from '../flight/flight-plan-input';
+import type { FlightStep } from '../flight/flight-step';
+import type { LandingAnalysis } from '../flight/landing-analysis';
+import { zPage, ZPageQuery } from '../common/action-response';
+import type { RewardBreakdown } from '../rewards/compute-reward';
+import { FlightType, ZFlightAirportSummary, ZFlightCargo, ZPositionHistoryPoint } from './flight-contract';
+
+/**
+ * Flight logs (spec section 3 "Flight log summary" and "Flight log detail"; section 7
+ * GET /v1/flight-log/{id} and GET /v1/flight-log/user/{userId}?search&page&size).
+ */
+
+/** Spec section 4 "Flight records: pending, then validated on the blockchain". */
+export const LedgerState = ['pending', 'validated'] as const;
+export type LedgerState = (typeof LedgerState)[number];
+
+/** Spec section 8: why a flight earned no FlightCoins. */
+export const FcReason = ['InRestTime', 'MonthlyLimit'] as const;
+
+export const ZFlightLogSummary = z.object({
+  id: z.uuid(),
+  flightId: z.uuid(),
+  flightNumber: z.string(),
+  type: z.enum(FlightType),
+  departureAirport: ZFlightAirportSummary,
+  arrivalAirport: ZFlightAirportSummary,
+  startDate: z.string(),
+  endDate: z.string(),
+  /** FlightCoins paid. */
+  flightCoinAmount: z.number().int(),
+  xp: z.number().int(),
+  satisfactionXp: z.number().int(),
+  /** Freemium pilots open only their most recent logs (spec section 6: flight-log access is premium). */
+  locked: z.boolean(),
+  aircraftIcao: z.string(),
+  flightDurationSeconds: z.number().int(),
+  distanceNm: z.number().int(),
+  isArrived: z.boolean(),
+  ledgerState: z.enum(LedgerState),
+});
+export type TFlightLogSummary = z.infer<typeof ZFlightLogSummary>;
+
+export const ZFlightLogPage = zPage(ZFlightLogSummary);
+export type TFlightLogPage = z.infer<typeof ZFlightLogPage>;
+
+/** GET /v1/flight-log/user/{userId}?search&page&size: search matches flight number, airports or aircraft. */
+export const ZFlightLogQuery = ZPageQuery.extend({ search: z.string().trim().max(40).optional() });
+export type TFlightLogQuery = z.input<typeof ZFlightLogQuery>;
+
+export const ZFlightLogIdParams = z.object({ id: z.uuid() });
+export const ZFlightLogUserParams = z.object({ userId: z.uuid() });
+
+/** Spec Flight log detail: statistics named as the log screen shows them. */
+export type TFlightLogStatistics = FlightStatistics & {
+  flightDuration: number;
+  blockTime: number;
+  fuelConsumed: number;
+  fuelLoaded: number;
+  averageSpeed: number;
+};
+
+export const ZFlightLogDetail = ZFlightLogSummary.extend({
+  fcReason: z.enum(FcReason).nullable(),
+  /** The pilot was in a rest period (FC withheld) when this flight ended. */
+  inRestPeriod: z.boolean(),
+  /** When flying pays FC again (rest period or monthly limit), else null. */
+  nextRemuneration: z.string().nullable(),
+  isPNC: z.boolean(),
+  cruiseLevel: z.number().int(),
+  aircraftRegistration: z.string().nullable(),
+  originalArrivalIdent: z.string(),
+  isDiverted: z.boolean(),
+  isCrashed: z.boolean(),
+  finalStep: z.custom<FlightStep>(),
+  /** Off-block and on-block times (spec "start and end flight block dates"), ISO or null. */
+  startBlockDate: z.string().nullable(),
+  endBlockDate: z.string().nullable(),
+  takeoffDate: z.string().nullable(),
+  landingDate: z.string().nullable(),
+  statistics: z.custom<TFlightLogStatistics>(),
+  steps: z.array(z.object({ name: z.custom<FlightStep>(), date: z.string() })),
+  events: z.array(
+    z.object({
+      id: z.number().int(),
+      flightId: z.string(),
+      createdAt: z.string(),
+      eventCode: z.number().int(),
+      key: z.custom<FlightEvent['key']>(),
+      data: z.custom<FlightEvent['data']>(),
+    }),
+  ),
+  positionHistory: z.array(ZPositionHistoryPoint),
+  landing: z.custom<LandingAnalysis>().nullable(),
+  integrity: z.custom<FlightOutcome['integrity']>(),
+  /** How the reward was computed (distance paid, multipliers, penalties, score, XP parts). */
+  reward: z.custom<RewardBreakdown>(),
+  flightScore: z.number().int(),
+  /** PNC flights only. */
+  incidents: z.array(z.custom<PncIncident & { date: string }>()).nullable(),
+  satisfaction: z
+    .object({ satietyRate: z.number(), entertainmentRate: z.number(), wellnessRate: z.number(), satisfactionRate: z.number() })
+    .nullable(),
+  passengers: z.custom<CabinResult['passengers']>().nullable(),
+  pax: ZPaxByClass,
+  cargos: z.array(ZFlightCargo),
+  missionId: z.string().nullable(),
+  /** Ledger (spec "recorded on a blockchain"): pending until a sealing job validates it. */
+  ledgerHash: z.string().nullable(),
+});
+export type TFlightLogDetail = z.infer<typeof ZFlightLogDetail>;
