@@ -760,7 +760,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
   const isAtArrival = (): boolean => {
     const last = s.last;
     if (last === null) return false;
-    if (distanceNm(last, s.plan.arrival.position) <= AIRPORT_RADIUS_NM) return true;
+    if (remainingNm() <= AIRPORT_RADIUS_NM) return true;
     return s.landing?.runway?.airportIdent === s.plan.arrival.ident && last.isOnGround;
   };
 
@@ -774,7 +774,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     if (frame.isOnGround && hasLandedAfterTakeoff() && isAtArrival()) percent = 100;
     else if (total <= 0) percent = 0;
     else {
-      const remaining = distanceNm(frame.position, s.plan.arrival.position);
+      const remaining = remainingNm();
       const ratio = (total - remaining) / total;
       percent = Math.floor(100 * (ratio < 0 ? 0 : ratio > 1 ? 1 : ratio));
       if (percent === 100) percent = 99; // 100 only once landed there
@@ -782,9 +782,20 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     if (percent > s.maxProgressPercent) s.maxProgressPercent = percent;
   };
 
+  // Distance from the last frame to the arrival, computed once per frame (or after a diversion).
+  let remainingCache = { timeMs: -1, arrivalIdent: '', nm: 0 };
+  const remainingNm = (): number => {
+    const last = s.last;
+    if (last === null) return s.totalDistanceNm;
+    if (remainingCache.timeMs !== last.timeMs || remainingCache.arrivalIdent !== s.plan.arrival.ident) {
+      remainingCache = { timeMs: last.timeMs, arrivalIdent: s.plan.arrival.ident, nm: distanceNm(last, s.plan.arrival.position) };
+    }
+    return remainingCache.nm;
+  };
+
   const statistics = (): FlightStatistics => {
     const last = s.last;
-    const remaining = last === null ? s.totalDistanceNm : distanceNm(last, s.plan.arrival.position);
+    const remaining = remainingNm();
     const gs = last?.groundSpeedKts ?? 0;
     const ete = gs > ESTIMATE_MIN_GS_KTS ? timeMinutesFor(remaining, gs) : null;
     const blockEnd = s.blockOnTimeMs ?? last?.timeMs ?? null;
@@ -852,6 +863,24 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     simulationRate: frame.simulationRate,
     transponder: frame.transponder,
   });
+
+  const copyDigest = (d: FrameDigest, frame: TTelemetryFrame) => {
+    d.timeMs = frame.timeMs;
+    d.latitudeDeg = frame.position.latitudeDeg;
+    d.longitudeDeg = frame.position.longitudeDeg;
+    d.altitudeFtMsl = frame.position.altitudeFtMsl;
+    d.altitudeFtAgl = frame.position.altitudeFtAgl;
+    d.groundSpeedKts = frame.groundSpeedKts;
+    d.indicatedAirspeedKts = frame.indicatedAirspeedKts;
+    d.verticalSpeedFpm = frame.verticalSpeedFpm;
+    d.headingDegTrue = frame.headingDegTrue;
+    d.isOnGround = frame.isOnGround;
+    d.isPaused = frame.isPaused;
+    d.flapsRatio = frame.flapsRatio;
+    d.fuelKg = frame.fuelKg;
+    d.simulationRate = frame.simulationRate;
+    d.transponder = frame.transponder;
+  };
 
   const livePosition = (): LivePosition | null => {
     const last = s.last;
@@ -937,7 +966,8 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
         cabinEmitter(t),
       );
     }
-    s.last = digest(frame);
+    if (s.last === null) s.last = digest(frame);
+    else copyDigest(s.last, frame); // prev is no longer read: reuse its object
     updateProgress(frame);
     const trackPoint = recordTrack(frame, out.stepChanges.length > stepsBefore);
     return finishCall(true, trackPoint, null);
