@@ -3,8 +3,11 @@ import { focusRing } from './button';
 import { cn } from './cn';
 
 type DropdownProps = {
-  /** Accessible name of the trigger button. */
-  label: string;
+  /**
+   * Accessible name of an icon-only trigger. Leave it out when the trigger shows text (the
+   * name must then contain that text: WCAG "label in name"); add sr-only text inside instead.
+   */
+  label?: string;
   trigger: ReactNode;
   children: ReactNode | ((close: () => void) => ReactNode);
   align?: 'left' | 'right';

@@ -21,7 +21,6 @@ export const ProfileMenu = ({ user, mode }: ProfileMenuProps) => {
   ];
   return (
     <Dropdown
-      label={t('profileMenu.open', { name })}
       triggerClassName="px-1 py-1 hover:bg-slate-700"
       trigger={
         <>
@@ -34,6 +33,7 @@ export const ProfileMenu = ({ user, mode }: ProfileMenuProps) => {
           )}
           <span className="max-w-32 truncate text-sm font-medium text-slate-50">{name}</span>
           <TierLabel isPremium={premium} />
+          <span className="sr-only">{t('profileMenu.open')}</span>
         </>
       }
     >
