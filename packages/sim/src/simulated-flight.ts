@@ -450,8 +450,11 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
     const command =
       pathFt < s.levelCapFt ? (-trueKts * PATH_FT_PER_NM) / 60 + ((pathFt - s.altitudeFt) * 60) / 20 : ((s.levelCapFt - s.altitudeFt) * 60) / 20;
     let vs = clamp(command, -performance.maxDescentFpm, climbRateFpm(performance, s.altitudeFt));
-    // Speed before path: never dive through 10,000 ft faster than 250 KIAS.
-    if (s.altitudeFt < SPEED_LIMIT_ALTITUDE_FT + 1_000 && s.iasKts > SPEED_LIMIT_BELOW_10K_KTS && s.overspeedIasKts === null) vs = Math.max(vs, -1_000);
+    // Speed before path: level off just above 10,000 ft until slowed to 250 KIAS (the aircraft then
+    // catches the path again at its steepest descent).
+    if (s.iasKts > SPEED_LIMIT_BELOW_10K_KTS && s.overspeedIasKts === null) {
+      vs = Math.max(vs, s.altitudeFt >= SPEED_LIMIT_ALTITUDE_FT ? ((SPEED_LIMIT_ALTITUDE_FT + 50 - s.altitudeFt) * 60) / 10 : 0);
+    }
     return vs;
   };
 

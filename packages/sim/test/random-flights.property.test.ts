@@ -47,6 +47,7 @@ describe('random flights (property)', () => {
             const parsed = ZTelemetryFrame.safeParse(frame);
             if (!parsed.success) throw new Error(`invalid frame in phase ${flight.phase}: ${parsed.error.message}`);
             expect(frame.timeMs).toBeGreaterThan(previousTimeMs);
+            if (!frame.isOnGround && frame.position.altitudeFtMsl < 10_000) expect(frame.indicatedAirspeedKts).toBeLessThanOrEqual(250);
             previousTimeMs = frame.timeMs;
             frameCount += 1;
           }
@@ -54,6 +55,8 @@ describe('random flights (property)', () => {
           expect(frameCount).toBeGreaterThan(100);
           const last = flight.snapshot();
           expect(distanceNm(last.position, arrival)).toBeLessThan(1);
+          expect(last.enginesRunning.some(Boolean)).toBe(false);
+          expect(last.isParkingBrakeSet).toBe(true);
           const touchdowns = flight.events.filter((e) => e.kind === 'touchdown');
           expect(touchdowns.length).toBeGreaterThanOrEqual(1);
           expect(touchdowns.at(-1)).toMatchObject({ airportIdent: 'BBBB', verticalSpeedFpm: touchdownRateFpm });
