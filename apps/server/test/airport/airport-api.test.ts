@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAirportDetail, TAirportSearchPage } from '@contrail/domain/reference/airport-contract';
+import { importOurAirports } from '../../src/modules/airport/airport-import';
+import { getAirportWithRunways, toFlightAirport } from '../../src/modules/airport/airport.service';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { hasSharedOurAirports, realFilesWith, SMALL_AIRPORTS_CSV, writeAirportsCsv } from './our-airports-fixture';
+
+const search = async (t: TestApp, query: string) => {
+  const response = await t.app.inject({ url: `/api/airport/v1/airport?${query}` });
+  return { status: response.statusCode, body: response.json<TAirportSearchPage & { errorCode?: string; message?: string }>() };
+};
+
+describe('Airport API on the embedded default set (no import)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('searches the default airports on first use: exact ident first, IATA codes, names and towns', async () => {
+    const byIdent = await search(t, 'query=LFPG');
+    expect(byIdent.status).toBe(200);
+    expect(byIdent.body.items[0]).toEqual({ ident: 'LFPG', label: 'LFPG - Charles de Gaulle International Airport (Paris, FR)' });
+
+    const byIata = await search(t, 'query=jfk');
+    expect(byIata.body.items[0]!.ident).toBe('KJFK');
+
+    const byTown = await search(t, 'query=paris');
+    const idents = byTown.body.items.map((item) => item.ident);
+    expect(idents).toEqual(expect.arrayContaining(['LFPG', 'LFPO']));
+    expect(idents.indexOf('LFPG')).toBeLessThan(idents.indexOf('LFPB')); // large before medium
+
+    const byName = await search(t, 'query=charles%20de%20gaulle');
+    expect(byName.body.items.map((item) => item.ident)).toContain('LFPG');
+
+    const accents = await search(t, 'query=C%C3%B4te%20d%27azur');
+    expect(accents.body.items.map((item) => item.ident)).toContain('LFMN');
+  });
+
+  it('pages the results from page 0 and orders them by distance from fromIdent', async () => {
+    const first = await search(t, 'query=international&page=0');
+    expect(first.body.totalItems).toBeGreaterThan(100);
+    expect(first.body.totalPages).toBe(Math.ceil(first.body.totalItems / 10));
+    expect(first.body.items).toHaveLength(10);
+    const second = await search(t, 'query=international&page=1');
+    expect(second.body.items.map((i) => i.ident)).not.toEqual(expect.arrayContaining(first.body.items.map((i) => i.ident)));
+
+    const near = await search(t, 'query=international&fromIdent=LFPG');
+    expect(near.body.totalItems).toBe(first.body.totalItems);
+    const positions = await Promise.all(
+      near.body.items.slice(0, 4).map(async (item) => (await getAirportWithRunways(t.app.deps.db, item.ident))!.position),
+    );
+    const origin = (await getAirportWithRunways(t.app.deps.db, 'LFPG'))!.position;
+    const distances = positions.map((p) => Math.hypot(p.latitude - origin.latitude, (p.longitude - origin.longitude) * Math.cos((origin.latitude * Math.PI) / 180)));
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    expect(distances[0]).toBeLessThan(5); // a few degrees from Paris, not across the world
+  });
+
+  it('refuses a query of 2 characters or fewer with a clear 400', async () => {
+    for (const query of ['query=LF', 'query=%20a%20', '']) {
+      const response = await search(t, query);
+      expect(response.status).toBe(400);
+      expect(response.body.errorCode).toBe('VALIDATION_ERROR');
+    }
+    expect((await search(t, 'query=LF')).body.message).toMatch(/query/);
+  });
+
+  it('answers 404 for an unknown fromIdent, and an empty page for no match', async () => {
+    expect((await search(t, 'query=paris&fromIdent=QQQQ')).status).toBe(404);
+    expect((await search(t, 'query=zzzqqqxx')).body).toEqual({ totalItems: 0, totalPages: 0, items: [] });
+  });
+
+  it('GET /airport/{ident} answers the airport, 404 for an unknown ident, 400 for a malformed one', async () => {
+    const response = await t.app.inject({ url: '/api/airport/v1/airport/lfpg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TAirportDetail>()).toMatchObject({
+      ident: 'LFPG',
+      label: 'LFPG - Charles de Gaulle International Airport (Paris, FR)',
+      municipality: 'Paris',
+      position: { latitude: 49.012798, longitude: 2.55, altitude: 392 },
+      runways: [],
+    });
+    const unknown = await t.app.inject({ url: '/api/airport/v1/airport/QQQQ' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect((await t.app.inject({ url: '/api/airport/v1/airport/LF%20PG!' })).statusCode).toBe(400);
+  });
+});
+
+describe.skipIf(!hasSharedOurAirports)('Airport API after an import', () => {
+  let t: TestApp;
+  const small = writeAirportsCsv(SMALL_AIRPORTS_CSV);
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    small.remove();
+    await t.close();
+  });
+
+  it('searches the imported airports at once (the index is rebuilt) and serves their runways', async () => {
+    expect((await search(t, 'query=beauvais')).body.totalItems).toBeGreaterThan(0); // default set first
+    await importOurAirports(t.app.deps.db, realFilesWith(small.file));
+    expect((await search(t, 'query=beauvais')).body.totalItems).toBe(0);
+    const paris = await search(t, 'query=paris&fromIdent=LFMN');
+    expect(paris.body.items.map((item) => item.ident)).toEqual(['LFPO', 'LFPG']);
+
+    const detail = (await t.app.inject({ url: '/api/airport/v1/airport/KJFK' })).json<TAirportDetail>();
+    expect(detail.runways.map((runway) => runway.ends.map((end) => end.ident).join('/')).sort()).toEqual(['04L/22R', '04R/22L', '13L/31R', '13R/31L']);
+
+    // The hub context keeps large and medium airports only: the heliport 00A drops out.
+    expect((await search(t, 'query=bensalem')).body.items.map((item) => item.ident)).toEqual(['00A']);
+    expect((await search(t, 'query=bensalem&context=hub')).body.totalItems).toBe(0);
+
+    const flightAirport = toFlightAirport(detail);
+    expect(flightAirport.position).toEqual({ latitudeDeg: 40.639447, longitudeDeg: -73.779317, elevationFt: 13 });
+    expect(flightAirport.runways).toHaveLength(4);
+    expect(flightAirport.runways![0]!.ends[0]).not.toHaveProperty('elevationFt');
+  });
+});
