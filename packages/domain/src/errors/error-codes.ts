@@ -68,6 +68,11 @@ export const ErrorCode = {
   imageDimension: 'IMAGE_DIMENSION',
   userAlreadyOnFlight: 'USER_ALREADY_ON_FLIGHT',
 
+  // Missions (spec sections 4, 6: freemium 3 missions a month, missions need a career level)
+  missionNotOpen: 'MISSION_NOT_OPEN',
+  careerLevelTooLow: 'CAREER_LEVEL_TOO_LOW',
+  freemiumMissionLimit: 'FREEMIUM_MISSION_LIMIT',
+
   // Flight planning and bookings (spec section 2/8: flight-plan import errors "no data", "no id set")
   flightPlanNoData: 'FLIGHT_PLAN_NO_DATA',
   flightPlanNoIdSet: 'FLIGHT_PLAN_NO_ID_SET',
