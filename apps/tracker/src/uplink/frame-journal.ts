@@ -142,20 +142,25 @@ export class FrameJournal {
    * protocol error: it throws and changes nothing.
    */
   acknowledge(seq: number): Promise<boolean> {
+    return this.serialize(() => this.acknowledgeNow(seq));
+  }
+
+  /**
+   * The server holds frames up to `seq` that this journal never wrote (its copy was lost, or
+   * another tracker streamed the flight): everything here counts as delivered, and numbering
+   * continues after `seq` so the next frames are not taken for duplicates. A seq at or below the
+   * last written one is a plain acknowledge(). Returns true when anything changed.
+   */
+  advanceTo(seq: number): Promise<boolean> {
     return this.serialize(async () => {
-      if (!Number.isInteger(seq) || seq < 0) throw new JournalError(`An ack must be a non-negative integer, got ${seq}`);
-      if (seq > this.lastSeq) {
-        throw new JournalError(`Ack ${seq} is beyond the last frame written (${this.lastSeq}) for flight ${this.flightId}`);
-      }
-      if (seq <= this.ackedSeq) return false;
+      if (!Number.isInteger(seq) || seq < 0) throw new JournalError(`A sequence must be a non-negative integer, got ${seq}`);
+      if (seq <= this.lastSeq) return this.acknowledgeNow(seq);
+      // On open, an ack line beyond every frame also moves the next seq (parseJournal).
       await this.writeDurably(JSON.stringify({ ack: seq }) + '\n');
-      const remaining = this.entries.filter((entry) => entry.seq > seq);
-      this.deadLines += this.entries.length - remaining.length + 1;
-      this.entries = remaining;
+      this.deadLines += this.entries.length + 1;
+      this.entries = [];
       this.ackedSeq = seq;
-      if (this.deadLines >= this.options.compactAfterLines && this.deadLines >= this.entries.length) {
-        await this.rewrite();
-      }
+      this.lastSeq = seq;
       return true;
     });
   }
@@ -186,6 +191,36 @@ export class FrameJournal {
       this.isBroken = true;
       await rm(this.filePath, { force: true });
     });
+  }
+
+  /** Deletes the journal whatever it still holds (the flight was cancelled: its frames are moot). */
+  discard(): Promise<void> {
+    const run = this.queue.then(async () => {
+      await this.handle?.close();
+      this.handle = undefined;
+      this.isBroken = true;
+      this.entries = [];
+      await rm(this.filePath, { force: true });
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async acknowledgeNow(seq: number): Promise<boolean> {
+    if (!Number.isInteger(seq) || seq < 0) throw new JournalError(`An ack must be a non-negative integer, got ${seq}`);
+    if (seq > this.lastSeq) {
+      throw new JournalError(`Ack ${seq} is beyond the last frame written (${this.lastSeq}) for flight ${this.flightId}`);
+    }
+    if (seq <= this.ackedSeq) return false;
+    await this.writeDurably(JSON.stringify({ ack: seq }) + '\n');
+    const remaining = this.entries.filter((entry) => entry.seq > seq);
+    this.deadLines += this.entries.length - remaining.length + 1;
+    this.entries = remaining;
+    this.ackedSeq = seq;
+    if (this.deadLines >= this.options.compactAfterLines && this.deadLines >= this.entries.length) {
+      await this.rewrite();
+    }
+    return true;
   }
 
   /** Operations run one at a time, in call order, so appends and acks never interleave on disk. */

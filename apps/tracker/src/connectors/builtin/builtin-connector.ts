@@ -3,7 +3,7 @@ import {
   type TSimulatedFlight,
   type TSimulatedFlightOptions,
 } from '@contrail/sim/simulated-flight';
-import type { TSimulatedFlightPlan } from '@contrail/sim/simulated-flight-plan';
+import type { TSimAirport, TSimulatedFlightPlan } from '@contrail/sim/simulated-flight-plan';
 import type { TSimFault } from '@contrail/sim/sim-fault';
 import { ConnectorBase, DEFAULT_LIVENESS, type TLivenessOptions } from '../connector-base';
 
@@ -33,6 +33,12 @@ export class BuiltinSimulatorConnector extends ConnectorBase {
 
   private readonly options: TBuiltinConnectorOptions;
   private timer: NodeJS.Timeout | undefined;
+  /**
+   * The pilot's own seat-belt switch (a hub control): shown instead of the simulated crew's sign
+   * until the crew moves the sign themselves (their checklist wins again from there).
+   */
+  private seatBeltOverride: { isOn: boolean; crewSignWhenSet: boolean } | undefined;
+  private lastCrewSeatBeltSign = false;
 
   constructor(
     /** The flight to play; create it with createSimulatedFlight, or use `fromPlan`. */
@@ -58,6 +64,23 @@ export class BuiltinSimulatorConnector extends ConnectorBase {
     this.flight.inject(fault);
   }
 
+  /** The seat-belt sign as the frames show it now. */
+  get isSeatBeltSignOn(): boolean {
+    return this.seatBeltOverride?.isOn ?? this.lastCrewSeatBeltSign;
+  }
+
+  /** The pilot flips the seat-belt switch (SwitchSeatBeltSign); returns the new state. */
+  switchSeatBeltSign(): boolean {
+    const isOn = !this.isSeatBeltSignOn;
+    this.seatBeltOverride = { isOn, crewSignWhenSet: this.lastCrewSeatBeltSign };
+    return isOn;
+  }
+
+  /** The pilot diverts (DivertFlight): the simulated aircraft flies to `airport` from now on. */
+  divertTo(airport: TSimAirport): void {
+    this.flight.inject({ kind: 'diversion', airport });
+  }
+
   protected async openTransport(): Promise<void> {
     // The simulator is in-process: the current state is available at once.
     this.publish(this.flight.snapshot());
@@ -75,8 +98,13 @@ export class BuiltinSimulatorConnector extends ConnectorBase {
     if (frame !== null) this.publish(frame);
   }
 
-  private publish(frame: ReturnType<TSimulatedFlight['snapshot']>): void {
+  private publish(simulated: ReturnType<TSimulatedFlight['snapshot']>): void {
     this.stats.messagesReceived += 1;
+    this.lastCrewSeatBeltSign = simulated.isSeatBeltSignOn;
+    const override = this.seatBeltOverride;
+    if (override !== undefined && simulated.isSeatBeltSignOn !== override.crewSignWhenSet) this.seatBeltOverride = undefined;
+    const frame =
+      this.seatBeltOverride === undefined ? simulated : { ...simulated, isSeatBeltSignOn: this.seatBeltOverride.isOn };
     this.setAircraft({ aircraftTitle: frame.aircraftTitle, aircraftIcao: frame.aircraftIcao });
     this.noteAlive();
     this.publishFrame(frame);

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { TRACKER_HUB_DEFAULT_PORT } from '@contrail/domain/live/connection-status';
+import { FLIGHTGEAR_DEFAULT_PORT } from '../connectors/flightgear/flightgear-protocol';
+import { XPLANE_DEFAULT_PORT } from '../connectors/xplane/xplane-rref';
+
+/** The web app's origins the hub accepts by default: `npm start` serves it on port 8080 (both loopback names). */
+export const DEFAULT_WEB_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
+export const DEFAULT_SERVER_URL = 'http://127.0.0.1:8080';
+/** Relative to the working directory (the repository root under `npm run tracker`). */
+export const DEFAULT_DATA_DIR = path.join('data', 'tracker');
+
+const ZPort = z.coerce.number().int().min(1).max(65_535);
+const ZHttpUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+/** An origin exactly as a browser sends it: scheme://host[:port], no path. */
+const ZOrigin = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      return new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  }, 'an origin is scheme://host[:port] without a path, e.g. http://localhost:8080');
+
+/** Where the tracker finds each real simulator. */
+export const ZSimulatorEndpoints = z.object({
+  xplaneHost: z.string().trim().min(1).default('127.0.0.1'),
+  xplanePort: ZPort.default(XPLANE_DEFAULT_PORT),
+  flightgearHost: z.string().trim().min(1).default('127.0.0.1'),
+  flightgearPort: ZPort.default(FLIGHTGEAR_DEFAULT_PORT),
+  /** A remote SimConnect; absent = node-simconnect's discovery on this PC. */
+  msfsHost: z.string().trim().min(1).optional(),
+  msfsPort: ZPort.optional(),
+});
+export type TSimulatorEndpoints = z.infer<typeof ZSimulatorEndpoints>;
+
+/** `tracker serve`: the local hub for the browser. */
+export const ZServeConfig = z.object({
+  port: ZPort.default(TRACKER_HUB_DEFAULT_PORT),
+  webOrigins: z.array(ZOrigin).min(1).default(DEFAULT_WEB_ORIGINS),
+  dataDir: z.string().min(1).default(DEFAULT_DATA_DIR),
+  /** The server used when the browser's StartRecord names none. */
+  serverUrl: ZHttpUrl.default(DEFAULT_SERVER_URL),
+  simulators: ZSimulatorEndpoints.default(ZSimulatorEndpoints.parse({})),
+});
+export type TServeConfig = z.infer<typeof ZServeConfig>;
+export type TServeConfigInput = z.input<typeof ZServeConfig>;
+
+/** `tracker fly`: a whole flight with the built-in simulator, headless. */
+export const ZFlyConfig = z.object({
+  serverUrl: ZHttpUrl.default(DEFAULT_SERVER_URL),
+  username: z.string().trim().min(1, 'a username is required (--username)'),
+  password: z.string().min(1, 'a password is required (--password or TRACKER_PASSWORD)'),
+  from: z.string().trim().min(2).max(8).regex(/^[A-Za-z0-9-]+$/, 'an airport ident, e.g. EGLL').transform((v) => v.toUpperCase()),
+  to: z.string().trim().min(2).max(8).regex(/^[A-Za-z0-9-]+$/, 'an airport ident, e.g. LFPG').transform((v) => v.toUpperCase()),
+  aircraft: z.string().trim().regex(/^[A-Za-z0-9]{2,4}F?$/, 'an ICAO type designator, e.g. A320').transform((v) => v.toUpperCase()),
+  /** Simulation rate: 1 is real time; the built-in simulator goes up to 128. */
+  rate: z.coerce.number().min(1).max(128).default(1),
+  /** Cruise level in feet; default from the aircraft and the distance. */
+  cruiseLevelFt: z.coerce.number().int().min(1000).max(60_000).optional(),
+  flightNumber: z.string().trim().min(2).max(10).regex(/^[A-Za-z0-9-]+$/).optional(),
+  faults: z.array(z.string()).max(10).default([]),
+  dataDir: z.string().min(1).default(DEFAULT_DATA_DIR),
+  /** Give up when the server has not said ReadyToEndFlight this long after the simulated flight ended (wall ms). */
+  readyTimeoutMs: z.coerce.number().int().positive().default(60_000),
+});
+export type TFlyConfig = z.infer<typeof ZFlyConfig>;
+export type TFlyConfigInput = z.input<typeof ZFlyConfig>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses with a schema; a failure becomes one readable ConfigError listing every bad option. */
+export function parseConfig<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`);
+  throw new ConfigError(`Invalid options:\n  ${problems.join('\n  ')}`);
+}
