@@ -33,8 +33,8 @@ export type TStartRequest = z.input<typeof ZStartRequest>;
 export const ZStartRecordRequest = z.object({
   flightId: z.uuid(),
   token: z.string().min(16).max(200),
-  /** Base URL of the Contrail server (the web app's origin by default). */
-  serverUrl: z.url(),
+  /** Base URL of the Contrail server; when absent, the tracker's configured server (`--server`). */
+  serverUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type TStartRecordRequest = z.infer<typeof ZStartRecordRequest>;
 
