@@ -142,7 +142,7 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
     phase: 'parked' as TSimPhase,
     phaseS: 0,
     phaseSeconds: {} as Partial<Record<TSimPhase, number>>,
-    position: { ...origin.gate } as LatLon,
+    position: { ...origin.gate },
     altitudeFt: origin.runway.elevationFt,
     headingDeg: initialHeadingDeg,
     groundSpeedKts: 0,
@@ -185,7 +185,7 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
   const scheduled: ScheduledFault[] = [];
 
   const record = (event: DistributiveOmit<TSimEvent, 'elapsedSeconds' | 'timeMs'>) =>
-    events.push({ ...event, elapsedSeconds: s.elapsedS, timeMs: Math.round(s.timeMs) } as TSimEvent);
+    events.push({ ...event, elapsedSeconds: s.elapsedS, timeMs: Math.round(s.timeMs) });
 
   const currentRate = () => (s.rateOverride && s.elapsedS < s.rateOverride.untilS ? s.rateOverride.rate : baseRate);
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceNm } from '@contrail/domain/geo/great-circle';
 import { ZTelemetryFrame, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
-import { flySimulatedFlight } from '../src/fly-simulated-flight';
 import { createSimulatedFlight } from '../src/simulated-flight';
 import type { TSimFault } from '../src/sim-fault';
 import { lfpg, lfpo, shortHop } from './fixtures';

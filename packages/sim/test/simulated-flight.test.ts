@@ -213,9 +213,9 @@ describe('other aircraft and plans', () => {
   });
 
   it('generates a two-hour flight at one frame per second well under a second', () => {
-    const startedAt = performance.now();
+    const startedAt = Date.now();
     const frames = flySimulatedFlight({ ...shortHop(), arrival: { ident: 'LEMD', latitudeDeg: 40.4719, longitudeDeg: -3.5626, elevationFt: 1_998 } });
-    const elapsedMs = performance.now() - startedAt;
+    const elapsedMs = Date.now() - startedAt;
     expect(frames.length).toBeGreaterThan(2 * 3_600);
     expect(elapsedMs).toBeLessThan(1_000);
   });
