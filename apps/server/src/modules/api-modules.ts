@@ -5,8 +5,11 @@ import { authModule } from './auth/auth.routes';
 import { mailModule } from './mail/mail.routes';
 import { userModule } from './user/user.routes';
 import { airportRoutes } from './airport/airport.routes';
+import { coreRoutes } from './core/core.routes';
 import { flightPlanRoutes, simbriefRequestRoutes } from './flight-plan/flight-plan.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { flightModule } from './flight/flight.routes';
+import { flightLogModule } from './flight-log/flight-log.routes';
 
 /**
  * Every API module and its prefix (DESIGN.md "Services and paths"). This list is the one place
@@ -18,9 +21,12 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: authModule },
   { prefix: '/api', plugin: userModule },
   { prefix: '/api/airport/v1', plugin: airportRoutes },
+  { prefix: '/api/core/v1', plugin: coreRoutes },
   { prefix: '/api/flight-plan', plugin: flightPlanRoutes },
   { prefix: '/api', plugin: simbriefRequestRoutes },
   { prefix: '/api', plugin: bookingsRoutes },
+  { prefix: '/api', plugin: flightModule },
+  { prefix: '/api', plugin: flightLogModule },
   // The development outbox: /dev/outbox and /api/dev/outbox.
   { prefix: '', plugin: mailModule },
 ];
