@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flightLogs } from '../../src/db/schema/index';
 import { FLIGHT_DURATION_LIMIT_HOURS, MONTHLY_LIMIT_HOURS } from '@contrail/domain/user/flight-time-rules';
 import { getFlightHoursSince } from '../../src/modules/user/user.repository';
 import { assertVerified, startOfUtcDay, startOfUtcMonth } from '../../src/modules/user/user.service';
@@ -25,9 +27,63 @@ describe('flight times, client portal and the verified-only guard', () => {
     expect(MONTHLY_LIMIT_HOURS).toBeGreaterThan(FLIGHT_DURATION_LIMIT_HOURS);
   });
 
-  it('getFlightHoursSince is 0 until flight logs exist', async () => {
+  /** A flight log with only what the sums read filled in meaningfully. */
+  const insertFlightLog = async (userId: string, endDate: Date, flightDurationSeconds: number) => {
+    await t.app.deps.db.insert(flightLogs).values({
+      userId,
+      flightId: randomUUID(),
+      type: 'NORMAL',
+      flightNumber: 'CTL1',
+      aircraftIcao: 'A320',
+      departureIdent: 'LFPG',
+      arrivalIdent: 'EGLL',
+      originalArrivalIdent: 'EGLL',
+      airports: {},
+      cruiseLevelFt: 35000,
+      isPNC: false,
+      startDate: new Date(endDate.getTime() - flightDurationSeconds * 1000),
+      endDate,
+      flightDurationSeconds,
+      flightHours: flightDurationSeconds / 3600,
+      distanceNm: 190,
+      isArrived: true,
+      fc: 0,
+      xp: 0,
+      satisfactionXp: 0,
+      inRestPeriod: false,
+      flightScore: 100,
+      pax: {} as never,
+      cargos: [],
+      outcome: {} as never,
+      reward: {} as never,
+      createdAt: endDate,
+    });
+  };
+
+  it('getFlightHoursSince sums the airborne time of the user\'s logs ended since then', async () => {
     const { user } = await createUser(t.app);
+    const other = await createUser(t.app);
     expect(await getFlightHoursSince(t.app.deps.db, user.id, new Date(0))).toBe(0);
+    await insertFlightLog(user.id, new Date('2026-02-10T10:00:00Z'), 5400);
+    await insertFlightLog(user.id, new Date('2026-02-01T00:00:00Z'), 3600);
+    await insertFlightLog(user.id, new Date('2026-01-31T23:59:59Z'), 7200);
+    await insertFlightLog(other.user.id, new Date('2026-02-10T10:00:00Z'), 36_000);
+    expect(await getFlightHoursSince(t.app.deps.db, user.id, new Date('2026-02-01T00:00:00Z'))).toBe(2.5);
+    expect(await getFlightHoursSince(t.app.deps.db, user.id, new Date('2026-02-10T00:00:00Z'))).toBe(1.5);
+    expect(await getFlightHoursSince(t.app.deps.db, user.id, new Date(0))).toBe(4.5);
+  });
+
+  it('flight-times counts today and this month (UTC) from the logs', async () => {
+    const pilot = await createSignedInUser(t.app);
+    // Only forward: access tokens are checked against the wall clock.
+    const now = t.clock.now();
+    const at = (day: number, hour: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day, hour));
+    t.clock.set(at(15, 12));
+    await insertFlightLog(pilot.user.id, at(15, 8), 7200);
+    await insertFlightLog(pilot.user.id, at(14, 23), 3600);
+    await insertFlightLog(pilot.user.id, at(0, 23), 3600); // the last day of the previous month
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/user/${pilot.user.id}/flight-times`, headers: pilot.headers });
+    expect(response.json()).toMatchObject({ today: 2, month: 3 });
   });
 
   it('counts the day and the month in UTC', () => {

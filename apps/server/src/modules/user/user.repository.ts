@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { users, userSubscriptions } from '../../db/schema/index';
+import { flightLogs, users, userSubscriptions } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserSubscriptionRow = typeof userSubscriptions.$inferSelect;
@@ -62,11 +62,17 @@ export const updateUser = async (db: DbExecutor, userId: string, patch: UserPatc
 };
 
 /**
- * Hours the user has flown (block time of completed flights) since `since`, for the flight-time
- * limits. There is no flight-log table yet (it arrives with flight tracking), so this returns 0:
- * when flight logs exist, it becomes a SUM over the user's logs that ended after `since`.
+ * Hours the user has flown since `since`, for the flight-time limits: the airborne time
+ * (`flight_duration_seconds`) of the user's flight logs that ended at or after `since`. A flight
+ * counts whole on the day it ended.
  */
-export const getFlightHoursSince = async (_db: DbExecutor, _userId: string, _since: Date): Promise<number> => 0;
+export const getFlightHoursSince = async (db: DbExecutor, userId: string, since: Date): Promise<number> => {
+  const [row] = await db
+    .select({ seconds: sql<string | null>`sum(${flightLogs.flightDurationSeconds})` })
+    .from(flightLogs)
+    .where(and(eq(flightLogs.userId, userId), gte(flightLogs.endDate, since)));
+  return Number(row?.seconds ?? 0) / 3600;
+};
 
 /** The unique index a failed insert or update hit, if that is why it failed (PostgreSQL 23505). */
 export const uniqueViolationOf = (error: unknown): string | undefined => {
