@@ -6,8 +6,8 @@
 
 /**
  * At most 8 hours of flight within 24 hours pay FC; beyond that the pilot is in a rest period.
- * Eight hours is the usual single-pilot flight-duty reference (e.g. EASA/FAA 8 h of flight time
- * in 24 h) and lets a long-haul leg pay in full.
+ * Eight hours is the usual reference for flight time in 24 h (e.g. the FAA's 8 h for a two-pilot
+ * crew), which a full day of short and medium-haul legs stays under.
  */
 export const FLIGHT_DURATION_LIMIT_HOURS = 8;
 
