@@ -8,6 +8,7 @@ import { airportRoutes } from './airport/airport.routes';
 import { coreRoutes } from './core/core.routes';
 import { flightPlanRoutes, simbriefRequestRoutes } from './flight-plan/flight-plan.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { licenceRoutes } from './licence/licence.routes';
 
 /**
  * Every API module and its prefix (DESIGN.md "Services and paths"). This list is the one place
@@ -23,6 +24,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/flight-plan', plugin: flightPlanRoutes },
   { prefix: '/api', plugin: simbriefRequestRoutes },
   { prefix: '/api', plugin: bookingsRoutes },
+  { prefix: '/api', plugin: licenceRoutes },
   // The development outbox: /dev/outbox and /api/dev/outbox.
   { prefix: '', plugin: mailModule },
 ];
