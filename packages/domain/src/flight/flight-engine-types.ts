@@ -189,6 +189,7 @@ export type FlightEngineState = {
   takeoffCount: number;
   touchdownCount: number;
   airborneMs: number;
+  airborneSimMs: number;
   airborneNm: number;
   pausedInFlightMs: number;
   vsAvgFpm: number;

@@ -158,6 +158,7 @@ const initialState = (planInput: TFlightPlanInputRaw): FlightEngineState => {
     takeoffCount: 0,
     touchdownCount: 0,
     airborneMs: 0,
+    airborneSimMs: 0,
     airborneNm: 0,
     pausedInFlightMs: 0,
     vsAvgFpm: 0,
@@ -336,8 +337,10 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
 
   const touchDown = (frame: TTelemetryFrame, prev: FrameDigest) => {
     const t = frame.timeMs;
-    const verticalSpeedFpm = Math.round(Math.min(prev.verticalSpeedFpm, frame.verticalSpeedFpm));
-    const gForce = frame.gForce;
+    // Simulators report the contact rate on the first frame on the ground; one that zeroes it there
+    // leaves the last airborne frame's rate (at most a second before contact) as the best estimate.
+    const verticalSpeedFpm = Math.round(frame.verticalSpeedFpm < 0 ? frame.verticalSpeedFpm : Math.min(0, prev.verticalSpeedFpm));
+    const gForce = Math.round(frame.gForce * 100) / 100;
     const crashReason =
       frame.gearDownRatio < GEAR_DOWN_MIN_RATIO
         ? ('gear_up_landing' as const)
@@ -357,7 +360,8 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       const airport = nearestAirportWithin([s.plan.arrival, s.plan.departure, s.originalArrival], point, AIRPORT_RADIUS_NM);
       const runway = airport ? matchRunway(airport, point, frame.headingDegTrue) : null;
       const isObserved = t - prev.timeMs <= TOUCHDOWN_MAX_FRAME_GAP_MS && !prev.isPaused;
-      const rating = touchdownRatingFor(verticalSpeedFpm);
+      // A touchdown the tracker did not see has no rating: its rate is the last one known, not the touchdown's.
+      const rating = isObserved ? touchdownRatingFor(verticalSpeedFpm) : 'unobserved';
       s.touchdownCount += 1;
       s.landing = {
         touchdownTimeMs: t,
@@ -467,8 +471,13 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       case 'parked':
       case 'crashed':
         return;
-      default:
-        // An air step while on the ground without a touchdown transition cannot happen; be safe.
+      case 'initial_climb':
+      case 'climb':
+      case 'cruise':
+      case 'descent':
+      case 'approach':
+      case 'flight_level':
+        // An air step on the ground without a touchdown transition cannot happen; be safe.
         setStep(gs >= LANDING_ROLL_END_GS_KTS ? 'landing' : 'taxi_in', t);
     }
   };
@@ -684,7 +693,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     // Fuel reserve (spec section 9: 45 minutes of average consumption).
     if (airborne && !s.isFuelReserveRaised) {
       const averageBurnKgPerHour =
-        s.airborneMs >= FUEL_BURN_MEASURE_MIN_MS ? s.airborneBurnKg / (s.airborneMs / 3_600_000) : s.plan.aircraft.fuelBurnKgPerHour;
+        s.airborneSimMs >= FUEL_BURN_MEASURE_MIN_MS ? s.airborneBurnKg / (s.airborneSimMs / 3_600_000) : s.plan.aircraft.fuelBurnKgPerHour;
       const reserveKg = (averageBurnKgPerHour * FUEL_RESERVE_MINUTES) / 60;
       if (frame.fuelKg < reserveKg) {
         s.isFuelReserveRaised = true;
@@ -693,7 +702,9 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     }
 
     // Landing load factor settles over the first seconds of the roll.
-    if (s.landing !== null && frame.isOnGround && t <= s.landingSettleUntilMs && frame.gForce > s.landing.gForce) s.landing.gForce = frame.gForce;
+    if (s.landing !== null && frame.isOnGround && t <= s.landingSettleUntilMs && frame.gForce > s.landing.gForce) {
+      s.landing.gForce = Math.round(frame.gForce * 100) / 100;
+    }
   };
 
   // ---- distance, fuel, integrity ---------------------------------------------------------
@@ -720,7 +731,11 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       s.flownNm += segmentNm;
       if (wasAirborne && !isPaused) s.airborneNm += segmentNm;
     }
-    if (wasAirborne && !isPaused) s.airborneMs += dtMs;
+    if (wasAirborne && !isPaused) {
+      s.airborneMs += dtMs;
+      // Simulated time (wall clock x rate): fuel burns at the simulated pace.
+      s.airborneSimMs += dtMs * Math.max(1, prev.simulationRate);
+    }
 
     // Fuel: before off-block, the fuel loaded follows refuelling; after it, decreases are burn and
     // any rise beyond the tolerance is an illegal increase (measured from the lowest level since
@@ -988,23 +1003,20 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
 
   const applyCommand = (command: TEngineCommand): CabinCommandResult => {
     const t = s.last?.timeMs ?? 0;
-    switch (command.type) {
-      case 'UpdateCruiseLevel': {
-        if (command.cruiseLevelFt === s.plan.cruiseLevelFt) return { accepted: false, rejection: 'SAME_CRUISE_LEVEL' };
-        const fromFt = s.plan.cruiseLevelFt;
-        s.plan = { ...s.plan, cruiseLevelFt: command.cruiseLevelFt };
-        emit('CRUISE_LEVEL_CHANGED', { fromFt, toFt: command.cruiseLevelFt }, t);
-        return { accepted: true, rejection: null };
-      }
-      case 'DivertFlight':
-        return divertTo(command.arrival);
-      default:
-        break;
-    }
     const cabin = s.cabin;
-    if (cabin === null) return { accepted: false, rejection: 'NOT_PNC_FLIGHT' };
+    const isCabinCommand = command.type !== 'UpdateCruiseLevel' && command.type !== 'DivertFlight';
+    if (isCabinCommand && cabin === null) return { accepted: false, rejection: 'NOT_PNC_FLIGHT' };
     const cabinEmit = cabinEmitter(t);
-    out.cabinChanged = true;
+    if (isCabinCommand) out.cabinChanged = true;
+    if (command.type === 'UpdateCruiseLevel') {
+      if (command.cruiseLevelFt === s.plan.cruiseLevelFt) return { accepted: false, rejection: 'SAME_CRUISE_LEVEL' };
+      const fromFt = s.plan.cruiseLevelFt;
+      s.plan = { ...s.plan, cruiseLevelFt: command.cruiseLevelFt };
+      emit('CRUISE_LEVEL_CHANGED', { fromFt, toFt: command.cruiseLevelFt }, t);
+      return { accepted: true, rejection: null };
+    }
+    if (command.type === 'DivertFlight') return divertTo(command.arrival);
+    if (cabin === null) return { accepted: false, rejection: 'NOT_PNC_FLIGHT' };
     switch (command.type) {
       case 'LaunchAnnouncement':
         return launchAnnouncement(cabin, command.announcementType, s.step, t, cabinEmit);

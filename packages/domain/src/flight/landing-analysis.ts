@@ -29,7 +29,8 @@ export type LandingAnalysis = {
   verticalSpeedFpm: number;
   /** Highest load factor from touchdown until the aircraft is settled (g). */
   gForce: number;
-  rating: TouchdownRating;
+  /** The tier of the touchdown rate, or 'unobserved' when the tracker missed the touchdown. */
+  rating: TouchdownRating | 'unobserved';
   /** False when the tracker did not see the touchdown (frames missing around it): no points. */
   isObserved: boolean;
   bounces: number;

@@ -117,9 +117,10 @@ export const computeReward = (outcome: FlightOutcome, pilot: PilotRewardContext)
   const flownShare = flown + stats.jumpedDistanceNm > 0 ? flown / (flown + stats.jumpedDistanceNm) : 0;
   const paidDistanceNm = notPaidReason ? 0 : Math.max(0, Math.round(Math.min(stats.distanceNm, flown) * flownShare));
   const landing = outcome.landing;
-  const hasObservedLanding = landing !== null && landing.isObserved;
-  const landingPoints = hasObservedLanding && !notPaidReason ? LANDING_POINTS[landing.rating] : 0;
-  const landingMultiplier = hasObservedLanding ? FC_LANDING_MULTIPLIER[landing.rating] : 1;
+  // No touchdown seen (tracker disconnected before it): no landing points and no bonus, never "perfect".
+  const rating = landing !== null && landing.isObserved && landing.rating !== 'unobserved' ? landing.rating : null;
+  const landingPoints = rating !== null && !notPaidReason ? LANDING_POINTS[rating] : 0;
+  const landingMultiplier = rating !== null ? FC_LANDING_MULTIPLIER[rating] : 1;
 
   const penalties: RewardBreakdown['penalties'] = [];
   let penaltyTotal = 0;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFlightEngine, restoreFlightEngine } from '../../src/flight/flight-engine';
+import type { FlightEngineSnapshot } from '../../src/flight/flight-engine-types';
 import { distanceNm, roundedDistanceNm } from '../../src/geo/great-circle';
 import { ZTelemetryFrame, type TTelemetryFrame } from '../../src/telemetry/telemetry-frame';
 import { A320, EGLL, LFPG } from './support/fixtures';
@@ -81,7 +82,7 @@ describe('engine laws', () => {
     fc.assert(
       fc.property(fc.nat(sparse.length - 1), (cut) => {
         const first = feedEngine(plan, sparse.slice(0, cut));
-        const restored = restoreFlightEngine(JSON.parse(JSON.stringify(first.snapshot())));
+        const restored = restoreFlightEngine(JSON.parse(JSON.stringify(first.snapshot())) as FlightEngineSnapshot);
         for (const frame of sparse.slice(cut)) restored.ingest(frame);
         expect(restored.complete()).toEqual(reference);
       }),
