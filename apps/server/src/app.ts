@@ -17,8 +17,9 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/database'
 import { systemClock, type Clock } from './lib/clock';
 import { getOrCreateServerSecret } from './lib/server-secret';
 import { authenticationPlugin, createAccessTokens } from './plugins/authentication';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler';
 import { apiModules } from './modules/api-modules';
+import { livePlugin } from './modules/live/live.plugin';
 
 /** What every module may use, decorated on the app as `app.deps`. */
 export type AppDeps = {
@@ -65,7 +66,7 @@ export const buildApp = async ({ config, clock = systemClock, database }: BuildA
 
   const jwtSecret = config.JWT_SECRET ?? (await getOrCreateServerSecret(handle.db, 'jwt-secret'));
   await app.register(authenticationPlugin, {
-    accessTokens: createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    accessTokens: createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS, clock),
   });
 
   await app.register(fastifyRateLimit, { global: false });
@@ -82,6 +83,8 @@ export const buildApp = async ({ config, clock = systemClock, database }: BuildA
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', database: handle.kind }));
 
+  // Socket.IO on the same HTTP server, before the modules that add namespaces to it.
+  await app.register(livePlugin);
   for (const module of apiModules) {
     await app.register(module.plugin, { prefix: module.prefix });
   }
@@ -90,17 +93,16 @@ export const buildApp = async ({ config, clock = systemClock, database }: BuildA
   return app;
 };
 
-/** Serves the built SPA; unknown non-API paths get index.html so client routes load directly. */
+/**
+ * Serves the built SPA when there is one; unknown non-API GETs get index.html so client routes
+ * load directly. Every other unknown route gets the action-shaped 404.
+ */
 const registerWebApp = async (app: App, distDir: string): Promise<void> => {
-  if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
+  const hasWebApp = Boolean(distDir) && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/socket.io');
-    if (request.method !== 'GET' || isApi) {
-      return reply
-        .status(404)
-        .send({ success: false, message: `Route ${request.method} ${request.url} not found`, errorCode: 'NOT_FOUND' });
-    }
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/socket.io') || request.url.startsWith('/dev');
+    if (!hasWebApp || request.method !== 'GET' || isApi) return sendRouteNotFound(request, reply);
     return reply.type('text/html').sendFile('index.html');
   });
 };

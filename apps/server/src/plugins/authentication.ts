@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
+import type { Clock } from '../lib/clock';
 
 /** Who is calling, from a verified access token. */
 export type AuthenticatedUser = { id: string; userName: string };
@@ -30,7 +31,7 @@ export type AccessTokens = {
 const ISSUER = 'contrail';
 
 /** Short-lived HS256 JWTs (see docs/decisions/0002-token-scheme.md). */
-export const createAccessTokens = (secret: string, ttlSeconds: number): AccessTokens => {
+export const createAccessTokens = (secret: string, ttlSeconds: number, clock: Clock): AccessTokens => {
   const key = new TextEncoder().encode(secret);
   return {
     issue: async (user, now) => {
@@ -47,7 +48,7 @@ export const createAccessTokens = (secret: string, ttlSeconds: number): AccessTo
     },
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: clock.now() });
         if (typeof payload.sub !== 'string' || typeof payload.userName !== 'string') throw new Error('bad claims');
         return { id: payload.sub, userName: payload.userName };
       } catch (error) {

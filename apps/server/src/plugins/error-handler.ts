@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
@@ -59,12 +59,13 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     return reply.status(status).send({ success: false, message: error.message, errorCode });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ success: false, message: `Route ${request.method} ${request.url} not found`, errorCode: ErrorCode.notFound }),
-  );
 };
+
+/** The 404 of an unknown route, in the action shape. */
+export const sendRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .status(404)
+    .send({ success: false, message: `Route ${request.method} ${request.url} not found`, errorCode: ErrorCode.notFound });
 
 /** Shorthands for the errors every module throws. */
 export const notFound = (what: string) => new AppError(ErrorCode.notFound, 404, `${what} not found`);
