@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAirportDetail, ZAirportIdent, ZAirportSearchPage, ZAirportSearchQuery } from '@contrail/domain/reference/airport-contract';
-import { getAirport, getAirportData, refreshAirportDataIfChanged, searchAirports } from './airport.service';
+import { ZAirportMapCollection } from '@contrail/domain/map/airport-map-features';
+import { getAirport, getAirportData, getAirportMapJson, refreshAirportDataIfChanged, searchAirports } from './airport.service';
 
 const REFRESH_CHECK_MS = 30_000;
 
@@ -37,5 +38,23 @@ export const airportRoutes: FastifyPluginAsync = async (fastify) => {
     '/airport',
     { schema: { tags: ['airport'], querystring: ZAirportSearchQuery, response: { 200: ZAirportSearchPage } } },
     async (request) => searchAirports(db, request.query),
+  );
+
+  app.get(
+    '/airports/map',
+    {
+      schema: {
+        tags: ['airport'],
+        description: 'Large and medium airports as one GeoJSON point collection for the live map (built once per data set).',
+        response: { 200: ZAirportMapCollection, 304: z.null().describe('Not modified: the If-None-Match tag is current') },
+      },
+    },
+    async (request, reply) => {
+      const { json, etag } = await getAirportMapJson(db);
+      reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      // Serialised once per data set; Fastify sends a string with a JSON content type as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { initialBearingDeg, normalizeHeadingDeg } from '@contrail/domain/geo/great-circle';
 import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
 import {
@@ -10,6 +11,7 @@ import {
   type TAirportSearchPage,
   type TAirportSearchQuery,
 } from '@contrail/domain/reference/airport-contract';
+import { toAirportMapCollection } from '@contrail/domain/map/airport-map-features';
 import type { Database, DbExecutor } from '../../db/database';
 import type { airports, runways } from '../../db/schema/index';
 import { notFound } from '../../plugins/error-handler';
@@ -153,6 +155,23 @@ export const toFlightAirport = (airport: TAirportDetail): TFlightAirport => ({
     ],
   })),
 });
+
+const airportMapJson = new WeakMap<AirportData, { json: string; etag: string }>();
+
+/**
+ * GET /airports/map: the large and medium airports as GeoJSON text with an entity tag, built once
+ * per loaded data set and shared by every viewer (an import rebuilds the data, hence a new entry).
+ */
+export const getAirportMapJson = async (db: Database): Promise<{ json: string; etag: string }> => {
+  const data = await getAirportData(db);
+  let cached = airportMapJson.get(data);
+  if (!cached) {
+    const json = JSON.stringify(toAirportMapCollection(data.airports));
+    cached = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    airportMapJson.set(data, cached);
+  }
+  return cached;
+};
 
 /** Whether an ident is a known airport (missions, hubs...). */
 export const airportExists = async (db: Database, ident: string): Promise<boolean> => {
