@@ -18,6 +18,11 @@ export const validationMessagesEn = {
   invalidIcao: 'Not a valid ICAO code',
   latitudeRange: 'Latitude must be between -90 and 90',
   longitudeRange: 'Longitude must be between -180 and 180',
+  wholeNumber: '{{field}} must be a whole number',
+  notNegative: '{{field}} cannot be negative',
+  maxValue: '{{field}} must be at most {{max}}',
+  seatsOverCapacity: '{{total}} seats exceed the capacity of {{max}} passengers',
+  configurationNameTaken: 'You already have a configuration with this name for this aircraft',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

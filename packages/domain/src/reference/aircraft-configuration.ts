@@ -5,7 +5,10 @@ import { PlaneCategory, ZAircraftIcao, type TAircraftInformation } from './aircr
 export const AircraftConfigurationType = ['DEFAULT', 'CUSTOM'] as const;
 export type AircraftConfigurationType = (typeof AircraftConfigurationType)[number];
 
-const seatCount = z.number().int().min(0).max(1000);
+/** Most seats of one class in a configuration. */
+export const SEAT_COUNT_MAX = 1000;
+
+const seatCount = z.number().int().min(0).max(SEAT_COUNT_MAX);
 
 export const ZAircraftConfiguration = z.object({
   /** A UUID for CUSTOM configurations; `DEFAULT-<icao>` for the default one of a type. */
