@@ -11,6 +11,8 @@ export const DEFAULT_SERVER_URL = 'http://127.0.0.1:8080';
 export const DEFAULT_DATA_DIR = path.join('data', 'tracker');
 
 const ZPort = z.coerce.number().int().min(1).max(65_535);
+/** A port to listen on; 0 picks a free one. */
+const ZListenPort = z.coerce.number().int().min(0).max(65_535);
 const ZHttpUrl = z
   .url({ protocol: /^https?$/ })
   .transform((url) => url.replace(/\/+$/, ''));
@@ -41,7 +43,7 @@ export type TSimulatorEndpoints = z.infer<typeof ZSimulatorEndpoints>;
 
 /** `tracker serve`: the local hub for the browser. */
 export const ZServeConfig = z.object({
-  port: ZPort.default(TRACKER_HUB_DEFAULT_PORT),
+  port: ZListenPort.default(TRACKER_HUB_DEFAULT_PORT),
   webOrigins: z.array(ZOrigin).min(1).default(DEFAULT_WEB_ORIGINS),
   dataDir: z.string().min(1).default(DEFAULT_DATA_DIR),
   /** The server used when the browser's StartRecord names none. */

@@ -256,7 +256,8 @@ export class UplinkClient {
       return { accepted: false, rejection: 'The tracker is not connected to the server right now; try again in a moment' };
     }
     try {
-      const result = await this.socket.timeout(this.ackTimeoutMs).emitWithAck('control', control);
+      // Socket.IO types a timed-out emitWithAck's answer loosely: state the contract's.
+      const result = (await this.socket.timeout(this.ackTimeoutMs).emitWithAck('control', control)) as TFlightControlResult | { error: TFlightError };
       if ('error' in result) return { accepted: false, rejection: result.error.message };
       return result;
     } catch {
@@ -385,7 +386,7 @@ export class UplinkClient {
       let answer: TFrameBatchAck | { error: TFlightError };
       try {
         this.batchesSent += 1;
-        answer = await this.socket.timeout(this.ackTimeoutMs).emitWithAck('frames', { frames: batch });
+        answer = (await this.socket.timeout(this.ackTimeoutMs).emitWithAck('frames', { frames: batch })) as TFrameBatchAck | { error: TFlightError };
       } catch {
         this.log(`uplink: no ack for frames ${firstSeq}-${lastSeq} within ${this.ackTimeoutMs} ms; will resend`);
         this.scheduleRetry();

@@ -94,7 +94,7 @@ export class FakeUplinkServer {
   /** Stops listening (a server shutdown: sockets are told to disconnect). */
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => {
-      this.io.close(() => resolve());
+      void this.io.close(() => resolve());
     });
     this.http.closeAllConnections();
   }
