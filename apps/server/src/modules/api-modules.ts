@@ -8,6 +8,8 @@ import { airportRoutes } from './airport/airport.routes';
 import { coreRoutes } from './core/core.routes';
 import { flightPlanRoutes, simbriefRequestRoutes } from './flight-plan/flight-plan.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { flightModule } from './flight/flight.routes';
+import { flightLogModule } from './flight-log/flight-log.routes';
 import { licenceRoutes } from './licence/licence.routes';
 
 /**
@@ -24,6 +26,8 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/flight-plan', plugin: flightPlanRoutes },
   { prefix: '/api', plugin: simbriefRequestRoutes },
   { prefix: '/api', plugin: bookingsRoutes },
+  { prefix: '/api', plugin: flightModule },
+  { prefix: '/api', plugin: flightLogModule },
   { prefix: '/api', plugin: licenceRoutes },
   // The development outbox: /dev/outbox and /api/dev/outbox.
   { prefix: '', plugin: mailModule },

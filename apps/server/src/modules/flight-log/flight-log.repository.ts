@@ -1,0 +1,75 @@
+import { and, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { flightLogs } from '../../db/schema/index';
+
+export type FlightLogRow = typeof flightLogs.$inferSelect;
+export type NewFlightLogRow = typeof flightLogs.$inferInsert;
+
+export const insertFlightLog = async (db: DbExecutor, values: NewFlightLogRow): Promise<FlightLogRow> => {
+  const [row] = await db.insert(flightLogs).values(values).returning();
+  if (!row) throw new Error('insertFlightLog: no row returned');
+  return row;
+};
+
+export const findFlightLog = async (db: DbExecutor, id: string): Promise<FlightLogRow | undefined> => {
+  const [row] = await db.select().from(flightLogs).where(eq(flightLogs.id, id));
+  return row;
+};
+
+export const findFlightLogOfFlight = async (db: DbExecutor, flightId: string): Promise<FlightLogRow | undefined> => {
+  const [row] = await db.select().from(flightLogs).where(eq(flightLogs.flightId, flightId));
+  return row;
+};
+
+const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A page of a user's logs, newest first; `search` matches flight number, airports or aircraft. */
+export const pageFlightLogsOfUser = async (
+  db: DbExecutor,
+  userId: string,
+  query: { search?: string | undefined; page: number; size: number },
+) => {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = and(
+    eq(flightLogs.userId, userId),
+    pattern
+      ? or(
+          ilike(flightLogs.flightNumber, pattern),
+          ilike(flightLogs.departureIdent, pattern),
+          ilike(flightLogs.arrivalIdent, pattern),
+          ilike(flightLogs.aircraftIcao, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(flightLogs)
+      .where(where)
+      .orderBy(desc(flightLogs.endDate), desc(flightLogs.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ value: count() }).from(flightLogs).where(where),
+  ]);
+  return { rows, totalItems: total?.value ?? 0 };
+};
+
+/** Ids of the user's `limit` most recent logs (the ones a freemium pilot may open). */
+export const recentFlightLogIds = async (db: DbExecutor, userId: string, limit: number): Promise<Set<string>> => {
+  const rows = await db
+    .select({ id: flightLogs.id })
+    .from(flightLogs)
+    .where(eq(flightLogs.userId, userId))
+    .orderBy(desc(flightLogs.endDate), desc(flightLogs.id))
+    .limit(limit);
+  return new Set(rows.map((row) => row.id));
+};
+
+/** Airborne hours of the user's flights that ended after `since` (the flight-time limits). */
+export const sumFlightHoursSince = async (db: DbExecutor, userId: string, since: Date): Promise<number> => {
+  const [row] = await db
+    .select({ seconds: sql<string>`coalesce(sum(${flightLogs.flightDurationSeconds}), 0)` })
+    .from(flightLogs)
+    .where(and(eq(flightLogs.userId, userId), gt(flightLogs.endDate, since)));
+  return Number(row?.seconds ?? 0) / 3600;
+};

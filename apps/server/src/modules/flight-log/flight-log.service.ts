@@ -1,0 +1,142 @@
+import { AppError } from '@contrail/domain/errors/app-error';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
+import type { TFlightLogDetail, TFlightLogPage, TFlightLogStatistics, TFlightLogSummary } from '@contrail/domain/flight-api/flight-log-contract';
+import { isPremiumPilot } from '@contrail/domain/user/pilot-tier';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { userSubscriptions } from '../../db/schema/index';
+import { notFound } from '../../plugins/error-handler';
+import { findFlightLog, pageFlightLogsOfUser, recentFlightLogIds, type FlightLogRow } from './flight-log.repository';
+
+export type FlightLogContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
+
+/**
+ * Spec section 6: "flight log access is premium". A freemium pilot opens the detail of their
+ * FREEMIUM_OPEN_LOGS most recent flights (so every flight just flown can be looked at); older
+ * logs stay listed but locked until the pilot holds GOLD.
+ */
+export const FREEMIUM_OPEN_LOGS = 3;
+
+const isPremium = async (ctx: FlightLogContext, userId: string): Promise<boolean> => {
+  const subscriptions = await ctx.deps.db
+    .select({ code: userSubscriptions.code, endDate: userSubscriptions.endDate })
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.userId, userId));
+  return isPremiumPilot(subscriptions, ctx.deps.clock.now());
+};
+
+const airportOf = (row: FlightLogRow, ident: string) => ({
+  ident,
+  position: row.airports[ident] ?? { latitude: 0, longitude: 0, altitude: 0 },
+});
+
+const toSummary = (row: FlightLogRow, locked: boolean): TFlightLogSummary => ({
+  id: row.id,
+  flightId: row.flightId,
+  flightNumber: row.flightNumber,
+  type: row.type,
+  departureAirport: airportOf(row, row.departureIdent),
+  arrivalAirport: airportOf(row, row.arrivalIdent),
+  startDate: row.startDate.toISOString(),
+  endDate: row.endDate.toISOString(),
+  flightCoinAmount: row.fc + row.missionFcBonus,
+  xp: row.xp + row.missionXpBonus,
+  satisfactionXp: row.satisfactionXp,
+  locked,
+  aircraftIcao: row.aircraftIcao,
+  flightDurationSeconds: row.flightDurationSeconds,
+  distanceNm: row.distanceNm,
+  isArrived: row.isArrived,
+  ledgerState: row.ledgerState,
+});
+
+const isoOrNull = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
+
+const toDetail = (row: FlightLogRow): TFlightLogDetail => {
+  const outcome = row.outcome;
+  const stats = outcome.statistics;
+  const statistics: TFlightLogStatistics = {
+    ...stats,
+    flightDuration: stats.flightDurationSeconds,
+    blockTime: stats.blockTimeSeconds,
+    fuelConsumed: stats.fuelConsumedKg,
+    fuelLoaded: stats.fuelLoadedKg,
+    averageSpeed: stats.averageSpeedKts,
+  };
+  const cabin = outcome.cabin;
+  return {
+    ...toSummary(row, false),
+    fcReason: row.fcReason,
+    inRestPeriod: row.inRestPeriod,
+    nextRemuneration: row.nextRemuneration?.toISOString() ?? null,
+    isPNC: row.isPNC,
+    cruiseLevel: row.cruiseLevelFt,
+    aircraftRegistration: row.aircraftRegistration,
+    originalArrivalIdent: row.originalArrivalIdent,
+    isDiverted: outcome.isDiverted,
+    isCrashed: outcome.isCrashed,
+    finalStep: outcome.finalStep,
+    startBlockDate: isoOrNull(stats.blockOffTimeMs),
+    endBlockDate: isoOrNull(stats.blockOnTimeMs),
+    takeoffDate: isoOrNull(stats.takeoffTimeMs),
+    landingDate: isoOrNull(stats.landingTimeMs),
+    statistics,
+    steps: outcome.steps.map((step) => ({ name: step.step, date: new Date(step.timeMs).toISOString() })),
+    events: outcome.events.map((event) => ({
+      id: event.sequence,
+      flightId: row.flightId,
+      createdAt: new Date(event.createdAtMs).toISOString(),
+      eventCode: event.eventCode,
+      key: event.key,
+      data: event.data,
+    })),
+    positionHistory: outcome.positionHistory.map((point) => ({
+      createdAt: new Date(point.timeMs).toISOString(),
+      latitude: point.latitudeDeg,
+      longitude: point.longitudeDeg,
+      altitude: point.altitudeFt,
+      speed: point.groundSpeedKts,
+    })),
+    landing: outcome.landing,
+    integrity: outcome.integrity,
+    reward: row.reward,
+    flightScore: row.flightScore,
+    incidents: cabin ? cabin.incidents.map((incident) => ({ ...incident, date: new Date(incident.timeMs).toISOString() })) : null,
+    satisfaction: cabin
+      ? { satietyRate: cabin.satietyRate, entertainmentRate: cabin.entertainmentRate, wellnessRate: cabin.wellnessRate, satisfactionRate: cabin.satisfactionRate }
+      : null,
+    passengers: cabin ? cabin.passengers : null,
+    pax: row.pax,
+    cargos: row.cargos,
+    missionId: row.missionId,
+    ledgerHash: row.ledgerHash,
+  };
+};
+
+/** GET /v1/flight-log/{id}: the caller's own log (someone else's id answers 404); a locked log answers 403. */
+export const getFlightLog = async (ctx: FlightLogContext, callerId: string, id: string): Promise<TFlightLogDetail> => {
+  const row = await findFlightLog(ctx.deps.db, id);
+  if (!row || row.userId !== callerId) throw notFound('Flight log');
+  if (!(await isPremium(ctx, callerId)) && !(await recentFlightLogIds(ctx.deps.db, callerId, FREEMIUM_OPEN_LOGS)).has(row.id)) {
+    throw new AppError(ErrorCode.forbidden, 403, 'Older flight logs are a premium feature: GOLD opens them all');
+  }
+  return toDetail(row);
+};
+
+/** GET /v1/flight-log/user/{userId}?search&page&size (the caller's own, checked by the route). */
+export const listFlightLogsOfUser = async (
+  ctx: FlightLogContext,
+  userId: string,
+  query: { search?: string | undefined; page: number; size: number },
+): Promise<TFlightLogPage> => {
+  const [{ rows, totalItems }, premium, open] = await Promise.all([
+    pageFlightLogsOfUser(ctx.deps.db, userId, query),
+    isPremium(ctx, userId),
+    recentFlightLogIds(ctx.deps.db, userId, FREEMIUM_OPEN_LOGS),
+  ]);
+  return {
+    items: rows.map((row) => toSummary(row, !premium && !open.has(row.id))),
+    totalItems,
+    totalPages: Math.ceil(totalItems / query.size),
+  };
+};

@@ -1,0 +1,323 @@
+import { createFlightEngine, restoreFlightEngine, type FlightEngine } from '@contrail/domain/flight/flight-engine';
+import type { EngineUpdate } from '@contrail/domain/flight/flight-engine-types';
+import type { FlightEvent } from '@contrail/domain/flight/flight-event-codes';
+import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
+import type { FlightStep } from '@contrail/domain/flight/flight-step';
+import type { FlightServerMessages, TFlightControl, TFlightControlResult } from '@contrail/domain/live/flight-messages';
+import type { TFrameBatchAck } from '@contrail/domain/live/uplink-contract';
+import { ZTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import type { Database } from '../../db/database';
+import { findFlightById, findFramesAfter, type FlightRow } from './flight.repository';
+import type { FlightStateUpdate, FrameRow, FrameWriter } from './frame-writer';
+
+/** The engine state is written to the flights row every this many frames (bounds the replay after a restart). */
+export const SNAPSHOT_EVERY_FRAMES = 60;
+
+/** One message for the tracker (and through it the browser), with the spec's name. */
+export type FlightMessage = {
+  [K in keyof FlightServerMessages]: { event: K; payload: Parameters<FlightServerMessages[K]>[0] };
+}[keyof FlightServerMessages];
+
+/** A flight in progress held in memory: its engine and the last stored sequence number. */
+export type LiveFlight = {
+  id: string;
+  userId: string;
+  isPNC: boolean;
+  engine: FlightEngine;
+  lastSeq: number;
+  snapshotSeq: number;
+  step: FlightStep;
+  isReadyToEndFlight: boolean;
+};
+
+export type BatchResult = {
+  ack: TFrameBatchAck;
+  messages: FlightMessage[];
+  /** A new step or the first position: live maps should refresh soon. */
+  hasSetChanged: boolean;
+  hasMoved: boolean;
+};
+
+/** Engine events that are also cabin messages of their own (spec "toggles, food serving and announcement start/end/stop"). */
+const cabinMessageOf = (flightId: string, event: FlightEvent): FlightMessage | null => {
+  switch (event.key) {
+    case 'SEAT_BELT_SIGN_SWITCHED':
+      return { event: 'SeatBeltSignSwitched', payload: { flightId, isOn: event.data.isOn } };
+    case 'IFE_SWITCHED':
+      return { event: 'IfeSwitched', payload: { flightId, isOn: event.data.isOn } };
+    case 'DUTY_FREE_SWITCHED':
+      return { event: 'DutyFreeSwitched', payload: { flightId, isOn: event.data.isOn } };
+    case 'ANNOUNCEMENT_STARTED':
+      return { event: 'AnnouncementStarted', payload: { flightId, type: event.data.type } };
+    case 'ANNOUNCEMENT_ENDED':
+      return { event: 'AnnouncementEnded', payload: { flightId, type: event.data.type } };
+    case 'ANNOUNCEMENT_STOPPED':
+      return { event: 'AnnouncementStopped', payload: { flightId, type: event.data.type } };
+    case 'FOOD_SERVICE_STARTED':
+      return { event: 'FoodServingStarted', payload: { flightId, type: event.data.type } };
+    case 'FOOD_SERVICE_ENDED':
+      return { event: 'FoodServingEnded', payload: { flightId, type: event.data.type } };
+    case 'FOOD_SERVICE_STOPPED':
+      return { event: 'FoodServingStopped', payload: { flightId, type: event.data.type } };
+    case 'CRUISE_LEVEL_CHANGED':
+      return { event: 'CruiseLevelChanged', payload: { flightId, cruiseLevelFt: event.data.toFt } };
+    default:
+      return null;
+  }
+};
+
+/** Several engine updates (one per frame of a batch) folded into one. */
+type Folded = {
+  stepChanges: EngineUpdate['stepChanges'];
+  events: FlightEvent[];
+  incidents: EngineUpdate['incidents'];
+  last: EngineUpdate | null;
+  pncData: EngineUpdate['pncData'];
+};
+
+const fold = (into: Folded, update: EngineUpdate) => {
+  into.stepChanges.push(...update.stepChanges);
+  into.events.push(...update.events);
+  into.incidents.push(...update.incidents);
+  if (update.pncData) into.pncData = update.pncData;
+  into.last = update;
+};
+
+const newFolded = (): Folded => ({ stepChanges: [], events: [], incidents: [], last: null, pncData: null });
+
+/** The messages one folded update sends, in the order the browser should apply them. */
+const messagesOf = (flight: LiveFlight, folded: Folded, wasReady: boolean, withAcars: boolean): FlightMessage[] => {
+  const flightId = flight.id;
+  const messages: FlightMessage[] = [];
+  if (withAcars && folded.last) {
+    messages.push({
+      event: 'TrackerCoreAcarsFlight',
+      payload: {
+        flightId,
+        step: flight.step,
+        stepChanges: folded.stepChanges,
+        events: folded.events,
+        statistics: folded.last.statistics,
+        position: folded.last.position,
+      },
+    });
+  }
+  for (const event of folded.events) {
+    const message = cabinMessageOf(flightId, event);
+    if (message) messages.push(message);
+  }
+  for (const incident of folded.incidents) messages.push({ event: 'Incident', payload: { flightId, ...incident } });
+  if (folded.pncData) messages.push({ event: 'PncData', payload: { flightId, ...folded.pncData } });
+  if (!wasReady && flight.isReadyToEndFlight) messages.push({ event: 'ReadyToEndFlight', payload: { flightId } });
+  return messages;
+};
+
+type ParsedItem = { seq: number; raw: unknown };
+
+const seqOf = (item: unknown): number | null => {
+  if (item === null || typeof item !== 'object') return null;
+  const seq = (item as { seq?: unknown }).seq;
+  return typeof seq === 'number' && Number.isSafeInteger(seq) && seq > 0 ? seq : null;
+};
+
+/**
+ * The in-memory side of frame ingestion (docs/decisions/0006-frame-ingestion.md): one engine per
+ * flight in progress on this instance, fed in sequence order. Every operation on a flight runs
+ * through `serialize`, one at a time per flight, so batches, controls, completion and cancel never
+ * interleave. Nothing here is the source of truth: a flight not in memory is rebuilt from its
+ * last snapshot and the stored frames after it.
+ */
+export class FlightRuntime {
+  private readonly flights = new Map<string, LiveFlight>();
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly writer: FrameWriter,
+  ) {}
+
+  /** Runs `work` after every earlier operation on the same flight has finished. */
+  serialize<T>(flightId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(flightId) ?? Promise.resolve();
+    const result = previous.then(work, work);
+    const tail = result.catch(() => undefined);
+    this.tails.set(flightId, tail);
+    void tail.then(() => {
+      if (this.tails.get(flightId) === tail) this.tails.delete(flightId);
+    });
+    return result;
+  }
+
+  /** The flight held in memory on this instance, if any. */
+  peek(flightId: string): LiveFlight | undefined {
+    return this.flights.get(flightId);
+  }
+
+  /** Forgets a flight (it ended, or another instance took its uplink, or a write failed). */
+  evict(flightId: string): void {
+    this.flights.delete(flightId);
+  }
+
+  get size(): number {
+    return this.flights.size;
+  }
+
+  /** The flight in memory, loading it from the database when absent. Null when it is not in progress. Call inside `serialize`. */
+  async load(flightId: string): Promise<LiveFlight | null> {
+    const held = this.flights.get(flightId);
+    if (held) return held;
+    const restored = await this.restore(flightId);
+    if (restored) this.flights.set(flightId, restored);
+    return restored;
+  }
+
+  /**
+   * Rebuilds a flight from the database without keeping it: the last snapshot, then every stored
+   * frame after it, in order. An unreadable snapshot falls back to replaying every frame.
+   */
+  async restore(flightId: string, row?: FlightRow): Promise<LiveFlight | null> {
+    const flight = row ?? (await findFlightById(this.db, flightId));
+    if (!flight || flight.status !== 'in_progress') return null;
+    let engine: FlightEngine;
+    let fromSeq = flight.snapshotSeq;
+    try {
+      engine = flight.snapshot ? restoreFlightEngine(flight.snapshot) : createFlightEngine(flight.plan);
+    } catch {
+      engine = createFlightEngine(flight.plan);
+      fromSeq = 0;
+    }
+    let lastSeq = fromSeq;
+    for (const { seq, frame } of await findFramesAfter(this.db, flightId, fromSeq)) {
+      if (frame) engine.ingest(frame);
+      lastSeq = seq;
+    }
+    return {
+      id: flight.id,
+      userId: flight.userId,
+      isPNC: flight.plan.isPNC,
+      engine,
+      lastSeq,
+      snapshotSeq: flight.snapshotSeq,
+      step: engine.currentStep(),
+      isReadyToEndFlight: engine.isReadyToEndFlight(),
+    };
+  }
+
+  /**
+   * Ingests one batch: frames are ordered by sequence, those already stored are skipped, a gap
+   * stops the batch (the frames after it are refused as `out_of_order`, the tracker sends them
+   * again), a malformed frame consumes its sequence number with a refusal. The engine runs on each
+   * frame, the rows go to the group commit, and the answer comes once they are durable.
+   * Call inside `serialize`.
+   */
+  async ingest(flight: LiveFlight, items: readonly unknown[]): Promise<BatchResult> {
+    const rejected: TFrameBatchAck['rejected'] = [];
+    const numbered: ParsedItem[] = [];
+    for (const raw of items) {
+      const seq = seqOf(raw);
+      if (seq === null) rejected.push({ seq: null, reason: 'malformed: seq must be a positive integer' });
+      else numbered.push({ seq, raw });
+    }
+    numbered.sort((a, b) => a.seq - b.seq);
+
+    const wasReady = flight.isReadyToEndFlight;
+    const stepBefore = flight.step;
+    const wasEmpty = flight.lastSeq === 0;
+    const folded = newFolded();
+    const rows: FrameRow[] = [];
+    let expected = flight.lastSeq + 1;
+    for (const { seq, raw } of numbered) {
+      if (seq < expected) continue; // already stored (a resend after a cut): exactly once
+      if (seq > expected) {
+        rejected.push({ seq, reason: `out_of_order: expected ${expected}` });
+        continue;
+      }
+      expected += 1;
+      const parsed = ZTelemetryFrame.safeParse((raw as { frame?: unknown }).frame);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        rejected.push({ seq, reason: `malformed: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid frame'}` });
+        rows.push({ flightId: flight.id, seq, frame: null });
+        continue;
+      }
+      const update = flight.engine.ingest(parsed.data);
+      if (!update.accepted) rejected.push({ seq, reason: update.ignoredReason ?? 'ignored' });
+      else fold(folded, update);
+      rows.push({ flightId: flight.id, seq, frame: parsed.data });
+    }
+
+    if (rows.length === 0) {
+      return { ack: { ackSeq: flight.lastSeq, rejected }, messages: [], hasSetChanged: false, hasMoved: false };
+    }
+    const lastSeq = expected - 1;
+    const stateUpdate: FlightStateUpdate = { flightId: flight.id };
+    const step = flight.engine.currentStep();
+    const isReady = flight.engine.isReadyToEndFlight();
+    if (step !== stepBefore) stateUpdate.flightStep = step;
+    if (isReady !== wasReady) stateUpdate.readyToEndFlight = isReady;
+    const takesSnapshot = lastSeq - flight.snapshotSeq >= SNAPSHOT_EVERY_FRAMES;
+    if (takesSnapshot) stateUpdate.snapshot = { state: flight.engine.snapshot(), seq: lastSeq };
+
+    try {
+      await this.writer.write(rows, stateUpdate);
+    } catch (error) {
+      // The engine moved past what is stored: forget it, the next call rebuilds it from the database.
+      this.evict(flight.id);
+      throw error;
+    }
+    flight.lastSeq = lastSeq;
+    if (takesSnapshot) flight.snapshotSeq = lastSeq;
+    flight.step = step;
+    flight.isReadyToEndFlight = isReady;
+    return {
+      ack: { ackSeq: lastSeq, rejected },
+      messages: messagesOf(flight, folded, wasReady, folded.last !== null),
+      hasSetChanged: step !== stepBefore || wasEmpty,
+      hasMoved: folded.last !== null,
+    };
+  }
+
+  /**
+   * Applies a pilot control (cabin, cruise level, diversion) and stores the engine state at once:
+   * controls are not frames, so a restart must find them in the snapshot. Call inside `serialize`.
+   */
+  async control(
+    flight: LiveFlight,
+    control: TFlightControl,
+    diversionAirport: TFlightAirport | null,
+  ): Promise<{ result: TFlightControlResult; messages: FlightMessage[] }> {
+    const wasReady = flight.isReadyToEndFlight;
+    let update: EngineUpdate;
+    if (control.type === 'DivertFlight') {
+      if (!diversionAirport) return { result: { accepted: false, rejection: 'UNKNOWN_AIRPORT' }, messages: [] };
+      update = flight.engine.divert(diversionAirport);
+    } else {
+      update = flight.engine.cabinCommand(control);
+    }
+    const result = update.commandResult ?? { accepted: update.accepted, rejection: null };
+    const folded = newFolded();
+    fold(folded, update);
+    const state = flight.engine.snapshot();
+    flight.step = flight.engine.currentStep();
+    flight.isReadyToEndFlight = flight.engine.isReadyToEndFlight();
+    try {
+      await this.writer.write([], {
+        flightId: flight.id,
+        snapshot: { state, seq: flight.lastSeq },
+        flightStep: flight.step,
+        readyToEndFlight: flight.isReadyToEndFlight,
+        arrivalIdent: state.plan.arrival.ident,
+        cruiseLevelFt: state.plan.cruiseLevelFt,
+      });
+    } catch (error) {
+      this.evict(flight.id);
+      throw error;
+    }
+    flight.snapshotSeq = flight.lastSeq;
+    const messages = messagesOf(flight, folded, wasReady, false);
+    if (control.type === 'DivertFlight' && result.accepted && diversionAirport) {
+      messages.unshift({ event: 'FlightDiverted', payload: { flightId: flight.id, arrival: diversionAirport } });
+    }
+    return { result, messages };
+  }
+}

@@ -1,0 +1,204 @@
+import { and, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
+import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import type { DbExecutor } from '../../db/database';
+import { flightFrames, flights, users, userSubscriptions } from '../../db/schema/index';
+import type { FlightStateUpdate, FrameRow } from './frame-writer';
+
+export type FlightRow = typeof flights.$inferSelect;
+export type NewFlightRow = typeof flights.$inferInsert;
+
+/** Rows per INSERT statement (three array parameters, so only the payload size limits it). */
+const INSERT_CHUNK_ROWS = 5000;
+
+/**
+ * Stores numbered frames with one statement per chunk (unnest of three arrays). A sequence already
+ * stored is skipped (ON CONFLICT), and frames of a flight that is no longer in progress are
+ * dropped (a cancel on another instance may race a last batch).
+ */
+export const insertFrames = async (db: DbExecutor, rows: readonly FrameRow[]): Promise<void> => {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK_ROWS);
+    const ids = chunk.map((row) => row.flightId);
+    const seqs = chunk.map((row) => row.seq);
+    const frames = chunk.map((row) => (row.frame === null ? null : JSON.stringify(row.frame)));
+    await db.execute(sql`
+      insert into ${flightFrames} (flight_id, seq, frame)
+      select u.flight_id, u.seq, u.frame
+      from unnest(${sql.param(ids)}::uuid[], ${sql.param(seqs)}::int[], ${sql.param(frames)}::jsonb[]) as u(flight_id, seq, frame)
+      join ${flights} f on f.id = u.flight_id and f.status = 'in_progress'
+      on conflict do nothing`);
+  }
+};
+
+export const updateLiveFlightState = async (db: DbExecutor, update: FlightStateUpdate, now: Date): Promise<void> => {
+  const patch: Partial<NewFlightRow> = { updatedAt: now };
+  if (update.snapshot) {
+    patch.snapshot = update.snapshot.state;
+    patch.snapshotSeq = update.snapshot.seq;
+  }
+  if (update.flightStep !== undefined) patch.flightStep = update.flightStep;
+  if (update.readyToEndFlight !== undefined) patch.readyToEndFlight = update.readyToEndFlight;
+  if (update.arrivalIdent !== undefined) patch.arrivalIdent = update.arrivalIdent;
+  if (update.cruiseLevelFt !== undefined) patch.cruiseLevelFt = update.cruiseLevelFt;
+  await db
+    .update(flights)
+    .set(patch)
+    .where(and(eq(flights.id, update.flightId), eq(flights.status, 'in_progress')));
+};
+
+export const insertFlight = async (db: DbExecutor, values: NewFlightRow): Promise<FlightRow> => {
+  const [row] = await db.insert(flights).values(values).returning();
+  if (!row) throw new Error('insertFlight: no row returned');
+  return row;
+};
+
+export const findFlightById = async (db: DbExecutor, id: string): Promise<FlightRow | undefined> => {
+  const [row] = await db.select().from(flights).where(eq(flights.id, id));
+  return row;
+};
+
+/** The flight row locked for the rest of the transaction. */
+export const lockFlight = async (db: DbExecutor, id: string): Promise<FlightRow | undefined> => {
+  const [row] = await db.select().from(flights).where(eq(flights.id, id)).for('update');
+  return row;
+};
+
+export const findInProgressFlightOfUser = async (db: DbExecutor, userId: string): Promise<FlightRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(flights)
+    .where(and(eq(flights.userId, userId), eq(flights.status, 'in_progress')));
+  return row;
+};
+
+/** Stored frames after `afterSeq`, in order (null frame = a refused sequence number). */
+export const findFramesAfter = async (db: DbExecutor, flightId: string, afterSeq: number) =>
+  db
+    .select({ seq: flightFrames.seq, frame: flightFrames.frame })
+    .from(flightFrames)
+    .where(and(eq(flightFrames.flightId, flightId), gt(flightFrames.seq, afterSeq)))
+    .orderBy(flightFrames.seq) as Promise<{ seq: number; frame: TTelemetryFrame | null }[]>;
+
+export const countFrames = async (db: DbExecutor, flightId: string): Promise<{ count: number; maxSeq: number }> => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, maxSeq: max(flightFrames.seq) })
+    .from(flightFrames)
+    .where(eq(flightFrames.flightId, flightId));
+  return { count: row?.count ?? 0, maxSeq: row?.maxSeq ?? 0 };
+};
+
+export const deleteFrames = async (db: DbExecutor, flightId: string): Promise<void> => {
+  await db.delete(flightFrames).where(eq(flightFrames.flightId, flightId));
+};
+
+export const updateFlight = async (db: DbExecutor, id: string, patch: Partial<NewFlightRow>): Promise<void> => {
+  await db.update(flights).set(patch).where(eq(flights.id, id));
+};
+
+/**
+ * In-progress flights for the live map, with the pilot's name and the newest stored frame (the
+ * live position costs no extra write per frame). `excludeUserId`: the caller's own flight is left out.
+ */
+export const listInProgressFlights = async (db: DbExecutor, excludeUserId: string) => {
+  const result = await db.execute(sql`
+    select f.id, f.flight_number, f.user_id, u.user_name, f.aircraft_icao, f.departure_ident, f.arrival_ident,
+           f.flight_step, f.updated_at, f.plan -> 'departure' -> 'position' as departure_position, fr.frame
+    from ${flights} f
+    join ${users} u on u.id = f.user_id
+    left join lateral (
+      select frame from ${flightFrames} x where x.flight_id = f.id and x.frame is not null order by x.seq desc limit 1
+    ) fr on true
+    where f.status = 'in_progress' and f.user_id <> ${excludeUserId}
+    order by f.created_at`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows as {
+    id: string;
+    flight_number: string;
+    user_id: string;
+    user_name: string;
+    aircraft_icao: string;
+    departure_ident: string;
+    arrival_ident: string;
+    flight_step: string;
+    updated_at: string | Date;
+    departure_position: { latitudeDeg: number; longitudeDeg: number; elevationFt: number };
+    frame: TTelemetryFrame | null;
+  }[];
+};
+
+/** The caller's completed flights, newest first. */
+export const listCompletedFlightsOfUser = async (db: DbExecutor, userId: string, limit: number) =>
+  db
+    .select({ flight: flights, userName: users.userName })
+    .from(flights)
+    .innerJoin(users, eq(users.id, flights.userId))
+    .where(and(eq(flights.userId, userId), eq(flights.status, 'complete')))
+    .orderBy(desc(flights.endedAt))
+    .limit(limit);
+
+export const findUserName = async (db: DbExecutor, userId: string): Promise<string | undefined> => {
+  const [row] = await db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
+  return row?.userName;
+};
+
+/** Other in-progress flights exist for this user (besides `flightId`)? */
+export const hasOtherInProgressFlight = async (db: DbExecutor, userId: string, flightId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: flights.id })
+    .from(flights)
+    .where(and(eq(flights.userId, userId), eq(flights.status, 'in_progress'), ne(flights.id, flightId)));
+  return row !== undefined;
+};
+
+/** What flights need to know about a pilot. */
+export const findPilot = async (db: DbExecutor, userId: string) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      level: users.level,
+      walletMfc: users.walletMfc,
+      walletXp: users.walletXp,
+      nextRemuneration: users.nextRemuneration,
+      lastLocationIdent: users.lastLocationIdent,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+};
+
+export const listSubscriptionsOf = (db: DbExecutor, userId: string) =>
+  db.select({ code: userSubscriptions.code, endDate: userSubscriptions.endDate }).from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
+
+/** After a completed flight: counters grow (atomically), the pilot moves, the level follows the XP. */
+export const updatePilotAfterFlight = async (
+  db: DbExecutor,
+  userId: string,
+  change: { flightHours: number; lastLocationIdent: string | null; level: number; nextRemuneration: Date | null; now: Date },
+): Promise<void> => {
+  await db
+    .update(users)
+    .set({
+      numberOfFlight: sql`${users.numberOfFlight} + 1`,
+      flightHours: sql`${users.flightHours} + ${change.flightHours}`,
+      level: change.level,
+      nextRemuneration: change.nextRemuneration,
+      updatedAt: change.now,
+      ...(change.lastLocationIdent ? { lastLocationIdent: change.lastLocationIdent } : {}),
+    })
+    .where(eq(users.id, userId));
+};
+
+export const setPilotLocation = async (db: DbExecutor, userId: string, ident: string, now: Date): Promise<void> => {
+  await db.update(users).set({ lastLocationIdent: ident, updatedAt: now }).where(eq(users.id, userId));
+};
+
+/** The unique index a failed insert hit, if that is why it failed (PostgreSQL 23505). */
+export const uniqueViolationOf = (error: unknown): string | undefined => {
+  const seen = new Set<unknown>();
+  for (let current: unknown = error; current && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
+  }
+  return undefined;
+};

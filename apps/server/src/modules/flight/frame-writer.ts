@@ -1,0 +1,102 @@
+import type { FlightEngineSnapshot } from '@contrail/domain/flight/flight-engine-types';
+import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import type { Database } from '../../db/database';
+import { insertFrames, updateLiveFlightState } from './flight.repository';
+
+/** One numbered frame to store; `frame` null records a refused (malformed) sequence number. */
+export type FrameRow = { flightId: string; seq: number; frame: TTelemetryFrame | null };
+
+/** What a flight's row learns with a batch: a new engine snapshot, a new step, readiness. */
+export type FlightStateUpdate = {
+  flightId: string;
+  snapshot?: { state: FlightEngineSnapshot; seq: number };
+  flightStep?: string;
+  readyToEndFlight?: boolean;
+  arrivalIdent?: string;
+  cruiseLevelFt?: number;
+};
+
+export type FrameWriterOptions = {
+  /** Longest wait before a buffered frame is written (group commit window), ms. */
+  intervalMs: number;
+  /** Write at once when this many rows are waiting. */
+  maxRows: number;
+  now: () => Date;
+};
+
+type Group = {
+  rows: FrameRow[];
+  updates: Map<string, FlightStateUpdate>;
+  waiters: { resolve: () => void; reject: (error: unknown) => void }[];
+};
+
+const emptyGroup = (): Group => ({ rows: [], updates: new Map(), waiters: [] });
+
+const mergeUpdate = (into: Map<string, FlightStateUpdate>, update: FlightStateUpdate) => {
+  const current = into.get(update.flightId);
+  into.set(update.flightId, current ? { ...current, ...update } : update);
+};
+
+/**
+ * Group commit for frames (docs/decisions/0006-frame-ingestion.md): callers hand rows in and wait;
+ * every `intervalMs` (or at `maxRows`) one database transaction writes everything waiting with one
+ * multi-row INSERT and the flights' state updates, then every waiter resumes. So thousands of
+ * flights at 1 Hz cost a few dozen transactions a second, and a frame is acknowledged only once
+ * it is durable. Writes happen one group at a time, in order.
+ */
+export class FrameWriter {
+  private group: Group = emptyGroup();
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: FrameWriterOptions,
+  ) {}
+
+  /** Resolves once the rows and the update are committed; rejects when that transaction failed. */
+  write(rows: FrameRow[], update?: FlightStateUpdate): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('frame writer closed'));
+    const group = this.group;
+    for (const row of rows) group.rows.push(row);
+    if (update) mergeUpdate(group.updates, update);
+    const done = new Promise<void>((resolve, reject) => group.waiters.push({ resolve, reject }));
+    if (group.rows.length >= this.options.maxRows) this.startGroup();
+    else this.timer ??= setTimeout(() => this.startGroup(), this.options.intervalMs);
+    return done;
+  }
+
+  /** Writes whatever waits now and resolves when everything handed in so far is written. */
+  async flush(): Promise<void> {
+    if (this.group.waiters.length > 0) this.startGroup();
+    await this.writing;
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+    this.closed = true;
+  }
+
+  private startGroup(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const group = this.group;
+    if (group.waiters.length === 0) return;
+    this.group = emptyGroup();
+    this.writing = this.writing.then(() => this.commit(group));
+  }
+
+  private async commit(group: Group): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        if (group.rows.length > 0) await insertFrames(tx, group.rows);
+        const now = this.options.now();
+        for (const update of group.updates.values()) await updateLiveFlightState(tx, update, now);
+      });
+      for (const waiter of group.waiters) waiter.resolve();
+    } catch (error) {
+      for (const waiter of group.waiters) waiter.reject(error);
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
+import type { TRegisteredFlight, TRegisterFlightRequest } from '@contrail/domain/flight-api/flight-contract';
+import type { TFlightCompleted, TFlightError } from '@contrail/domain/live/flight-messages';
+import { UPLINK_MAX_BATCH, UPLINK_NAMESPACE, type TFrameBatchAck, type UplinkClientToServer, type UplinkServerToClient } from '@contrail/domain/live/uplink-contract';
+import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
+import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
+import type { TSimAirport } from '@contrail/sim/simulated-flight-plan';
+import type { App } from '../../../src/app';
+
+/** Real airports (OurAirports reference points and runway thresholds), as the simulator flies them. */
+export const EGLL: TSimAirport = {
+  ident: 'EGLL',
+  latitudeDeg: 51.4706,
+  longitudeDeg: -0.461941,
+  elevationFt: 83,
+  runway: { ident: '27R', thresholdLatitudeDeg: 51.477681, thresholdLongitudeDeg: -0.433227, headingDegTrue: 270, lengthFt: 12_799, elevationFt: 78 },
+};
+export const LFPG: TSimAirport = {
+  ident: 'LFPG',
+  latitudeDeg: 49.012798,
+  longitudeDeg: 2.55,
+  elevationFt: 392,
+  runway: { ident: '27R', thresholdLatitudeDeg: 49.026699, thresholdLongitudeDeg: 2.56169, headingDegTrue: 265.3, lengthFt: 8_858, elevationFt: 392 },
+};
+
+const cache = new Map<number, TTelemetryFrame[]>();
+
+/** Every frame of a gate-to-gate A320 flight EGLL to LFPG (about 3,600 frames at 1 s), starting at `startTimeMs`. */
+export const shortHopFrames = (startTimeMs: number): TTelemetryFrame[] => {
+  let frames = cache.get(startTimeMs);
+  if (!frames) {
+    const aircraft = findAircraftByIcao('A320');
+    if (!aircraft) throw new Error('A320 missing from the catalogue');
+    frames = flySimulatedFlight({ departure: EGLL, arrival: LFPG, aircraft, cruiseLevelFt: 24_000, startTimeMs });
+    cache.set(startTimeMs, frames);
+  }
+  return frames;
+};
+
+export const shortHopRequest = (overrides: Partial<TRegisterFlightRequest> = {}): TRegisterFlightRequest => ({
+  cruiseLevel: 24_000,
+  flightNumber: 'CTR101',
+  aircraftIcao: 'A320',
+  aircraftRegistration: 'F-HCTR',
+  departureAirportIdent: 'EGLL',
+  arrivalAirportIdent: 'LFPG',
+  type: 'NORMAL',
+  ...overrides,
+});
+
+export const registerShortHop = async (
+  app: App,
+  headers: Record<string, string>,
+  overrides: Partial<TRegisterFlightRequest> = {},
+): Promise<TRegisteredFlight> => {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/flight', headers, payload: shortHopRequest(overrides) });
+  if (response.statusCode !== 200) throw new Error(`registration answered ${response.statusCode}: ${response.body}`);
+  return response.json<TRegisteredFlight>();
+};
+
+/** Listens on a free loopback port; returns the base URL. */
+export const listen = async (app: App): Promise<string> => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+};
+
+export type UplinkClient = Socket<UplinkServerToClient, UplinkClientToServer>;
+
+/** A tracker's uplink socket (no automatic reconnection: tests cut and reconnect by hand). */
+export const openUplink = (baseUrl: string, auth: { flightId: string; token: string }): UplinkClient =>
+  io(`${baseUrl}${UPLINK_NAMESPACE}`, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+
+/** Resolves on connect, rejects with the connect error's message. */
+export const connected = (socket: Socket): Promise<void> =>
+  new Promise((resolve, reject) => {
+    if (socket.connected) {
+      resolve();
+      return;
+    }
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+
+export const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+/** Records every message the server pushes on an uplink socket. */
+export const recordMessages = (socket: Socket): { event: string; payload: unknown }[] => {
+  const log: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => log.push({ event, payload }));
+  return log;
+};
+
+type AckOrError = TFrameBatchAck | { error: TFlightError };
+
+export const sendBatch = async (socket: UplinkClient, items: unknown[]): Promise<AckOrError> =>
+  (await socket.timeout(10_000).emitWithAck('frames', { frames: items })) as AckOrError;
+
+/** Sends frames[from-1 .. to-1] numbered from..to in batches of at most 200; returns the last ack. */
+export const sendFrames = async (socket: UplinkClient, frames: readonly TTelemetryFrame[], from: number, to: number): Promise<TFrameBatchAck> => {
+  let last: TFrameBatchAck | null = null;
+  for (let start = from; start <= to; start += UPLINK_MAX_BATCH) {
+    const end = Math.min(to, start + UPLINK_MAX_BATCH - 1);
+    const items = [];
+    for (let seq = start; seq <= end; seq += 1) items.push({ seq, frame: frames[seq - 1] });
+    const ack = await sendBatch(socket, items);
+    if ('error' in ack) throw new Error(`batch ${start}-${end} refused: ${JSON.stringify(ack.error)}`);
+    expect(ack.ackSeq).toBe(end);
+    last = ack;
+  }
+  if (!last) throw new Error('no frames sent');
+  return last;
+};
+
+export const completeOver = async (socket: UplinkClient): Promise<TFlightCompleted> => {
+  const answer = (await socket.timeout(20_000).emitWithAck('complete')) as TFlightCompleted | { error: TFlightError };
+  if ('error' in answer) throw new Error(`complete refused: ${JSON.stringify(answer.error)}`);
+  return answer;
+};
