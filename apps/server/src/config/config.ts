@@ -45,6 +45,11 @@ const ZConfig = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   /** Turns the rate limits off (tests that sign in hundreds of times). Never in production. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** Comma-separated user names allowed to add missions (there are no admin roles yet). */
+  ADMIN_USERNAMES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)),
   /** SimBrief API key, to sign flight-plan generation requests. Unset: generate-request answers "not configured". */
   SIMBRIEF_API_KEY: z.string().min(1).optional(),
   /** SimBrief's base URL (the OFP fetcher is `${SIMBRIEF_BASE_URL}/api/xml.fetcher.php`). */

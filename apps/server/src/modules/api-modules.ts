@@ -11,6 +11,7 @@ import { bookingsRoutes } from './bookings/bookings.routes';
 import { flightModule } from './flight/flight.routes';
 import { flightLogModule } from './flight-log/flight-log.routes';
 import { licenceRoutes } from './licence/licence.routes';
+import { missionRoutes } from './mission/mission.routes';
 
 /**
  * Every API module and its prefix (DESIGN.md "Services and paths"). This list is the one place
@@ -29,6 +30,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: flightModule },
   { prefix: '/api', plugin: flightLogModule },
   { prefix: '/api', plugin: licenceRoutes },
+  { prefix: '/api', plugin: missionRoutes },
   // The development outbox: /dev/outbox and /api/dev/outbox.
   { prefix: '', plugin: mailModule },
 ];

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MissionSource, MissionType, TMissionCargo, UserMissionStatus } from '@contrail/domain/mission/mission-contract';
 import type { PlaneCategory } from '@contrail/domain/reference/aircraft-information';
 import { users } from './users';
@@ -20,8 +20,17 @@ export const missions = pgTable(
     clRequired: integer('cl_required').notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** Airports as they were when the mission was made, so a later airport import cannot break it. */
     departureIdent: text('departure_ident').notNull(),
+    departureName: text('departure_name'),
+    departureLatitudeDeg: doublePrecision('departure_latitude_deg').notNull(),
+    departureLongitudeDeg: doublePrecision('departure_longitude_deg').notNull(),
+    departureElevationFt: integer('departure_elevation_ft').notNull(),
     arrivalIdent: text('arrival_ident').notNull(),
+    arrivalName: text('arrival_name'),
+    arrivalLatitudeDeg: doublePrecision('arrival_latitude_deg').notNull(),
+    arrivalLongitudeDeg: doublePrecision('arrival_longitude_deg').notNull(),
+    arrivalElevationFt: integer('arrival_elevation_ft').notNull(),
     distanceNm: integer('distance_nm').notNull(),
     cargos: jsonb('cargos').$type<TMissionCargo[]>().notNull(),
     pax: integer('pax').notNull(),

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCreateMissionRequest, ZMission, ZMissionPage, ZMissionQuery, ZUserMission } from '@contrail/domain/mission/mission-contract';
+import { currentUser } from '../../plugins/authentication';
+import { createMission, getUserMissions, listMissions, refreshMissionCatalogue } from './mission.service';
+
+/** How often the server checks that the current period's missions exist. */
+export const MISSION_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Main API (spec section 7, "Missions, licences, career"): the mission catalogue and the pilot's missions. */
+export const missionRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, clock, config } = app.deps;
+
+  // The schedule: a fresh set every ISO week, made at start and checked every hour (idempotent per
+  // period). Tests drive refreshMissionCatalogue with their clock instead of a timer.
+  if (config.NODE_ENV !== 'test') {
+    let timer: NodeJS.Timeout | undefined;
+    const refresh = () =>
+      refreshMissionCatalogue(db, clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'mission refresh failed'));
+    app.addHook('onListen', async () => {
+      void refresh();
+      timer = setInterval(() => void refresh(), MISSION_REFRESH_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  app.get(
+    '/v1/missions',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['mission'], security: [{ bearer: [] }], querystring: ZMissionQuery, response: { 200: ZMissionPage } },
+    },
+    async (request) => listMissions(db, request.query, clock.now()),
+  );
+
+  app.post(
+    '/v1/missions',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['mission'], security: [{ bearer: [] }], body: ZCreateMissionRequest, response: { 201: ZMission } },
+    },
+    async (request, reply) => reply.status(201).send(await createMission(db, currentUser(request), config.ADMIN_USERNAMES, request.body)),
+  );
+
+  app.get(
+    '/user-missions',
+    { preHandler: app.authenticate, schema: { tags: ['mission'], security: [{ bearer: [] }], response: { 200: z.array(ZUserMission) } } },
+    async (request) => getUserMissions(db, currentUser(request).id),
+  );
+};
