@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ZSignInResponse } from '@contrail/domain/auth/auth-contract';
+import { ZRunway, type TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
+import type { TRegisterFlightRequest } from '@contrail/domain/flight-api/flight-contract';
+import { ZAirportDetail, type TAirportDetail } from '@contrail/domain/reference/airport-contract';
+
+/** A failure the user can act on: the message says what happened and, where it helps, what to do. */
+export class FlyError extends Error {
+  override readonly name = 'FlyError';
+}
+
+/** What the tracker needs of a registration answer (the rest of ZRegisteredFlight is not read). */
+const ZRegistration = z.object({ id: z.uuid(), token: z.string().min(16) });
+const ZErrorBody = z.object({ message: z.string(), errorCode: z.string().optional() });
+
+/**
+ * The few REST calls of the headless `fly` command: sign in, read two airports, register a
+ * flight. Every failure becomes a FlyError with a readable message.
+ */
+export class ContrailApiClient {
+  private accessToken: string | undefined;
+
+  constructor(readonly serverUrl: string) {}
+
+  /** POST /api/v1/user/sign-in. */
+  async signIn(username: string, password: string): Promise<void> {
+    const response = await this.call('POST', '/api/v1/user/sign-in', { username, password });
+    if (response.status === 401 || response.status === 400) {
+      throw new FlyError(`Sign-in refused for ${username}: ${await errorMessage(response, 'bad username or password')}`);
+    }
+    const body = await this.expectOk(response, 'sign in');
+    this.accessToken = parseOrFail(ZSignInResponse, body, 'the sign-in answer').token;
+  }
+
+  /** GET /api/airport/v1/airport/{ident}. */
+  async getAirport(ident: string): Promise<TAirportDetail> {
+    const response = await this.call('GET', `/api/airport/v1/airport/${encodeURIComponent(ident)}`);
+    if (response.status === 404) throw new FlyError(`Unknown airport ${ident}: ${await errorMessage(response, 'not found')}`);
+    return parseOrFail(ZAirportDetail, await this.expectOk(response, `read airport ${ident}`), `airport ${ident}`);
+  }
+
+  /** POST /api/v1/flight: the flight's id and uplink token. */
+  async registerFlight(request: TRegisterFlightRequest): Promise<{ id: string; token: string }> {
+    const response = await this.call('POST', '/api/v1/flight', request);
+    if (!response.ok) throw new FlyError(`The server refused to register the flight: ${await errorMessage(response, `HTTP ${response.status}`)}`);
+    return parseOrFail(ZRegistration, await response.json(), 'the registration answer');
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.accessToken !== undefined) headers.authorization = `Bearer ${this.accessToken}`;
+    try {
+      return await fetch(`${this.serverUrl}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.message : String(error));
+      throw new FlyError(`Cannot reach the Contrail server at ${this.serverUrl} (${cause}): is it running?`);
+    }
+  }
+
+  private async expectOk(response: Response, what: string): Promise<unknown> {
+    if (!response.ok) throw new FlyError(`Could not ${what}: ${await errorMessage(response, `HTTP ${response.status}`)}`);
+    return response.json();
+  }
+}
+
+/** An airport as the flight (and the built-in simulator) needs it: position in feet, usable runways. */
+export function toFlightAirport(airport: TAirportDetail): TFlightAirport {
+  const runways = airport.runways
+    .filter((runway) => !runway.closed)
+    .flatMap((runway) => {
+      const parsed = ZRunway.safeParse({
+        lengthFt: runway.lengthFt,
+        widthFt: runway.widthFt,
+        ends: runway.ends.map(({ ident, latitudeDeg, longitudeDeg, headingDegTrue, displacedThresholdFt }) => ({
+          ident,
+          latitudeDeg,
+          longitudeDeg,
+          headingDegTrue,
+          displacedThresholdFt,
+        })),
+      });
+      return parsed.success ? [parsed.data] : [];
+    });
+  return {
+    ident: airport.ident,
+    position: { latitudeDeg: airport.position.latitude, longitudeDeg: airport.position.longitude, elevationFt: airport.position.altitude },
+    ...(runways.length > 0 ? { runways: runways.slice(0, 40) } : {}),
+  };
+}
+
+async function errorMessage(response: Response, fallback: string): Promise<string> {
+  try {
+    const parsed = ZErrorBody.safeParse(await response.json());
+    if (parsed.success) return parsed.data.errorCode === undefined ? parsed.data.message : `${parsed.data.message} (${parsed.data.errorCode})`;
+  } catch {
+    // Not JSON.
+  }
+  return fallback;
+}
+
+function parseOrFail<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new FlyError(`Unexpected answer for ${what}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
