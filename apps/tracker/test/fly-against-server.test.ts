@@ -1,0 +1,87 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real server, built the way the server's own tests build it (but on the system clock: the
+// built-in simulator runs in wall time).
+import { buildApp, type App } from '../../server/src/app';
+import { testConfig } from '../../server/src/config/config';
+import { createUser, DEFAULT_PASSWORD } from '../../server/test/support/factories';
+import { openTestDatabase } from '../../server/test/support/test-app';
+import type { DatabaseHandle } from '../../server/src/db/database';
+import { parseConfig, ZFlyConfig } from '../src/config/tracker-config';
+import { runFly } from '../src/fly/fly-command';
+import { FlyError } from '../src/fly/contrail-api-client';
+
+describe('fly against the real server', () => {
+  let app: App;
+  let database: DatabaseHandle;
+  let serverUrl: string;
+  let dataDir: string;
+  let userName: string;
+  const progress: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildApp({ config: testConfig(), database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    serverUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    userName = (await createUser(app, { lastLocationIdent: 'EGLL' })).user.userName;
+    dataDir = await mkdtemp(path.join(tmpdir(), 'contrail-fly-'));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const flyConfig = (overrides: Record<string, unknown> = {}) =>
+    parseConfig(ZFlyConfig, {
+      serverUrl,
+      username: userName,
+      password: DEFAULT_PASSWORD,
+      from: 'EGLL',
+      to: 'LFPG',
+      aircraft: 'A320',
+      rate: 100,
+      dataDir,
+      ...overrides,
+    });
+
+  it('flies EGLL to LFPG at rate 100 from sign-in to completion, and answers the flight log and reward', async () => {
+    const result = await runFly(flyConfig(), { log: (line) => progress.push(line) });
+    expect(result).toEqual({ flightLogId: expect.stringMatching(/^[0-9a-f-]{36}$/), fc: expect.any(Number), xp: expect.any(Number) });
+    expect(result.fc).toBeGreaterThan(0);
+    expect(result.xp).toBeGreaterThan(0);
+    // The printed line is exactly these three fields.
+    expect(Object.keys(JSON.parse(JSON.stringify(result)) as object)).toEqual(['flightLogId', 'fc', 'xp']);
+    expect(progress.some((line) => line.includes('ReadyToEndFlight'))).toBe(true);
+    // Nothing is left to resend: journal and state are gone.
+    expect(await readdir(path.join(dataDir, 'uplink'))).toEqual([]);
+
+    // The server holds the same log: arrived at LFPG, with the reward the tracker printed.
+    const signIn = await app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: userName, password: DEFAULT_PASSWORD } });
+    const headers = { authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
+    const log = await app.inject({ method: 'GET', url: `/api/v1/flight-log/${result.flightLogId}`, headers });
+    expect(log.statusCode).toBe(200);
+    expect(log.json()).toMatchObject({
+      id: result.flightLogId,
+      departureAirport: { ident: 'EGLL' },
+      arrivalAirport: { ident: 'LFPG' },
+      aircraftIcao: 'A320',
+      flightCoinAmount: result.fc,
+      xp: result.xp,
+      isArrived: true,
+    });
+  }, 120_000);
+
+  it('fails with clear messages: bad password, unknown airport, unknown aircraft, server unreachable', async () => {
+    await expect(runFly(flyConfig({ password: 'Wrong-password1' }), { log: () => undefined })).rejects.toThrow(/Sign-in refused/);
+    await expect(runFly(flyConfig({ to: 'ZZZZ' }), { log: () => undefined })).rejects.toThrow(/Unknown airport ZZZZ/);
+    await expect(runFly(flyConfig({ aircraft: 'ZZ9' }), { log: () => undefined })).rejects.toThrow(/Unknown aircraft type ZZ9/);
+    const unreachable = runFly(flyConfig({ serverUrl: 'http://127.0.0.1:9' }), { log: () => undefined });
+    await expect(unreachable).rejects.toBeInstanceOf(FlyError);
+    await expect(unreachable).rejects.toThrow(/Cannot reach the Contrail server/);
+  });
+});
