@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAirportDetail } from '@contrail/domain/reference/airport-contract';
+import { apiClient } from '../../../lib/api-client';
+import { AIRPORT_API } from './airport-api';
+import { airportQueryKeys } from './query-keys';
+
+/** GET /api/airport/v1/airport/{ident}: the airport, its position and runways. */
+export const getAirport = (ident: string): Promise<TAirportDetail> =>
+  apiClient.get<TAirportDetail>(`${AIRPORT_API}/airport/${encodeURIComponent(ident)}`);
+
+export const airportQueryOptions = (ident: string) =>
+  // Airport data changes only when an import runs: keep it for the session.
+  queryOptions({ queryKey: airportQueryKeys.detail(ident), queryFn: () => getAirport(ident), staleTime: 60 * 60_000 });
+
+export const useAirport = (ident: string | undefined) =>
+  useQuery({ ...airportQueryOptions(ident ?? ''), enabled: ident !== undefined && ident !== '' });
