@@ -127,3 +127,22 @@ export const completeOver = async (socket: UplinkClient): Promise<TFlightComplet
   if ('error' in answer) throw new Error(`complete refused: ${JSON.stringify(answer.error)}`);
   return answer;
 };
+
+/** Registers, streams every frame of the short hop and completes it: a whole flight over a real uplink. */
+export const flyShortHop = async (
+  app: App,
+  baseUrl: string,
+  headers: Record<string, string>,
+  overrides: Partial<TRegisterFlightRequest> = {},
+): Promise<TFlightCompleted> => {
+  const frames = shortHopFrames(app.deps.clock.now().getTime());
+  const flight = await registerShortHop(app, headers, overrides);
+  const socket = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+  try {
+    await connected(socket);
+    await sendFrames(socket, frames, 1, frames.length);
+    return await completeOver(socket);
+  } finally {
+    socket.disconnect();
+  }
+};
