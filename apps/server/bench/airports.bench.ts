@@ -64,7 +64,7 @@ const writeAirportsCsv = (folder: string): number => {
   const runwaysFile = path.join(sharedOurAirports, 'runways.csv');
   const located = new Map<string, [number, number]>();
   if (fs.existsSync(runwaysFile)) {
-    const runways = parse(fs.readFileSync(runwaysFile, 'utf8'), { columns: true }) as Record<string, string>[];
+    const runways = parse<Record<string, string>>(fs.readFileSync(runwaysFile, 'utf8'), { columns: true });
     for (const runway of runways) {
       const ident = runway.airport_ident!.toUpperCase();
       if (located.has(ident) && located.get(ident)![0] !== 0) continue;

@@ -26,7 +26,6 @@ const number = (min: number, max: number) =>
   text.pipe(z.string().min(1, 'must not be empty')).transform(Number).pipe(z.number().min(min).max(max));
 const optionalNumber = (min: number, max: number) =>
   text.transform((value) => (value === '' ? null : Number(value))).pipe(z.number().min(min).max(max).nullable());
-const optionalInteger = (min: number, max: number) => optionalNumber(min, max).transform((value) => (value === null ? null : Math.round(value)));
 /**
  * A measure the dump sometimes fills with a placeholder (width -1, length 0): must be a number,
  * but a value outside [min, max] means "unknown" (null) rather than a broken file.
@@ -169,7 +168,7 @@ const requiredColumns = (schema: z.ZodType): string[] => {
 const parseCsv = <T>(content: string, file: string, schema: RowSchema<T>): T[] => {
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
-    records = parse(content, { columns: true, bom: true, skip_empty_lines: true, info: true }) as typeof records;
+    records = parse<{ record: Record<string, string>; info: { lines: number } }>(content, { columns: true, bom: true, skip_empty_lines: true, info: true });
   } catch (error) {
     const lines = (error as { lines?: number }).lines;
     const message = (error as Error).message.replace(/^Invalid Record Length: /, 'wrong number of columns: ');
