@@ -80,7 +80,8 @@ export const registerUplink = (app: FastifyInstance, ctx: FlightContext, uplink:
   uplink.on('connection', (socket: UplinkSocket) => {
     const { flightId, userId } = socket.data;
     const room = roomOf(flightId);
-    uplink.in(room).disconnectSockets(true);
+    // Older uplinks of this flight, on any instance (with Redis the order arrives asynchronously, so spare this one).
+    uplink.in(room).except(socket.id).disconnectSockets(true);
     void socket.join(room);
     if (app.live.isClustered) uplink.serverSideEmit('releaseFlight', flightId);
 

@@ -20,8 +20,9 @@ export type SharedDatabase = {
   drop: () => Promise<void>;
 };
 
-export const createSharedDatabase = async (): Promise<SharedDatabase> => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/** `postgresUrl` forces PostgreSQL (a server URL; a fresh database is made on it). */
+export const createSharedDatabase = async (postgresUrl?: string): Promise<SharedDatabase> => {
+  const serverUrl = postgresUrl ?? process.env.TEST_DATABASE_URL;
   let env: Record<string, string>;
   let drop: () => Promise<void>;
   if (serverUrl) {

@@ -1,0 +1,61 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_NAMESPACE, LIVE_UNAUTHORIZED, type LiveClientToServer, type LiveServerToClient } from '@contrail/domain/live/live-map-contract';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser } from '../support/factories';
+import { connected, listen, nextEvent, openUplink, registerShortHop, sendFrames, shortHopFrames } from '../flight/support/flight-kit';
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t.app);
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => t?.close());
+
+const liveMap = (token: unknown): Socket<LiveServerToClient, LiveClientToServer> => {
+  const socket = io(`${baseUrl}${LIVE_NAMESPACE}`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return socket;
+};
+
+describe('the live channel (/live)', () => {
+  it('refuses a missing, invalid or expired access token with unauthorized', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const expired = await t.app.accessTokens.issue({ id: pilot.user.id, userName: pilot.user.userName }, new Date(t.clock.now().getTime() - 3_600_000));
+    for (const token of [undefined, '', 'not-a-jwt', `${pilot.token}x`, expired.token]) {
+      await expect(connected(liveMap(token))).rejects.toThrow(LIVE_UNAUTHORIZED);
+    }
+    await connected(liveMap(pilot.token));
+  });
+
+  it('pushes a refresh when a flight starts, changes step or ends', async () => {
+    const watcher = await createSignedInUser(t.app);
+    const pilot = await createSignedInUser(t.app);
+    const socket = liveMap(watcher.token);
+    await connected(socket);
+
+    const onRegistration = nextEvent<{ changedAt: string }>(socket, 'InProgressFlightsRefresh', 3000);
+    const flight = await registerShortHop(t.app, pilot.headers);
+    expect(Date.parse((await onRegistration).changedAt)).not.toBeNaN();
+
+    const uplink = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+    sockets.push(uplink);
+    await connected(uplink);
+    const onFirstFrames = nextEvent(socket, 'InProgressFlightsRefresh', 3000);
+    await sendFrames(uplink, shortHopFrames(t.clock.now().getTime()), 1, 100);
+    await onFirstFrames;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: watcher.headers })).json<{ id: string; flightStep: string }[]>();
+    expect(list.find((item) => item.id === flight.id)?.flightStep).not.toBe('none');
+
+    const onCancel = nextEvent(socket, 'InProgressFlightsRefresh', 3000);
+    await t.app.inject({ method: 'POST', url: `/api/v1/flight/${flight.id}/cancel`, headers: pilot.headers });
+    await onCancel;
+    const after = (await t.app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: watcher.headers })).json<{ id: string }[]>();
+    expect(after.map((item) => item.id)).not.toContain(flight.id);
+  });
+});
