@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ import { parseConfig, ZFlyConfig } from '../src/config/tracker-config';
 import { runFly } from '../src/fly/fly-command';
 import { FlyError } from '../src/fly/contrail-api-client';
 
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
 describe('fly against the real server', () => {
   let app: App;
   let database: DatabaseHandle;
@@ -29,12 +32,12 @@ describe('fly against the real server', () => {
     serverUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     userName = (await createUser(app, { lastLocationIdent: 'EGLL' })).user.userName;
     dataDir = await mkdtemp(path.join(tmpdir(), 'contrail-fly-'));
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();
     await rm(dataDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   const flyConfig = (overrides: Record<string, unknown> = {}) =>
     parseConfig(ZFlyConfig, {
@@ -75,6 +78,22 @@ describe('fly against the real server', () => {
       isArrived: true,
     });
   }, 120_000);
+
+  it('the CLI exits 1 with the reason on stderr and nothing on stdout', async () => {
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'apps/tracker/src/main.ts'), 'fly', '--server', serverUrl, '--username', userName, '--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320'],
+      { cwd: dataDir, env: { ...process.env, TRACKER_PASSWORD: 'Wrong-password1' } },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/tracker fly: Sign-in refused for pilot/);
+  }, 30_000);
 
   it('fails with clear messages: bad password, unknown airport, unknown aircraft, server unreachable', async () => {
     await expect(runFly(flyConfig({ password: 'Wrong-password1' }), { log: () => undefined })).rejects.toThrow(/Sign-in refused/);

@@ -56,11 +56,11 @@ export type TServeConfigInput = z.input<typeof ZServeConfig>;
 /** `tracker fly`: a whole flight with the built-in simulator, headless. */
 export const ZFlyConfig = z.object({
   serverUrl: ZHttpUrl.default(DEFAULT_SERVER_URL),
-  username: z.string().trim().min(1, 'a username is required (--username)'),
-  password: z.string().min(1, 'a password is required (--password or TRACKER_PASSWORD)'),
-  from: z.string().trim().min(2).max(8).regex(/^[A-Za-z0-9-]+$/, 'an airport ident, e.g. EGLL').transform((v) => v.toUpperCase()),
-  to: z.string().trim().min(2).max(8).regex(/^[A-Za-z0-9-]+$/, 'an airport ident, e.g. LFPG').transform((v) => v.toUpperCase()),
-  aircraft: z.string().trim().regex(/^[A-Za-z0-9]{2,4}F?$/, 'an ICAO type designator, e.g. A320').transform((v) => v.toUpperCase()),
+  username: z.string({ error: 'required (--username)' }).trim().min(1, 'required (--username)'),
+  password: z.string({ error: 'required (--password or TRACKER_PASSWORD)' }).min(1, 'required (--password or TRACKER_PASSWORD)'),
+  from: z.string({ error: 'required (--from)' }).trim().min(2).max(8).regex(/^[A-Za-z0-9-]+$/, 'an airport ident, e.g. EGLL').transform((v) => v.toUpperCase()),
+  to: z.string({ error: 'required (--to)' }).trim().min(2).max(8).regex(/^[A-Za-z0-9-]+$/, 'an airport ident, e.g. LFPG').transform((v) => v.toUpperCase()),
+  aircraft: z.string({ error: 'required (--aircraft)' }).trim().regex(/^[A-Za-z0-9]{2,4}F?$/, 'an ICAO type designator, e.g. A320').transform((v) => v.toUpperCase()),
   /** Simulation rate: 1 is real time; the built-in simulator goes up to 128. */
   rate: z.coerce.number().min(1).max(128).default(1),
   /** Cruise level in feet; default from the aircraft and the distance. */
