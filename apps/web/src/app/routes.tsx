@@ -34,7 +34,7 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'flight/:flightId', lazy: comingSoon('flightDetail') },
   { path: 'flight-log', lazy: comingSoon('flightLog') },
   { path: 'flight-log/:flightId', lazy: comingSoon('flightLogDetail') },
-  { path: 'configuration/aircraft', lazy: comingSoon('aircraftConfiguration') },
+  { path: 'configuration/aircraft', lazy: () => import('./routes/configuration-aircraft') },
   { path: 'wallet', lazy: comingSoon('wallet') },
   { path: 'store', lazy: comingSoon('store') },
   { path: 'notam', lazy: comingSoon('notam') },

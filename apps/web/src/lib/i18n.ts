@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { parseValidationMessage } from '@contrail/domain/common/validation-messages';
 import { storageKeys } from '../config/app-config';
 import enAirports from '../locales/en/airports.json';
+import enAircraft from '../locales/en/aircraft.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
@@ -10,6 +11,7 @@ import enProfile from '../locales/en/profile.json';
 import enShell from '../locales/en/shell.json';
 import enValidation from '../locales/en/validation.json';
 import esAirports from '../locales/es/airports.json';
+import esAircraft from '../locales/es/aircraft.json';
 import esAuth from '../locales/es/auth.json';
 import esCommon from '../locales/es/common.json';
 import esErrors from '../locales/es/errors.json';
@@ -17,6 +19,7 @@ import esProfile from '../locales/es/profile.json';
 import esShell from '../locales/es/shell.json';
 import esValidation from '../locales/es/validation.json';
 import frAirports from '../locales/fr/airports.json';
+import frAircraft from '../locales/fr/aircraft.json';
 import frAuth from '../locales/fr/auth.json';
 import frCommon from '../locales/fr/common.json';
 import frErrors from '../locales/fr/errors.json';
@@ -37,9 +40,9 @@ export const isLanguage = (value: unknown): value is Language =>
  * namespace imports its three files here and adds it to `resources`.
  */
 export const resources = {
-  en: { common: enCommon, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors },
-  fr: { common: frCommon, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors },
-  es: { common: esCommon, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors },
+  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors },
+  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors },
+  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors },
 } as const;
 
 export const readStoredLanguage = (): Language => {
