@@ -135,10 +135,15 @@ describe('tracker hub', () => {
       expect(invalid.accepted).toBe(false);
       expect(invalid.rejection).toMatch(/Invalid control/);
       expect(await browser.request('UpdateCruiseLevel', { cruiseLevelFt: 24_000 })).toEqual({ accepted: true, rejection: null });
+      // A diversion reaches the server and the built-in simulator flies to the new airport.
+      const lfob = { ident: 'LFOB', position: { latitudeDeg: 49.4544, longitudeDeg: 2.11278, elevationFt: 359 } };
+      expect(await browser.request('DivertFlight', { arrival: lfob })).toEqual({ accepted: true, rejection: null });
+      expect((connector as BuiltinSimulatorConnector).flight.destinationIdent).toBe('LFOB');
       expect(flight.controls).toEqual([
         { type: 'SwitchSeatBeltSign' },
         { type: 'ServeFood', foodType: 1 },
         { type: 'UpdateCruiseLevel', cruiseLevelFt: 24_000 },
+        { type: 'DivertFlight', arrival: lfob },
       ]);
 
       // The server refuses to complete (not ready): FlightError, still recording.

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { TRACKER_HUB_DEFAULT_PORT } from '@contrail/domain/live/connection-status';
+import { parseCommandLine } from '../src/cli/parse-command-line';
+import { ConfigError } from '../src/config/tracker-config';
+
+describe('tracker command line', () => {
+  it('serve: defaults, then environment, then options', () => {
+    expect(parseCommandLine([], {})).toEqual({
+      command: 'serve',
+      config: expect.objectContaining({
+        port: TRACKER_HUB_DEFAULT_PORT,
+        webOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+        serverUrl: 'http://127.0.0.1:8080',
+        dataDir: 'data/tracker',
+      }),
+    });
+    const fromEnv = parseCommandLine(['serve'], { TRACKER_WEB_ORIGIN: 'https://contrail.example, http://localhost:5173', TRACKER_HUB_PORT: '7400', TRACKER_DATA_DIR: '/var/tracker' });
+    expect(fromEnv).toMatchObject({ config: { webOrigins: ['https://contrail.example', 'http://localhost:5173'], port: 7400, dataDir: '/var/tracker' } });
+    const fromOptions = parseCommandLine(['serve', '--port', '7500', '--web-origin', 'http://localhost:3000', '--server', 'http://127.0.0.1:3000/', '--xplane-port', '49001'], {
+      TRACKER_HUB_PORT: '7400',
+      TRACKER_WEB_ORIGIN: 'https://contrail.example',
+    });
+    expect(fromOptions).toMatchObject({
+      config: { port: 7500, webOrigins: ['http://localhost:3000'], serverUrl: 'http://127.0.0.1:3000', simulators: { xplanePort: 49001, flightgearPort: 5501 } },
+    });
+  });
+
+  it('fly: the issue example parses, the password may come from the environment', () => {
+    const line = parseCommandLine(
+      ['fly', '--server', 'http://127.0.0.1:8080', '--username', 'U', '--from', 'egll', '--to', 'LFPG', '--aircraft', 'a320', '--rate', '50', '--fault', 'hardLanding'],
+      { TRACKER_PASSWORD: 'P' },
+    );
+    expect(line).toEqual({
+      command: 'fly',
+      config: expect.objectContaining({ username: 'U', password: 'P', from: 'EGLL', to: 'LFPG', aircraft: 'A320', rate: 50, faults: ['hardLanding'], readyTimeoutMs: 60_000 }),
+    });
+  });
+
+  it('refuses bad input with every problem listed', () => {
+    expect(() => parseCommandLine(['serve', '--web-origin', 'http://localhost:8080/app'], {})).toThrow(/without a path/);
+    expect(() => parseCommandLine(['serve', '--port', 'seventy'], {})).toThrow(ConfigError);
+    expect(() => parseCommandLine(['fly', '--rate', '500', '--username', 'U', '--password', 'P', '--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320'], {})).toThrow(/rate/);
+    expect(() => parseCommandLine(['fly'], {})).toThrow(/username: required[\s\S]*password: required[\s\S]*from: required/);
+    expect(() => parseCommandLine(['fly', '--port', '1'], {})).toThrow(/for serve, not fly/);
+    expect(() => parseCommandLine(['land'], {})).toThrow(/Unknown command land/);
+    expect(() => parseCommandLine(['serve', '--colour'], {})).toThrow(ConfigError);
+    expect(parseCommandLine(['--help'], {})).toEqual({ command: 'help' });
+  });
+});
