@@ -12,6 +12,20 @@ declare module 'vitest' {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The real VATSIM and IVAO snapshots of ../shared/data/networks as the server's feeds, when that
+ * folder exists (the live-map journey draws them); otherwise network traffic stays off.
+ */
+const networkFeeds = (): Record<string, string> => {
+  const folder = path.resolve(repoRoot, '../shared/data/networks');
+  const vatsim = path.join(folder, 'vatsim-data-v3.json');
+  const ivao = path.join(folder, 'ivao-whazzup-v2.json');
+  return {
+    ...(fs.existsSync(vatsim) ? { VATSIM_FEED_URL: vatsim } : {}),
+    ...(fs.existsSync(ivao) ? { IVAO_FEED_URL: ivao } : {}),
+  };
+};
+
 const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -53,6 +67,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...networkFeeds(),
     },
     stdio: ['ignore', log, log],
   });

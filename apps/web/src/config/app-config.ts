@@ -1,3 +1,4 @@
+import { MAP_SETTINGS_STORAGE_KEY } from '@contrail/domain/map/map-settings';
 import packageJson from '../../package.json';
 
 /** "2.6" from the package version "2.6.0": the spec shows major.minor only. */
@@ -39,4 +40,5 @@ export const helpLinks = {
 export const storageKeys = {
   tokens: 'contrail.tokens',
   language: 'contrail.language',
+  mapSettings: MAP_SETTINGS_STORAGE_KEY,
 } as const;

@@ -146,6 +146,8 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
 
   return {
     request,
+    /** The shared refresh, for channels that carry the token themselves (the live socket). */
+    refreshTokens: refresh,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'POST', body }),

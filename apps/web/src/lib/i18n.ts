@@ -7,24 +7,30 @@ import enAircraft from '../locales/en/aircraft.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
+import enMap from '../locales/en/map.json';
 import enProfile from '../locales/en/profile.json';
 import enShell from '../locales/en/shell.json';
+import enSidePanel from '../locales/en/side-panel.json';
 import enValidation from '../locales/en/validation.json';
 import esAirports from '../locales/es/airports.json';
 import esAircraft from '../locales/es/aircraft.json';
 import esAuth from '../locales/es/auth.json';
 import esCommon from '../locales/es/common.json';
 import esErrors from '../locales/es/errors.json';
+import esMap from '../locales/es/map.json';
 import esProfile from '../locales/es/profile.json';
 import esShell from '../locales/es/shell.json';
+import esSidePanel from '../locales/es/side-panel.json';
 import esValidation from '../locales/es/validation.json';
 import frAirports from '../locales/fr/airports.json';
 import frAircraft from '../locales/fr/aircraft.json';
 import frAuth from '../locales/fr/auth.json';
 import frCommon from '../locales/fr/common.json';
 import frErrors from '../locales/fr/errors.json';
+import frMap from '../locales/fr/map.json';
 import frProfile from '../locales/fr/profile.json';
 import frShell from '../locales/fr/shell.json';
+import frSidePanel from '../locales/fr/side-panel.json';
 import frValidation from '../locales/fr/validation.json';
 
 /** Spec section 1: English, French, Spanish; English by default. */
@@ -40,9 +46,9 @@ export const isLanguage = (value: unknown): value is Language =>
  * namespace imports its three files here and adds it to `resources`.
  */
 export const resources = {
-  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors },
-  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors },
-  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors },
+  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors, map: enMap, sidePanel: enSidePanel },
+  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors, map: frMap, sidePanel: frSidePanel },
+  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors, map: esMap, sidePanel: esSidePanel },
 } as const;
 
 export const readStoredLanguage = (): Language => {

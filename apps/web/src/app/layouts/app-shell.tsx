@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand';
 import { UnverifiedEmailBanner } from '../../features/auth/components/unverified-email-banner';
 import { FlightWidget } from '../../features/flight/components/flight-widget';
-import { MapBackground } from '../../features/map/components/map-background';
+import { LiveMap } from '../../features/map/components/live-map';
 import { MapSettingsButton } from '../../features/map/components/map-settings-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { Balance } from '../../features/shell/components/balance';
@@ -12,6 +12,7 @@ import { HelpMenu } from '../../features/shell/components/help-menu';
 import { ProfileMenu } from '../../features/shell/components/profile-menu';
 import { LargeScreenWarning, SmallScreenWarning } from '../../features/shell/components/screen-size-warning';
 import { SideNav } from '../../features/shell/components/side-nav';
+import { SidePanel, type SidePanelSubject } from '../../features/side-panel/components/side-panel';
 import { UtcClock } from '../../features/shell/components/utc-clock';
 import { useAppMode } from '../../lib/app-mode';
 import { useCurrentUser } from '../../lib/auth';
@@ -26,10 +27,15 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   const mode = useAppMode();
   const user = useCurrentUser();
   const isPilotMode = mode === 'pilot';
+  // What the side panel shows: the map opens it for a plane or an airport; its button closes it.
+  const [sidePanelSubject, setSidePanelSubject] = useState<SidePanelSubject | null>(null);
 
   return (
     <div className="relative h-screen w-screen overflow-hidden text-slate-100">
-      <MapBackground />
+      <LiveMap
+        onSelect={setSidePanelSubject}
+        selectedPlaneId={sidePanelSubject?.kind === 'plane' ? sidePanelSubject.planeId : null}
+      />
       <SmallScreenWarning />
 
       <div className="pointer-events-none relative z-10 hidden h-full flex-col lg:flex">
@@ -62,6 +68,11 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
           <main id="main" className="min-h-0 flex-1 overflow-y-auto pb-28">
             {children}
           </main>
+          {sidePanelSubject ? (
+            <div className="flex min-h-0 shrink-0 pb-28">
+              <SidePanel subject={sidePanelSubject} onClose={() => setSidePanelSubject(null)} />
+            </div>
+          ) : null}
         </div>
 
         <div className="pointer-events-none absolute inset-x-0 bottom-4 flex justify-center">

@@ -1,15 +1,38 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  canCheckWeatherLayer,
+  MapMode,
+  MAX_WEATHER_LAYERS,
+  setMapMode,
+  toggleMapNetwork,
+  toggleWeatherLayer,
+  WeatherLayer,
+  type TMapNetworkToggle,
+  type TMapSettings,
+} from '@contrail/domain/map/map-settings';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { cn } from '../../../components/ui/cn';
 import { Dropdown } from '../../../components/ui/dropdown';
+import { mapSettingsStore, useMapSettings } from '../hooks/use-map-settings';
+import { isWeatherLayerAvailable, liveMapConfig, WEATHER_TILE_URL_VARIABLE, type LiveMapConfig } from '../lib/map-config';
+
+/** Popover order of spec section 2: day-night first, then the tile layers. */
+const POPOVER_WEATHER_ORDER = ['light', ...WeatherLayer.filter((layer) => layer !== 'light')] as const;
+/** Spec section 2: "Network toggles: {product}, IVAO, VATSIM". */
+const NETWORK_ORDER: TMapNetworkToggle[] = ['contrail', 'ivao', 'vatsim'];
+
+const legendClasses = 'mb-1 text-xs font-semibold tracking-wide text-slate-300 uppercase';
 
 /**
- * Spec section 2 "Map settings popover". The live-map issue replaces the panel content with the
- * real settings (mode, last position, networks, weather layers).
+ * Spec section 2 "Map settings popover": mode (3D globe or 2D), last position, network toggles,
+ * weather layers (two at most). Every change is saved on the device at once.
  */
-export const MapSettingsButton = () => {
-  const { t } = useTranslation('shell');
+export const MapSettingsButton = ({ config = liveMapConfig }: { config?: LiveMapConfig }) => {
+  const { t } = useTranslation('map');
   return (
     <Dropdown
-      label={t('mapSettings.open')}
+      label={t('settings.open')}
       placement="above"
       triggerClassName="h-10 w-10 justify-center border border-slate-600 bg-slate-900 text-slate-50 hover:bg-slate-700"
       trigger={
@@ -18,10 +41,106 @@ export const MapSettingsButton = () => {
         </svg>
       }
     >
-      <div className="w-64 p-2">
-        <h2 className="mb-1 text-sm font-semibold text-white">{t('mapSettings.title')}</h2>
-        <p className="text-sm text-slate-200">{t('mapSettings.placeholder')}</p>
-      </div>
+      <MapSettingsPanel config={config} />
     </Dropdown>
+  );
+};
+
+export const MapSettingsPanel = ({ config }: { config: LiveMapConfig }) => {
+  const { t } = useTranslation('map');
+  const settings = useMapSettings();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const headingId = useId();
+  const save = (next: TMapSettings) => {
+    setRefusal(null);
+    mapSettingsStore.set(next);
+  };
+  const checkedCount = POPOVER_WEATHER_ORDER.filter((layer) => settings.weatherLayers[layer].checked).length;
+
+  return (
+    <section aria-labelledby={headingId} className="flex w-72 flex-col gap-3 p-2">
+      <h2 id={headingId} className="text-sm font-semibold text-white">
+        {t('settings.title')}
+      </h2>
+
+      <fieldset>
+        <legend className={legendClasses}>{t('settings.mode')}</legend>
+        <div className="flex gap-2">
+          {[
+            { mode: MapMode.Globe3D, label: t('settings.globe') },
+            { mode: MapMode.Mode2D, label: t('settings.flat') },
+          ].map(({ mode, label }) => (
+            <label
+              key={mode}
+              className={cn(
+                'flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border px-2 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-300',
+                settings.mode === mode ? 'border-sky-400 bg-sky-900 text-white' : 'border-slate-600 text-slate-100 hover:bg-slate-700',
+              )}
+            >
+              <input
+                type="radio"
+                name="map-mode"
+                className="sr-only"
+                checked={settings.mode === mode}
+                onChange={() => save(setMapMode(settings, mode))}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <CheckboxField
+        label={t('settings.lastPosition')}
+        checked={settings.networks.lastPosition}
+        onChange={() => save(toggleMapNetwork(settings, 'lastPosition'))}
+      />
+
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className={legendClasses}>{t('settings.networks')}</legend>
+        {NETWORK_ORDER.map((network) => (
+          <CheckboxField
+            key={network}
+            label={t(`networks.${network}`)}
+            checked={settings.networks[network]}
+            onChange={() => save(toggleMapNetwork(settings, network))}
+          />
+        ))}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className={legendClasses}>{t('settings.weather', { max: MAX_WEATHER_LAYERS })}</legend>
+        {POPOVER_WEATHER_ORDER.map((layer) => {
+          const isChecked = settings.weatherLayers[layer].checked;
+          const isBlocked = !canCheckWeatherLayer(settings, layer);
+          const isAvailable = isWeatherLayerAvailable(config, layer);
+          const hintId = `map-weather-${layer}-hint`;
+          return (
+            <div key={layer} className="flex flex-col">
+              <CheckboxField
+                label={t(`weather.${layer}`)}
+                checked={isChecked}
+                aria-disabled={isBlocked || undefined}
+                aria-describedby={isAvailable ? undefined : hintId}
+                className={cn(isBlocked && 'opacity-70')}
+                onChange={() => {
+                  const result = toggleWeatherLayer(settings, layer);
+                  if (result.outcome === 'refused') setRefusal(t('settings.maxWeather', { max: MAX_WEATHER_LAYERS }));
+                  else save(result.settings);
+                }}
+              />
+              {isAvailable ? null : (
+                <p id={hintId} className="ml-6 text-xs text-slate-300">
+                  {t('settings.weatherHowToEnable', { variable: WEATHER_TILE_URL_VARIABLE })}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <p className={cn('text-xs', refusal ? 'text-amber-200' : 'text-slate-300')} role={refusal ? 'alert' : undefined}>
+          {refusal ?? t('settings.weatherCount', { count: checkedCount, max: MAX_WEATHER_LAYERS })}
+        </p>
+      </fieldset>
+    </section>
   );
 };

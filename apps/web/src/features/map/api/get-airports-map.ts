@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAirportMapCollection } from '@contrail/domain/map/airport-map-features';
+import { airportApiClient } from './airport-api-client';
+import { mapQueryKeys } from './query-keys';
+
+/** GET /api/airport/v1/airports/map: large and medium airports as GeoJSON (one request, cached). */
+export const getAirportsMap = (): Promise<TAirportMapCollection> => airportApiClient.get<TAirportMapCollection>('/api/airport/v1/airports/map');
+
+export const airportsMapQueryOptions = () =>
+  queryOptions({ queryKey: mapQueryKeys.airports(), queryFn: getAirportsMap, staleTime: Infinity, refetchOnWindowFocus: false });
+
+export const useAirportsMap = () => useQuery(airportsMapQueryOptions());

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsAuthenticated } from '../../../lib/session';
+import { useAirportsMap } from '../api/get-airports-map';
+import { useLastPosition } from '../hooks/use-last-position';
+import { useLiveTraffic, type TrafficState } from '../hooks/use-live-traffic';
+import { mapSettingsStore, useMapSettings } from '../hooks/use-map-settings';
+import { liveMapConfig, type LiveMapConfig } from '../lib/map-config';
+import type { LiveMapController, MapSelection } from '../lib/map-controller';
+import type { TrafficSource } from '../lib/moving-aircraft';
+import { MapStatus } from './map-status';
+
+export type { MapSelection };
+
+type LiveMapProps = {
+  /** A plane or an airport was clicked: the app opens the side panel for it. */
+  onSelect: (selection: MapSelection) => void;
+  /** The plane the side panel shows (highlighted on the map); null when the panel is closed. */
+  selectedPlaneId: string | null;
+  config?: LiveMapConfig;
+};
+
+/** MapLibre needs WebGL 2; without it (old browsers, jsdom) the background stays a plain picture. */
+const isWebGl2Available = (): boolean => typeof WebGL2RenderingContext !== 'undefined';
+
+declare global {
+  // Read by the browser journeys and the map benchmark (e2e/).
+  var __contrailLiveMap: LiveMapController | undefined;
+}
+
+/**
+ * The live map filling the shell's background (spec section 2): MapLibre with the offline world
+ * map (or VITE_MAP_STYLE_URL), airports, Contrail's own traffic, VATSIM and IVAO, day-night and
+ * the weather tiles, as the map settings say. MapLibre is loaded on demand (its own chunk).
+ */
+export const LiveMap = ({ onSelect, selectedPlaneId, config = liveMapConfig }: LiveMapProps) => {
+  const { t } = useTranslation('map');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const [controller, setController] = useState<LiveMapController | null>(null);
+  const [isUnsupported, setIsUnsupported] = useState(false);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || !isWebGl2Available()) {
+      setIsUnsupported(true);
+      return undefined;
+    }
+    let created: LiveMapController | null = null;
+    let isCancelled = false;
+    void (async () => {
+      try {
+        const [{ LiveMapController: Controller }, { loadWorldBasemap }] = await Promise.all([
+          import('../lib/map-controller'),
+          import('../lib/world-basemap'),
+          import('../lib/maplibre-setup'),
+        ]);
+        if (isCancelled) return;
+        created = new Controller({
+          container,
+          config,
+          settings: mapSettingsStore.get(),
+          onSelect: (selection) => onSelectRef.current(selection),
+          loadBasemap: loadWorldBasemap,
+        });
+        globalThis.__contrailLiveMap = created;
+        setController(created);
+      } catch (error) {
+        console.warn('live map: MapLibre could not start', error);
+        if (!isCancelled) setIsUnsupported(true);
+      }
+    })();
+    return () => {
+      isCancelled = true;
+      if (created && globalThis.__contrailLiveMap === created) globalThis.__contrailLiveMap = undefined;
+      created?.destroy();
+    };
+  }, [config]);
+
+  useEffect(() => controller?.setSelectedPlane(selectedPlaneId), [controller, selectedPlaneId]);
+
+  return (
+    <>
+      {/* MapLibre's stylesheet makes its container position: relative, so the fixed frame is a wrapper. */}
+      <div className="fixed inset-0 z-0 bg-slate-800 bg-[radial-gradient(circle_at_50%_40%,#1e3a5f_0%,#1e293b_60%,#0f172a_100%)]">
+        <div
+          id="map-root"
+          ref={containerRef}
+          role="region"
+          aria-label={t('label')}
+          data-state={controller ? 'ready' : isUnsupported ? 'unsupported' : 'loading'}
+          className="h-full w-full"
+        />
+      </div>
+      {controller ? <LiveMapSync controller={controller} config={config} /> : null}
+      {isUnsupported ? (
+        <p role="status" className="pointer-events-none fixed bottom-4 left-4 z-10 rounded-md bg-slate-900 px-3 py-2 text-xs text-slate-200">
+          {t('unsupported')}
+        </p>
+      ) : null}
+    </>
+  );
+};
+
+/** Gives the controller each new snapshot of one traffic source. */
+const useTrafficSync = (controller: LiveMapController, source: TrafficSource, state: TrafficState) => {
+  const { aircraft, receivedAtMs } = state;
+  useEffect(() => {
+    if (aircraft) controller.setTraffic(source, aircraft, receivedAtMs || Date.now());
+  }, [controller, source, aircraft, receivedAtMs]);
+};
+
+/** Hands data and settings to the controller; renders only the status notes (no per-frame React work). */
+const LiveMapSync = ({ controller, config }: { controller: LiveMapController; config: LiveMapConfig }) => {
+  const settings = useMapSettings();
+  const isSignedIn = useIsAuthenticated();
+  const traffic = useLiveTraffic(settings.networks, isSignedIn);
+  const airports = useAirportsMap();
+  const lastPosition = useLastPosition(settings.networks.lastPosition);
+
+  useEffect(() => controller.applySettings(settings), [controller, settings]);
+  useEffect(() => {
+    if (airports.data) controller.setAirports(airports.data);
+  }, [controller, airports.data]);
+  const { ident, latitudeDeg, longitudeDeg } = lastPosition ?? {};
+  useEffect(() => {
+    controller.setLastPosition(ident !== undefined && latitudeDeg !== undefined && longitudeDeg !== undefined ? { ident, latitudeDeg, longitudeDeg } : null);
+  }, [controller, ident, latitudeDeg, longitudeDeg]);
+
+  useTrafficSync(controller, 'contrail', traffic.contrail);
+  useTrafficSync(controller, 'vatsim', traffic.vatsim);
+  useTrafficSync(controller, 'ivao', traffic.ivao);
+
+  return <MapStatus settings={settings} traffic={traffic} config={config} />;
+};

@@ -1,0 +1,402 @@
+import type { FeatureCollection } from 'geojson';
+import {
+  Map as MapLibreMap,
+  NavigationControl,
+  type GeoJSONSource,
+  type MapGeoJSONFeature,
+  type MapMouseEvent,
+  type StyleSpecification,
+} from 'maplibre-gl';
+import { getNightPolygon } from '@contrail/domain/map/day-night-terminator';
+import type { TAirportMapCollection } from '@contrail/domain/map/airport-map-features';
+import { MapMode, WeatherLayer, type TMapSettings } from '@contrail/domain/map/map-settings';
+import { drawAircraftImage } from './aircraft-icon';
+import {
+  AIRCRAFT_MOVE_INTERVAL_MS,
+  TERMINATOR_REFRESH_MS,
+  weatherTileUrl,
+  type LiveMapConfig,
+  type TileWeatherLayer,
+} from './map-config';
+import { toAircraftCollection, TRAFFIC_SOURCES, type AircraftFeatureProperties, type MapAircraft, type TrafficSource } from './moving-aircraft';
+import type { WorldBasemap } from './world-basemap';
+
+/** What a click on the map picked: the side panel opens for it. */
+export type MapSelection =
+  | { kind: 'plane'; planeId: string; aircraft: AircraftFeatureProperties }
+  | { kind: 'airport'; airportId: string };
+
+export type LastPosition = { ident: string; latitudeDeg: number; longitudeDeg: number };
+
+export type LiveMapControllerOptions = {
+  container: HTMLElement;
+  config: LiveMapConfig;
+  settings: TMapSettings;
+  onSelect: (selection: MapSelection) => void;
+  /** The offline world map; only used without a style URL. */
+  loadBasemap: () => Promise<WorldBasemap>;
+  now?: () => number;
+  moveIntervalMs?: number;
+};
+
+/** Icon colours: Contrail's own traffic stands out; the two networks keep their usual colours. */
+export const TRAFFIC_COLORS: Record<TrafficSource, string> = { contrail: '#facc15', vatsim: '#38bdf8', ivao: '#f472b6' };
+
+export const aircraftLayerId = (source: TrafficSource) => `aircraft-${source}`;
+const trafficSourceId = (source: TrafficSource) => `traffic-${source}`;
+const weatherLayerId = (layer: TileWeatherLayer) => `weather-${layer}`;
+const TILE_WEATHER_LAYERS = WeatherLayer.filter((layer): layer is TileWeatherLayer => layer !== 'light');
+
+const AIRPORT_LAYERS = ['airports-large', 'airports-medium'] as const;
+/** Clickable layers, most important first (a plane over an airport wins). */
+const CLICKABLE_LAYERS = [...[...TRAFFIC_SOURCES].reverse().map(aircraftLayerId), ...AIRPORT_LAYERS];
+/** Pixels around a click that still count as a hit on a symbol. */
+const CLICK_TOLERANCE_PX = 6;
+const ICON_SIZE_PX = 40;
+const ICON_PIXEL_RATIO = 2;
+
+const emptyCollection = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
+
+const OCEAN = '#0b1d33';
+const LAND = '#2a3a50';
+
+/** The offline style: ocean, land and borders from world-atlas (filled in once loaded). */
+export const buildOfflineStyle = (): StyleSpecification => ({
+  version: 8,
+  sources: {
+    land: { type: 'geojson', data: emptyCollection() },
+    borders: { type: 'geojson', data: emptyCollection() },
+  },
+  layers: [
+    { id: 'background', type: 'background', paint: { 'background-color': OCEAN } },
+    { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': LAND, 'fill-antialias': false } },
+    {
+      id: 'coast',
+      type: 'line',
+      source: 'borders',
+      filter: ['==', ['get', 'kind'], 'coast'],
+      paint: { 'line-color': '#334155', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 6, 1.2] },
+    },
+    {
+      id: 'borders',
+      type: 'line',
+      source: 'borders',
+      filter: ['==', ['get', 'kind'], 'border'],
+      paint: { 'line-color': '#475569', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 6, 1], 'line-opacity': 0.8 },
+    },
+  ],
+});
+
+/**
+ * Everything the live map draws, kept in MapLibre sources and layers (never React state): React
+ * hands snapshots over (`setTraffic`, `setAirports`, `applySettings`...), and the controller moves
+ * the planes between snapshots with one `setData` per visible source every `moveIntervalMs`.
+ */
+export class LiveMapController {
+  readonly map: MapLibreMap;
+  private readonly options: LiveMapControllerOptions;
+  private readonly now: () => number;
+  private settings: TMapSettings;
+  private isStyleReady = false;
+  private isDestroyed = false;
+  private readonly traffic = new Map<TrafficSource, { aircraft: MapAircraft[]; receivedAtMs: number }>();
+  private airports: TAirportMapCollection | null = null;
+  private lastPosition: LastPosition | null = null;
+  private selectedPlaneId: string | null = null;
+  private readonly timers: ReturnType<typeof setInterval>[] = [];
+
+  constructor(options: LiveMapControllerOptions) {
+    this.options = options;
+    this.now = options.now ?? (() => Date.now());
+    this.settings = options.settings;
+    this.map = new MapLibreMap({
+      container: options.container,
+      style: options.config.styleUrl ?? buildOfflineStyle(),
+      center: [10, 35],
+      zoom: 1.6,
+      minZoom: 0.5,
+      maxZoom: 14,
+      attributionControl: { compact: true },
+    });
+    this.map.addControl(new NavigationControl({ visualizePitch: true }), 'bottom-left');
+    this.map.on('style.load', () => this.onStyleLoad());
+    this.map.on('click', (event) => this.onClick(event));
+    this.map.on('mousemove', (event) => this.onHover(event));
+    // Missing weather tiles (no key, no network) must not break the map: say it once in the console.
+    this.map.on('error', (event) => console.warn('live map:', event.error.message));
+    this.timers.push(setInterval(() => this.moveAircraft(), options.moveIntervalMs ?? AIRCRAFT_MOVE_INTERVAL_MS));
+    this.timers.push(setInterval(() => this.updateNight(), TERMINATOR_REFRESH_MS));
+    if (!options.config.styleUrl) {
+      options
+        .loadBasemap()
+        .then((basemap) => {
+          if (this.isDestroyed) return;
+          const apply = () => {
+            this.geoJsonSource('land')?.setData(basemap.land);
+            this.geoJsonSource('borders')?.setData(basemap.borders);
+          };
+          if (this.isStyleReady) apply();
+          else this.map.once('style.load', apply);
+        })
+        .catch((error: unknown) => console.warn('live map: the offline world map did not load', error));
+    }
+  }
+
+  /** Applies the popover's settings: projection, network layers, last position, weather layers. */
+  applySettings(settings: TMapSettings): void {
+    this.settings = settings;
+    if (!this.isStyleReady) return;
+    this.map.setProjection({ type: settings.mode === MapMode.Globe3D ? 'globe' : 'mercator' });
+    for (const source of TRAFFIC_SOURCES) this.setVisibility(aircraftLayerId(source), settings.networks[source]);
+    this.setVisibility('last-position', settings.networks.lastPosition);
+    this.setVisibility('night', settings.weatherLayers.light.checked);
+    if (settings.weatherLayers.light.checked) this.updateNight();
+    for (const layer of TILE_WEATHER_LAYERS) {
+      const isShown = settings.weatherLayers[layer].checked;
+      if (isShown) this.ensureWeatherLayer(layer);
+      this.setVisibility(weatherLayerId(layer), isShown);
+    }
+    this.moveAircraft();
+  }
+
+  /** A new snapshot of one traffic source (positions as reported at `receivedAtMs`). */
+  setTraffic(source: TrafficSource, aircraft: MapAircraft[], receivedAtMs = this.now()): void {
+    this.traffic.set(source, { aircraft, receivedAtMs });
+    this.pushTraffic(source);
+  }
+
+  setAirports(airports: TAirportMapCollection): void {
+    this.airports = airports;
+    if (this.isStyleReady) this.geoJsonSource('airports')?.setData(airports as FeatureCollection);
+  }
+
+  setLastPosition(position: LastPosition | null): void {
+    this.lastPosition = position;
+    if (this.isStyleReady) this.geoJsonSource('last-position')?.setData(this.lastPositionCollection());
+  }
+
+  /** Highlights a plane (or nothing); the highlight follows the plane as it moves. */
+  setSelectedPlane(planeId: string | null): void {
+    this.selectedPlaneId = planeId;
+    this.updateSelection();
+  }
+
+  /**
+   * Where the planes of a source are drawn right now (after dead reckoning); for the browser
+   * journeys and the benchmark, which read it through `window.__contrailLiveMap`.
+   */
+  aircraftPositions(source: TrafficSource): { id: string; longitudeDeg: number; latitudeDeg: number }[] {
+    const snapshot = this.traffic.get(source);
+    if (!snapshot) return [];
+    return toAircraftCollection(snapshot.aircraft, (this.now() - snapshot.receivedAtMs) / 1000).features.map((feature) => ({
+      id: feature.properties.id,
+      longitudeDeg: feature.geometry.coordinates[0]!,
+      latitudeDeg: feature.geometry.coordinates[1]!,
+    }));
+  }
+
+  destroy(): void {
+    this.isDestroyed = true;
+    for (const timer of this.timers) clearInterval(timer);
+    this.map.remove();
+  }
+
+  private onStyleLoad(): void {
+    if (this.isDestroyed) return;
+    const { map } = this;
+    for (const source of TRAFFIC_SOURCES) {
+      const imageId = `aircraft-${source}-icon`;
+      if (!map.hasImage(imageId)) map.addImage(imageId, drawAircraftImage(ICON_SIZE_PX, TRAFFIC_COLORS[source]), { pixelRatio: ICON_PIXEL_RATIO });
+    }
+    map.addSource('night', { type: 'geojson', data: emptyCollection() });
+    map.addLayer({ id: 'night', type: 'fill', source: 'night', layout: { visibility: 'none' }, paint: { 'fill-color': '#000814', 'fill-opacity': 0.4 } });
+
+    map.addSource('airports', { type: 'geojson', data: (this.airports as FeatureCollection | null) ?? emptyCollection() });
+    map.addLayer({
+      id: 'airports-large',
+      type: 'circle',
+      source: 'airports',
+      minzoom: 2,
+      filter: ['==', ['get', 'size'], 'large'],
+      paint: {
+        'circle-color': '#e2e8f0',
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 2, 1.5, 6, 4, 10, 7],
+        'circle-stroke-color': '#0f172a',
+        'circle-stroke-width': 1,
+      },
+    });
+    map.addLayer({
+      id: 'airports-medium',
+      type: 'circle',
+      source: 'airports',
+      minzoom: 5,
+      filter: ['==', ['get', 'size'], 'medium'],
+      paint: {
+        'circle-color': '#94a3b8',
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 1.5, 10, 5],
+        'circle-stroke-color': '#0f172a',
+        'circle-stroke-width': 1,
+      },
+    });
+
+    map.addSource('last-position', { type: 'geojson', data: this.lastPositionCollection() });
+    map.addLayer({
+      id: 'last-position',
+      type: 'circle',
+      source: 'last-position',
+      layout: { visibility: 'none' },
+      paint: { 'circle-color': '#22c55e', 'circle-radius': 7, 'circle-stroke-color': '#f8fafc', 'circle-stroke-width': 2 },
+    });
+
+    map.addSource('selection', { type: 'geojson', data: emptyCollection() });
+    map.addLayer({
+      id: 'selection',
+      type: 'circle',
+      source: 'selection',
+      paint: { 'circle-radius': 14, 'circle-color': 'rgba(250, 204, 21, 0.15)', 'circle-stroke-color': '#facc15', 'circle-stroke-width': 2 },
+    });
+
+    // One GeoJSON source and one symbol layer per traffic source: a feed refresh rewrites only
+    // its own source, and each network shows or hides with its toggle.
+    for (const source of TRAFFIC_SOURCES) {
+      map.addSource(trafficSourceId(source), { type: 'geojson', data: emptyCollection() });
+      map.addLayer({
+        id: aircraftLayerId(source),
+        type: 'symbol',
+        source: trafficSourceId(source),
+        layout: {
+          'icon-image': `aircraft-${source}-icon`,
+          'icon-rotate': ['get', 'headingDeg'],
+          'icon-rotation-alignment': 'map',
+          'icon-pitch-alignment': 'map',
+          'icon-allow-overlap': true,
+          'icon-ignore-placement': true,
+          'icon-size': ['interpolate', ['linear'], ['zoom'], 1, 0.45, 5, 0.7, 9, 1],
+        },
+      });
+    }
+    this.isStyleReady = true;
+    this.applySettings(this.settings);
+    for (const source of TRAFFIC_SOURCES) this.pushTraffic(source);
+  }
+
+  private ensureWeatherLayer(layer: TileWeatherLayer): void {
+    const url = weatherTileUrl(this.options.config.weatherTileUrl, layer);
+    const id = weatherLayerId(layer);
+    if (!url || this.map.getLayer(id)) return;
+    this.map.addSource(id, {
+      type: 'raster',
+      tiles: [url],
+      tileSize: 256,
+      maxzoom: 9,
+      attribution: url.includes('openweathermap') ? 'Weather © OpenWeatherMap' : undefined,
+    });
+    // Under the night shade, the airports and the planes.
+    this.map.addLayer({ id, type: 'raster', source: id, paint: { 'raster-opacity': 0.65 } }, 'night');
+  }
+
+  private setVisibility(layerId: string, isVisible: boolean): void {
+    if (this.map.getLayer(layerId)) this.map.setLayoutProperty(layerId, 'visibility', isVisible ? 'visible' : 'none');
+  }
+
+  private geoJsonSource(id: string): GeoJSONSource | undefined {
+    return this.map.getSource<GeoJSONSource>(id);
+  }
+
+  private updateNight(): void {
+    if (!this.isStyleReady || !this.settings.weatherLayers.light.checked) return;
+    this.geoJsonSource('night')?.setData(getNightPolygon(new Date(this.now())) as unknown as FeatureCollection);
+  }
+
+  private lastPositionCollection(): FeatureCollection {
+    const position = this.lastPosition;
+    if (!position) return emptyCollection();
+    return {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: { ident: position.ident }, geometry: { type: 'Point', coordinates: [position.longitudeDeg, position.latitudeDeg] } }],
+    };
+  }
+
+  private pushTraffic(source: TrafficSource): void {
+    if (!this.isStyleReady || !this.settings.networks[source]) return;
+    const snapshot = this.traffic.get(source);
+    if (!snapshot) return;
+    const elapsedS = (this.now() - snapshot.receivedAtMs) / 1000;
+    this.geoJsonSource(trafficSourceId(source))?.setData(toAircraftCollection(snapshot.aircraft, elapsedS));
+  }
+
+  private moveAircraft(): void {
+    for (const source of TRAFFIC_SOURCES) this.pushTraffic(source);
+    this.updateSelection();
+  }
+
+  private updateSelection(): void {
+    if (!this.isStyleReady) return;
+    const planeId = this.selectedPlaneId;
+    let collection = emptyCollection();
+    if (planeId) {
+      for (const [, snapshot] of this.traffic) {
+        const plane = snapshot.aircraft.find((aircraft) => aircraft.id === planeId);
+        if (!plane || !this.settings.networks[plane.source]) continue;
+        collection = toAircraftCollection([plane], (this.now() - snapshot.receivedAtMs) / 1000);
+        break;
+      }
+    }
+    this.geoJsonSource('selection')?.setData(collection);
+  }
+
+  private clickableLayers(): string[] {
+    return CLICKABLE_LAYERS.filter((id) => this.map.getLayer(id) && this.map.getLayoutProperty(id, 'visibility') !== 'none');
+  }
+
+  private featuresAt(event: MapMouseEvent): MapGeoJSONFeature[] {
+    const layers = this.clickableLayers();
+    if (layers.length === 0) return [];
+    const { x, y } = event.point;
+    const features = this.map.queryRenderedFeatures(
+      [
+        [x - CLICK_TOLERANCE_PX, y - CLICK_TOLERANCE_PX],
+        [x + CLICK_TOLERANCE_PX, y + CLICK_TOLERANCE_PX],
+      ],
+      { layers },
+    );
+    const rank = (feature: MapGeoJSONFeature) => CLICKABLE_LAYERS.indexOf(feature.layer.id as (typeof CLICKABLE_LAYERS)[number]);
+    return [...features].sort((a, b) => rank(a) - rank(b));
+  }
+
+  private onClick(event: MapMouseEvent): void {
+    const [picked] = this.featuresAt(event);
+    if (!picked) return;
+    const properties = picked.properties as Record<string, unknown>;
+    if (picked.layer.id.startsWith('aircraft-')) {
+      const planeId = String(properties.id);
+      this.setSelectedPlane(planeId);
+      this.options.onSelect({ kind: 'plane', planeId, aircraft: toAircraftProperties(properties) });
+    } else {
+      this.setSelectedPlane(null);
+      this.options.onSelect({ kind: 'airport', airportId: String(properties.ident) });
+    }
+  }
+
+  private onHover(event: MapMouseEvent): void {
+    this.map.getCanvas().style.cursor = this.featuresAt(event).length > 0 ? 'pointer' : '';
+  }
+}
+
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Rendered features lose null properties on their way through the tiler: read them back defensively. */
+export const toAircraftProperties = (properties: Record<string, unknown>): AircraftFeatureProperties => ({
+  id: String(properties.id),
+  source: (['contrail', 'vatsim', 'ivao'] as const).find((source) => source === properties.source) ?? 'contrail',
+  headingDeg: numberOrNull(properties.headingDeg) ?? 0,
+  altitudeFt: numberOrNull(properties.altitudeFt),
+  groundSpeedKts: numberOrNull(properties.groundSpeedKts),
+  flightNumber: String(properties.flightNumber ?? ''),
+  departure: stringOrNull(properties.departure),
+  arrival: stringOrNull(properties.arrival),
+  aircraftIcao: stringOrNull(properties.aircraftIcao),
+  ...(typeof properties.pilotName === 'string' ? { pilotName: properties.pilotName } : {}),
+  ...(typeof properties.flightStep === 'string' ? { flightStep: properties.flightStep } : {}),
+});
