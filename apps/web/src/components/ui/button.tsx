@@ -4,7 +4,7 @@ import { cn } from './cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-sky-700 text-white hover:bg-sky-600 disabled:bg-slate-600 disabled:text-slate-200',
+  primary: 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-slate-600 disabled:text-slate-200',
   secondary: 'bg-slate-700 text-slate-50 hover:bg-slate-600 disabled:text-slate-300',
   ghost: 'bg-transparent text-slate-100 hover:bg-slate-700/70',
   danger: 'bg-red-700 text-white hover:bg-red-600',
