@@ -13,11 +13,14 @@ import { openTestDatabase } from '../../server/test/support/test-app';
 import type { DatabaseHandle } from '../../server/src/db/database';
 import { parseConfig, ZFlyConfig } from '../src/config/tracker-config';
 import { runFly } from '../src/fly/fly-command';
-import { FlyError } from '../src/fly/contrail-api-client';
+import { ContrailApiClient, FlyError, toFlightAirport } from '../src/fly/contrail-api-client';
+import { TrackerHub } from '../src/hub/tracker-hub';
+import { ZServeConfig } from '../src/config/tracker-config';
+import { BrowserClient } from './support/browser-client';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-describe('fly against the real server', () => {
+describe('the tracker against the real server', () => {
   let app: App;
   let database: DatabaseHandle;
   let serverUrl: string;
@@ -78,6 +81,46 @@ describe('fly against the real server', () => {
       isArrived: true,
     });
   }, 120_000);
+
+  it('the hub records a flight registered by the browser, relays a control, and cancels it', async () => {
+    const api = new ContrailApiClient(serverUrl);
+    await api.signIn(userName, DEFAULT_PASSWORD);
+    const [egll, lfpg] = await Promise.all([api.getAirport('EGLL'), api.getAirport('LFPG')]);
+    const hub = await TrackerHub.start({ ...ZServeConfig.parse({ port: 0, dataDir, serverUrl }), shouldResume: false, log: process.env.HUB_DEBUG ? (line) => process.stderr.write(new Date().toISOString() + ' ' + line + '\n') : undefined });
+    const browser = new BrowserClient(hub.port, 'http://localhost:8080');
+    try {
+      await browser.connected();
+      const start = {
+        simulator: 'builtin',
+        builtin: { departure: toFlightAirport(egll), arrival: toFlightAirport(lfpg), aircraftIcao: 'A320', cruiseLevelFt: 20_000, simulationRate: 50 },
+      };
+      expect(await browser.request('Start', start)).toEqual({ ok: true });
+      // The browser registers the flight with the server, then hands its id and token to the tracker.
+      const flight = await api.registerFlight({
+        cruiseLevel: 20_000,
+        flightNumber: 'CTR42',
+        aircraftIcao: 'A320',
+        departureAirportIdent: 'EGLL',
+        arrivalAirportIdent: 'LFPG',
+        type: 'NORMAL',
+      });
+      expect(await browser.request('StartRecord', { flightId: flight.id, token: flight.token })).toEqual({ ok: true });
+      await browser.waitForStatus('recording');
+      expect(await browser.waitForMessage('Reconnection')).toMatchObject({ flightId: flight.id, lastAckSeq: 0 });
+      expect(await browser.waitForMessage('TrackerCoreAcarsFlight', 10_000)).toMatchObject({ flightId: flight.id });
+
+      // A pilot control goes through the hub and the uplink; the server's answer comes back relayed.
+      expect(await browser.request('UpdateCruiseLevel', { cruiseLevelFt: 24_000 })).toEqual({ accepted: true, rejection: null });
+      expect(await browser.waitForMessage('CruiseLevelChanged')).toEqual({ flightId: flight.id, cruiseLevelFt: 24_000 });
+      expect(await browser.request('CancelFlight')).toEqual({ ok: true });
+      expect(await browser.waitForMessage('FlightCanceled')).toEqual({ flightId: flight.id });
+      await browser.waitForStatus('disconnect');
+      expect(await readdir(path.join(dataDir, 'uplink'))).toEqual([]);
+    } finally {
+      browser.close();
+      await hub.close();
+    }
+  }, 60_000);
 
   it('the CLI exits 1 with the reason on stderr and nothing on stdout', async () => {
     const child = spawn(

@@ -116,6 +116,8 @@ export class UplinkClient {
   private readonly log: (message: string) => void;
   private currentStatus: TUplinkStatus = 'connecting';
   private unwritten: TTelemetryFrame[] = [];
+  /** Frames taken from `unwritten` whose journal append is under way. */
+  private beingWritten = 0;
   private writing: Promise<void> | undefined;
   private isSending = false;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -159,7 +161,7 @@ export class UplinkClient {
 
   /** Frames written to the journal and not yet acknowledged, plus those still being written. */
   get pendingCount(): number {
-    return this.journal.pendingCount + this.unwritten.length;
+    return this.journal.pendingCount + this.beingWritten + this.unwritten.length;
   }
 
   get acknowledgedSeq(): number {
@@ -219,18 +221,20 @@ export class UplinkClient {
   }
 
   /**
-   * Waits until every frame pushed so far is acknowledged by the server.
+   * Waits until every frame pushed so far is acknowledged by the server (later ones may still be pending).
    * Throws an UplinkError after `timeoutMs` (the frames stay in the journal).
    */
   async flush(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (this.pendingCount > 0 || this.writing !== undefined) {
+    // Frames pushed later (the simulator keeps running) are not waited for.
+    const targetSeq = this.journal.nextSeq - 1 + this.beingWritten + this.unwritten.length;
+    while (this.journal.acknowledgedSeq < targetSeq) {
       if (this.currentStatus === 'refused' || this.currentStatus === 'closed') {
-        throw new UplinkError(`${this.pendingCount} frame(s) cannot be delivered: the uplink is ${this.currentStatus}`);
+        throw new UplinkError(`${targetSeq - this.journal.acknowledgedSeq} frame(s) cannot be delivered: the uplink is ${this.currentStatus}`);
       }
       if (Date.now() > deadline) {
         throw new UplinkError(
-          `${this.pendingCount} frame(s) still unacknowledged by the server after ${Math.round(timeoutMs / 1000)} s; they stay in the journal`,
+          `${targetSeq - this.journal.acknowledgedSeq} frame(s) still unacknowledged by the server after ${Math.round(timeoutMs / 1000)} s; they stay in the journal`,
           'FLUSH_TIMEOUT',
         );
       }
@@ -274,6 +278,7 @@ export class UplinkClient {
     this.socket.removeAllListeners();
     this.socket.io.removeAllListeners();
     this.socket.disconnect();
+    // Frames pushed before close() are written before the journal closes.
     await this.writing?.catch(() => undefined);
     await this.journal.close();
   }
@@ -317,6 +322,7 @@ export class UplinkClient {
         this.emitter.emit('refused', refusal);
         return;
       }
+      this.log(`uplink: cannot reach ${this.serverUrl} (${error.message}); retrying`);
       this.setStatus(this.hasEverConnected ? 'reconnecting' : 'connecting');
     });
     socket.on('disconnect', (reason) => {
@@ -357,15 +363,19 @@ export class UplinkClient {
   }
 
   private async writeUnwritten(): Promise<void> {
-    while (this.unwritten.length > 0 && this.currentStatus !== 'closed') {
+    // Runs on after close() too: every frame pushed before it reaches the journal.
+    while (this.unwritten.length > 0) {
       const batch = this.unwritten.splice(0, this.unwritten.length);
+      this.beingWritten = batch.length;
       try {
         await this.journal.append(batch);
       } catch (error) {
         this.emitter.emit('failure', error instanceof Error ? error : new Error(String(error)));
         return;
+      } finally {
+        this.beingWritten = 0;
       }
-      this.pump();
+      if (this.currentStatus !== 'closed') this.pump();
     }
   }
 
