@@ -1,23 +1,21 @@
-type OutboxMail = { to: string; subject: string; text: string; createdAt: string };
+import type { Page } from 'playwright-core';
 
 /**
- * Reads the development outbox (no SMTP configured) and returns the newest link to `pathPrefix`
- * sent to `to`, waiting a little for the mail to be written.
+ * Opens the development outbox page (no SMTP configured) as a newcomer would, and follows the
+ * newest link to `pathPrefix` in a mail to `to`, waiting a little for the mail to arrive.
  */
-export const linkFromOutbox = async (baseUrl: string, to: string, pathPrefix: string): Promise<string> => {
-  const deadline = Date.now() + 10_000;
+export const followLinkFromOutbox = async (page: Page, to: string, pathPrefix: string): Promise<string> => {
+  const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl}/api/dev/outbox`);
-    if (response.ok) {
-      const body = (await response.json()) as { mails?: OutboxMail[] } | OutboxMail[];
-      const mails = Array.isArray(body) ? body : (body.mails ?? []);
-      for (const mail of mails) {
-        if (mail.to.toLowerCase() !== to.toLowerCase()) continue;
-        const match = new RegExp(`https?://[^\\s"'<>]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`).exec(mail.text);
-        if (match) return match[0];
-      }
+    await page.goto('/dev/outbox');
+    const mail = page.locator('article', { hasText: to }).first();
+    const link = mail.locator(`a[href*="${pathPrefix}"]`).first();
+    if ((await link.count()) > 0) {
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      return href;
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await page.waitForTimeout(300);
   }
   throw new Error(`no mail to ${to} with a link to ${pathPrefix} in the outbox`);
 };

@@ -1,0 +1,201 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const hasNetworkSnapshots = fs.existsSync(path.resolve(repoRoot, '../shared/data/networks/vatsim-data-v3.json'));
+
+type Source = 'contrail' | 'vatsim' | 'ivao';
+type Position = { id: string; longitudeDeg: number; latitudeDeg: number };
+type LiveMapHandle = {
+  aircraftPositions: (source: Source) => Position[];
+  map: {
+    getProjection: () => { type?: unknown } | undefined;
+    project: (lngLat: [number, number]) => { x: number; y: number };
+    jumpTo: (options: { center: [number, number]; zoom: number }) => void;
+    once: (event: string, listener: () => void) => void;
+    triggerRepaint: () => void;
+    isStyleLoaded: () => boolean;
+  };
+};
+declare global {
+  var __contrailLiveMap: LiveMapHandle | undefined;
+}
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+const signUp = async (username: string, password: string) => {
+  const response = await fetch(`${baseUrl}/api/v1/user/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+};
+
+const signIn = async (username: string, password: string): Promise<{ token: string; refreshToken: string }> => {
+  const response = await fetch(`${baseUrl}/api/v1/user/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { token: string; refreshToken: string };
+};
+
+const positionsOf = (page: Page, source: Source) => page.evaluate((s) => globalThis.__contrailLiveMap?.aircraftPositions(s) ?? [], source);
+
+/** Waits until MapLibre has drawn the current camera (an idle map after a repaint). */
+const waitForIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const map = globalThis.__contrailLiveMap!.map;
+        map.once('idle', () => resolve());
+        map.triggerRepaint();
+      }),
+  );
+
+/** Centres the map on a point, then clicks it where MapLibre draws it. */
+const clickOnMapAt = async (page: Page, lngLat: [number, number], zoom: number) => {
+  await page.evaluate(([center, z]) => globalThis.__contrailLiveMap!.map.jumpTo({ center, zoom: z }), [lngLat, zoom] as const);
+  await waitForIdle(page);
+  const point = await page.evaluate((ll) => globalThis.__contrailLiveMap!.map.project(ll), lngLat);
+  await page.mouse.click(point.x, point.y);
+};
+
+/**
+ * The live map in real Chromium (WebGL through SwiftShader): the globe and the flat map with the
+ * real VATSIM and IVAO snapshots, the settings popover (two weather layers at most, saved on the
+ * device), a flight flown by the built-in simulator (the tracker's `fly` command, as another
+ * pilot) moving on the map, and the side panel for that plane and for an airport.
+ */
+describe('live map', () => {
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+  let fly: ChildProcess | undefined;
+  let flyLog = '';
+  const password = 'Viewer1pass';
+  const viewer = unique('viewer');
+  const pilot = unique('flyer');
+  const flightNumber = `CTR${Math.floor(1000 + Math.random() * 8999)}`;
+
+  beforeAll(async () => {
+    await signUp(viewer, password);
+    await signUp(pilot, password);
+    const tokens = await signIn(viewer, password);
+    browser = await launchBrowser();
+    const context = await newDesktopContext(browser, baseUrl);
+    await context.addInitScript((stored) => {
+      if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
+    }, JSON.stringify(tokens));
+    page = await context.newPage();
+    pageErrors = watchPageErrors(page);
+  });
+
+  afterAll(async () => {
+    if (fly && fly.exitCode === null) fly.kill('SIGTERM');
+    await browser?.close();
+  });
+
+  it('loads as a 3D globe with the network traffic and the airports', async () => {
+    await page.goto('/');
+    await page.locator('#map-root[data-state="ready"]').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => globalThis.__contrailLiveMap?.map.isStyleLoaded() === true);
+    expect(await page.evaluate(() => globalThis.__contrailLiveMap!.map.getProjection()?.type)).toBe('globe');
+    if (hasNetworkSnapshots) {
+      await expect.poll(async () => (await positionsOf(page, 'vatsim')).length, { timeout: 30_000 }).toBeGreaterThan(500);
+      await expect.poll(async () => (await positionsOf(page, 'ivao')).length, { timeout: 30_000 }).toBeGreaterThan(500);
+    } else {
+      console.warn('../shared/data/networks is absent: the network layers are checked for their "unavailable" note only');
+      await page.getByText(/VATSIM traffic unavailable/).waitFor();
+    }
+    await waitForIdle(page);
+    await saveScreenshot(page, 'live-map-globe');
+    await expectAccessible(page, 'live map, globe');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('switches to 2D and keeps at most two weather layers, saved on the device', async () => {
+    await page.getByRole('button', { name: 'Map settings' }).click();
+    await page.getByRole('radio', { name: '2D' }).check();
+    await expect.poll(() => page.evaluate(() => globalThis.__contrailLiveMap!.map.getProjection()?.type)).toBe('mercator');
+    await page.getByRole('checkbox', { name: 'Day-night' }).check();
+    await page.getByRole('checkbox', { name: 'Cloud' }).check();
+    await page.getByRole('checkbox', { name: 'Wind' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Only 2 weather layers at once' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Wind' }).isChecked()).toBe(false);
+    // Without a tile provider the cloud layer says how to enable it.
+    await page.getByText(/Cloud layer not shown: set VITE_WEATHER_TILE_URL/).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('contrail.mapSettings') ?? 'null') as unknown);
+    expect(stored).toMatchObject({ mode: 1, weatherLayers: { light: { checked: true }, cloud: { checked: true }, wind: { checked: false } } });
+    await waitForIdle(page);
+    await saveScreenshot(page, 'live-map-2d-settings');
+    await expectAccessible(page, 'live map, 2D with the settings popover');
+
+    await page.reload();
+    await page.locator('#map-root[data-state="ready"]').waitFor();
+    await page.waitForFunction(() => globalThis.__contrailLiveMap?.map.isStyleLoaded() === true);
+    expect(await page.evaluate(() => globalThis.__contrailLiveMap!.map.getProjection()?.type)).toBe('mercator');
+    await page.getByRole('button', { name: 'Map settings' }).click();
+    await page.getByRole('checkbox', { name: 'Cloud' }).uncheck();
+    await page.keyboard.press('Escape');
+  });
+
+  it("draws another pilot's flight, flown by the built-in simulator, moving", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-fly-'));
+    const args = ['node_modules/tsx/dist/cli.mjs', 'apps/tracker/src/main.ts', 'fly', '--server', baseUrl, '--username', pilot, '--password', password];
+    args.push('--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '8', '--flight-number', flightNumber, '--data-dir', dataDir);
+    fly = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    fly.stderr?.on('data', (chunk: Buffer) => (flyLog += chunk.toString()));
+
+    // The live channel pushes InProgressFlightsRefresh; the map refetches the list and draws it.
+    const first = await expect
+      .poll(async () => (await positionsOf(page, 'contrail'))[0], { timeout: 90_000, message: () => `fly: ${flyLog}` })
+      .toBeDefined()
+      .then(async () => (await positionsOf(page, 'contrail'))[0]!);
+    await expect
+      .poll(
+        async () => {
+          const now = (await positionsOf(page, 'contrail')).find((plane) => plane.id === first.id);
+          return now ? Math.hypot(now.longitudeDeg - first.longitudeDeg, now.latitudeDeg - first.latitudeDeg) : 0;
+        },
+        { timeout: 60_000, message: () => `fly: ${flyLog}` },
+      )
+      .toBeGreaterThan(0.005);
+  });
+
+  it('opens the side panel for the plane and closes it with its button', async () => {
+    const [plane] = await positionsOf(page, 'contrail');
+    expect(plane).toBeDefined();
+    await clickOnMapAt(page, [plane!.longitudeDeg, plane!.latitudeDeg], 7);
+    const panel = page.getByRole('complementary', { name: flightNumber });
+    await panel.waitFor();
+    await panel.getByText('EGLL → LFPG').waitFor();
+    await panel.getByText('A320').waitFor();
+    await panel.getByText(pilot).waitFor();
+    await saveScreenshot(page, 'live-map-plane-panel');
+    await expectAccessible(page, 'side panel, plane');
+    await panel.getByRole('button', { name: 'Close the side panel' }).click();
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('opens the side panel for an airport with its name and municipality', async () => {
+    await clickOnMapAt(page, [2.55, 49.0128], 8);
+    const panel = page.getByRole('complementary', { name: 'LFPG' });
+    await panel.waitFor();
+    await panel.getByText('Charles de Gaulle International Airport').waitFor();
+    await panel.getByText('Paris, FR').waitFor();
+    await saveScreenshot(page, 'live-map-airport-panel');
+    await expectAccessible(page, 'side panel, airport');
+    await panel.getByRole('button', { name: 'Close the side panel' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+  });
+});
