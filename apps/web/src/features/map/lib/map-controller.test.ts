@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultMapSettings, MapMode, setMapMode, toggleMapNetwork, toggleWeatherLayer, type TMapSettings } from '@contrail/domain/map/map-settings';
+import type { MapAircraft } from './moving-aircraft';
+
+/** A stand-in for maplibre-gl's Map (jsdom has no WebGL): it records what the controller asks for. */
+class FakeMap {
+  static last: FakeMap;
+  readonly options: Record<string, unknown>;
+  readonly sources = new Map<string, { spec: Record<string, unknown>; data: unknown; setData: (data: unknown) => void }>();
+  readonly layers = new Map<string, { spec: Record<string, unknown>; before?: string; visibility: string }>();
+  readonly images = new Map<string, unknown>();
+  readonly handlers = new Map<string, ((event: unknown) => void)[]>();
+  projection: unknown;
+  renderedFeatures: unknown[] = [];
+  canvas = { style: { cursor: '' } };
+  isRemoved = false;
+  constructor(options: Record<string, unknown>) {
+    this.options = options;
+    FakeMap.last = this;
+  }
+  addControl() {}
+  on(type: string, handler: (event: unknown) => void) {
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  }
+  once(type: string, handler: (event: unknown) => void) {
+    this.on(type, handler);
+  }
+  emit(type: string, event: unknown = {}) {
+    for (const handler of this.handlers.get(type) ?? []) handler(event);
+  }
+  hasImage(id: string) {
+    return this.images.has(id);
+  }
+  addImage(id: string, image: unknown) {
+    this.images.set(id, image);
+  }
+  addSource(id: string, spec: Record<string, unknown>) {
+    const source = { spec, data: spec.data, setData: (data: unknown) => (source.data = data) };
+    this.sources.set(id, source);
+  }
+  getSource(id: string) {
+    return this.sources.get(id);
+  }
+  addLayer(spec: Record<string, unknown>, before?: string) {
+    const layout = (spec.layout ?? {}) as { visibility?: string };
+    this.layers.set(spec.id as string, { spec, before, visibility: layout.visibility ?? 'visible' });
+  }
+  getLayer(id: string) {
+    return this.layers.get(id);
+  }
+  setLayoutProperty(id: string, name: string, value: string) {
+    if (name === 'visibility') this.layers.get(id)!.visibility = value;
+  }
+  getLayoutProperty(id: string, name: string) {
+    return name === 'visibility' ? this.layers.get(id)?.visibility : undefined;
+  }
+  setProjection(projection: unknown) {
+    this.projection = projection;
+  }
+  queryRenderedFeatures(_box: unknown, options: { layers: string[] }) {
+    return (this.renderedFeatures as { layer: { id: string } }[]).filter((feature) => options.layers.includes(feature.layer.id));
+  }
+  getCanvas() {
+    return this.canvas;
+  }
+  remove() {
+    this.isRemoved = true;
+  }
+}
+
+vi.mock('maplibre-gl', () => ({ Map: FakeMap, NavigationControl: class {} }));
+
+const { LiveMapController } = await import('./map-controller');
+
+const plane = (overrides: Partial<MapAircraft> = {}): MapAircraft => ({
+  id: 'vatsim:1',
+  source: 'vatsim',
+  latitudeDeg: 0,
+  longitudeDeg: 0,
+  headingDeg: 90,
+  altitudeFt: 35_000,
+  groundSpeedKts: 480,
+  flightNumber: 'AFR123',
+  departure: 'LFPG',
+  arrival: 'KJFK',
+  aircraftIcao: 'A359',
+  ...overrides,
+});
+
+type Collection = { features: { properties: Record<string, unknown>; geometry: { coordinates: [number, number] } }[] };
+
+describe('LiveMapController (maplibre-gl mocked)', () => {
+  let nowMs: number;
+  const onSelect = vi.fn();
+  const create = (settings: TMapSettings = defaultMapSettings(), weatherTileUrl: string | null = null) => {
+    const controller = new LiveMapController({
+      container: document.createElement('div'),
+      config: { styleUrl: null, weatherTileUrl },
+      settings,
+      onSelect,
+      loadBasemap: () => new Promise(() => undefined),
+      now: () => nowMs,
+      moveIntervalMs: 1000,
+    });
+    FakeMap.last.emit('style.load');
+    return { controller, map: FakeMap.last };
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    nowMs = Date.UTC(2026, 5, 21, 12);
+    onSelect.mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts as a globe with one symbol layer per network, rotated by heading and aligned to the map', () => {
+    const { map } = create();
+    expect(map.projection).toEqual({ type: 'globe' });
+    for (const source of ['vatsim', 'ivao', 'contrail']) {
+      const layer = map.layers.get(`aircraft-${source}`)!;
+      expect(layer.spec).toMatchObject({ type: 'symbol', source: `traffic-${source}` });
+      expect(layer.spec.layout).toMatchObject({ 'icon-rotate': ['get', 'headingDeg'], 'icon-rotation-alignment': 'map', 'icon-image': `aircraft-${source}-icon` });
+      expect(layer.visibility).toBe('visible');
+      expect(map.images.has(`aircraft-${source}-icon`)).toBe(true);
+    }
+    // Contrail's own traffic is drawn last (on top).
+    const order = [...map.layers.keys()];
+    expect(order.indexOf('aircraft-contrail')).toBeGreaterThan(order.indexOf('aircraft-vatsim'));
+    expect(map.layers.get('night')!.visibility).toBe('none');
+  });
+
+  it('follows the settings: 2D, network toggles, last position and day-night', () => {
+    const { controller, map } = create();
+    let settings = setMapMode(defaultMapSettings(), MapMode.Mode2D);
+    settings = toggleMapNetwork(toggleMapNetwork(settings, 'ivao'), 'lastPosition');
+    settings = toggleWeatherLayer(settings, 'light').settings;
+    controller.applySettings(settings);
+    expect(map.projection).toEqual({ type: 'mercator' });
+    expect(map.layers.get('aircraft-ivao')!.visibility).toBe('none');
+    expect(map.layers.get('aircraft-vatsim')!.visibility).toBe('visible');
+    expect(map.layers.get('last-position')!.visibility).toBe('visible');
+    expect(map.layers.get('night')!.visibility).toBe('visible');
+    const night = map.sources.get('night')!.data as { geometry: { type: string } };
+    expect(night.geometry.type).toBe('Polygon');
+  });
+
+  it('adds a weather tile layer only when a provider is configured, under the night shade', () => {
+    const withCloud = toggleWeatherLayer(defaultMapSettings(), 'cloud').settings;
+    const unconfigured = create(withCloud);
+    expect(unconfigured.map.layers.has('weather-cloud')).toBe(false);
+
+    const { map } = create(withCloud, 'https://tiles.example/{layer}/{z}/{x}/{y}.png?appid=KEY');
+    expect(map.sources.get('weather-cloud')!.spec).toMatchObject({ type: 'raster', tiles: ['https://tiles.example/clouds_new/{z}/{x}/{y}.png?appid=KEY'] });
+    expect(map.layers.get('weather-cloud')!.before).toBe('night');
+  });
+
+  it('draws a snapshot at once, then moves each plane along its heading at its ground speed', () => {
+    const { controller, map } = create();
+    controller.setTraffic('vatsim', [plane(), plane({ id: 'vatsim:2', groundSpeedKts: 0 })], nowMs);
+    const first = map.sources.get('traffic-vatsim')!.data as Collection;
+    expect(first.features.map((feature) => feature.geometry.coordinates)).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(first.features[0]!.properties).toMatchObject({ id: 'vatsim:1', flightNumber: 'AFR123', headingDeg: 90 });
+
+    nowMs += 60_000;
+    vi.advanceTimersByTime(1000);
+    const moved = map.sources.get('traffic-vatsim')!.data as Collection;
+    // 480 kts for a minute due east at the equator: 8 NM = 8/60 degree of longitude.
+    expect(moved.features[0]!.geometry.coordinates[0]).toBeCloseTo(8 / 60, 6);
+    expect(moved.features[0]!.geometry.coordinates[1]).toBeCloseTo(0, 9);
+    expect(moved.features[1]!.geometry.coordinates).toEqual([0, 0]);
+  });
+
+  it('does not feed a hidden network layer', () => {
+    const { controller, map } = create(toggleMapNetwork(defaultMapSettings(), 'ivao'));
+    controller.setTraffic('ivao', [plane({ id: 'ivao:1', source: 'ivao' })], nowMs);
+    expect((map.sources.get('traffic-ivao')!.data as Collection).features).toEqual([]);
+  });
+
+  it('opens the side panel for a clicked plane (over an airport) and highlights it', () => {
+    const { controller, map } = create();
+    controller.setTraffic('vatsim', [plane()], nowMs);
+    map.renderedFeatures = [
+      { layer: { id: 'airports-large' }, properties: { ident: 'LFPG' } },
+      { layer: { id: 'aircraft-vatsim' }, properties: { id: 'vatsim:1', source: 'vatsim', flightNumber: 'AFR123', headingDeg: 90, altitudeFt: 35000 } },
+    ];
+    map.emit('click', { point: { x: 10, y: 10 } });
+    expect(onSelect).toHaveBeenCalledWith({
+      kind: 'plane',
+      planeId: 'vatsim:1',
+      aircraft: expect.objectContaining({ flightNumber: 'AFR123', altitudeFt: 35000, departure: null, groundSpeedKts: null }),
+    });
+    expect((map.sources.get('selection')!.data as Collection).features).toHaveLength(1);
+
+    map.renderedFeatures = [{ layer: { id: 'airports-large' }, properties: { ident: 'LFPG' } }];
+    map.emit('click', { point: { x: 10, y: 10 } });
+    expect(onSelect).toHaveBeenLastCalledWith({ kind: 'airport', airportId: 'LFPG' });
+    expect((map.sources.get('selection')!.data as Collection).features).toHaveLength(0);
+
+    map.renderedFeatures = [];
+    map.emit('click', { point: { x: 10, y: 10 } });
+    expect(onSelect).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops its timers and removes the map when destroyed', () => {
+    const { controller, map } = create();
+    controller.setTraffic('vatsim', [plane()], nowMs);
+    controller.destroy();
+    const before = map.sources.get('traffic-vatsim')!.data;
+    nowMs += 10_000;
+    vi.advanceTimersByTime(5000);
+    expect(map.sources.get('traffic-vatsim')!.data).toBe(before);
+    expect(map.isRemoved).toBe(true);
+  });
+});
