@@ -48,6 +48,9 @@ export type UserPatch = Partial<
     | 'dateOfBirth'
     | 'afrvId'
     | 'afrvKey'
+    | 'careerStarted'
+    | 'homeHubIdent'
+    | 'lastLocationIdent'
   >
 >;
 

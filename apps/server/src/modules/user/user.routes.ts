@@ -12,6 +12,7 @@ import {
   ZUserIdParams,
   ZUserInformation,
 } from '@contrail/domain/user/user-contract';
+import { ZStartCareerRequest } from '@contrail/domain/user/career-contract';
 import { assertSelf, currentUser } from '../../plugins/authentication';
 import { authContextFor } from '../auth/auth.routes';
 import { sendEmailVerification } from '../auth/auth.service';
@@ -20,6 +21,7 @@ import {
   getClientPortal,
   getFlightTimes,
   getUserInformation,
+  startCareer,
   updateSimulationInformation,
   updateUserInformation,
   type ProfileChanges,
@@ -60,6 +62,20 @@ const parseProfileFields = (fields: Record<string, unknown>): ProfileChanges => 
   const field = issue?.path.join('.') || undefined;
   const message = issue ? validationMessageInEnglish(issue.message, field) : 'Invalid request';
   throw new AppError(ErrorCode.validation, 400, field ? `${field}: ${message}` : message, field);
+};
+
+/**
+ * Reads the career request with the contract. A display-name problem answers the spec's core code
+ * ERR_0034 (section 8, "invalid display name"); anything else is a VALIDATION_ERROR.
+ */
+const parseCareerRequest = (body: unknown) => {
+  const parsed = ZStartCareerRequest.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  const message = issue ? validationMessageInEnglish(issue.message, field) : 'Invalid request';
+  const code = field === 'displayName' ? ErrorCode.invalidDisplayName : ErrorCode.validation;
+  throw new AppError(code, 400, field ? `${field}: ${message}` : message, field);
 };
 
 /** The user's own account: information, profile, network ids, flight times. Mounted under /api. */
@@ -116,6 +132,13 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
     '/v1/user/:id/flight-times',
     { schema: { tags, security, params: ZUserIdParams, response: { 200: ZFlightTimes } }, preHandler: app.authenticate },
     async (request) => getFlightTimes(ctx, assertSelf(request, request.params.id).id),
+  );
+
+  // The body is read by parseCareerRequest (one contract, the spec's ERR_0034 for a bad display name).
+  app.post(
+    '/v1/pilot/career',
+    { schema: { tags: ['pilot'], security, response: { 200: ZUserInformation } }, preHandler: app.authenticate },
+    async (request) => startCareer(ctx, currentUser(request).id, parseCareerRequest(request.body)),
   );
 
   app.get(

@@ -10,9 +10,11 @@ import type {
   TUserInformation,
   ZUpdateUserInformationRequest,
 } from '@contrail/domain/user/user-contract';
+import type { ZStartCareerRequest } from '@contrail/domain/user/career-contract';
 import { ZSimulationInformationRequest } from '@contrail/domain/user/user-contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app';
+import { airportExists } from '../airport/airport.service';
 import {
   findUserById,
   getFlightHoursSince,
@@ -210,4 +212,28 @@ export const getClientPortal = async (ctx: UserContext, userId: string): Promise
   await loadUser(ctx, userId);
   const base = ctx.deps.config.PUBLIC_URL.endsWith('/') ? ctx.deps.config.PUBLIC_URL : `${ctx.deps.config.PUBLIC_URL}/`;
   return { url: new URL('subscription', base).toString() };
+};
+
+/**
+ * POST /v1/pilot/career: starts the pilot's career with a display name and a home hub (spec
+ * section 5). The hub must be a known airport; the pilot stands there afterwards (last location).
+ * A career starts once: a second call answers 409 and changes nothing.
+ */
+export const startCareer = async (
+  ctx: UserContext,
+  userId: string,
+  request: z.output<typeof ZStartCareerRequest>,
+): Promise<TUserInformation> => {
+  const current = await loadUser(ctx, userId);
+  if (current.careerStarted) throw new AppError(ErrorCode.conflict, 409, 'Your career has already started');
+  if (!(await airportExists(ctx.deps.db, request.homeHubIdent))) {
+    throw new AppError(ErrorCode.validation, 400, `homeHubIdent: unknown airport ${request.homeHubIdent}`, 'homeHubIdent');
+  }
+  const updated = await updateUser(
+    ctx.deps.db,
+    userId,
+    { careerStarted: true, displayName: request.displayName, homeHubIdent: request.homeHubIdent, lastLocationIdent: request.homeHubIdent },
+    ctx.deps.clock.now(),
+  );
+  return toUserInformation(ctx, updated);
 };
