@@ -12,6 +12,11 @@ import enProfile from '../locales/en/profile.json';
 import enShell from '../locales/en/shell.json';
 import enSidePanel from '../locales/en/side-panel.json';
 import enValidation from '../locales/en/validation.json';
+import enFlightLog from '../locales/en/flightLog.json';
+import enWallet from '../locales/en/wallet.json';
+import enDashboard from '../locales/en/dashboard.json';
+import enCareer from '../locales/en/career.json';
+import enMissions from '../locales/en/missions.json';
 import esAirports from '../locales/es/airports.json';
 import esAircraft from '../locales/es/aircraft.json';
 import esAuth from '../locales/es/auth.json';
@@ -22,6 +27,11 @@ import esProfile from '../locales/es/profile.json';
 import esShell from '../locales/es/shell.json';
 import esSidePanel from '../locales/es/side-panel.json';
 import esValidation from '../locales/es/validation.json';
+import esFlightLog from '../locales/es/flightLog.json';
+import esWallet from '../locales/es/wallet.json';
+import esDashboard from '../locales/es/dashboard.json';
+import esCareer from '../locales/es/career.json';
+import esMissions from '../locales/es/missions.json';
 import frAirports from '../locales/fr/airports.json';
 import frAircraft from '../locales/fr/aircraft.json';
 import frAuth from '../locales/fr/auth.json';
@@ -32,6 +42,11 @@ import frProfile from '../locales/fr/profile.json';
 import frShell from '../locales/fr/shell.json';
 import frSidePanel from '../locales/fr/side-panel.json';
 import frValidation from '../locales/fr/validation.json';
+import frFlightLog from '../locales/fr/flightLog.json';
+import frWallet from '../locales/fr/wallet.json';
+import frDashboard from '../locales/fr/dashboard.json';
+import frCareer from '../locales/fr/career.json';
+import frMissions from '../locales/fr/missions.json';
 
 /** Spec section 1: English, French, Spanish; English by default. */
 export const SUPPORTED_LANGUAGES = ['en', 'fr', 'es'] as const;
@@ -46,9 +61,9 @@ export const isLanguage = (value: unknown): value is Language =>
  * namespace imports its three files here and adds it to `resources`.
  */
 export const resources = {
-  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors, map: enMap, sidePanel: enSidePanel },
-  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors, map: frMap, sidePanel: frSidePanel },
-  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors, map: esMap, sidePanel: esSidePanel },
+  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors, map: enMap, sidePanel: enSidePanel, flightLog: enFlightLog, wallet: enWallet, dashboard: enDashboard, career: enCareer, missions: enMissions },
+  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors, map: frMap, sidePanel: frSidePanel, flightLog: frFlightLog, wallet: frWallet, dashboard: frDashboard, career: frCareer, missions: frMissions },
+  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors, map: esMap, sidePanel: esSidePanel, flightLog: esFlightLog, wallet: esWallet, dashboard: esDashboard, career: esCareer, missions: esMissions },
 } as const;
 
 export const readStoredLanguage = (): Language => {

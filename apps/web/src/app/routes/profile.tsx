@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../components/language-select';
 import { Panel } from '../../components/ui/panel';
+import { CareerProfileSection } from '../../features/career/components/career-card';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { FlightTimesCard } from '../../features/profile/components/flight-times-card';
 import { ProfileForm } from '../../features/profile/components/profile-form';
@@ -33,6 +34,10 @@ export const Component = () => {
       <section aria-labelledby="profile-preferences" className="pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-6">
         <h2 id="profile-preferences" className="mb-4 text-lg font-semibold text-white">{t('preferences.title')}</h2>
         <LanguageSelect />
+      </section>
+      <section aria-labelledby="profile-career" className="pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-6">
+        <h2 id="profile-career" className="mb-4 text-lg font-semibold text-white">{t('career:profile.title')}</h2>
+        <CareerProfileSection user={user} />
       </section>
       <section aria-labelledby="profile-flight-times" className="pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-6">
         <h2 id="profile-flight-times" className="mb-4 text-lg font-semibold text-white">{t('flightTimes.title')}</h2>

@@ -1,0 +1,6 @@
+export const careerQueryKeys = {
+  all: ['career'] as const,
+  levels: () => [...careerQueryKeys.all, 'levels'] as const,
+  licences: (onlyFree: boolean) => [...careerQueryKeys.all, 'licences', { onlyFree }] as const,
+  pilotLicences: (userId: string) => [...careerQueryKeys.all, 'pilot-licences', userId] as const,
+};

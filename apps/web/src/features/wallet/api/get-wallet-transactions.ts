@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TWalletTransactionPage, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
+import { apiClient } from '../../../lib/api-client';
+import { walletQueryKeys } from './query-keys';
+
+/** GET /api/v1/wallet/user/{userId}/type/{type}/transaction?page&page_size: newest first, page from 0. */
+export const getWalletTransactions = (userId: string, currency: WalletCurrency, page: number, pageSize: number): Promise<TWalletTransactionPage> =>
+  apiClient.get<TWalletTransactionPage>(`/api/v1/wallet/user/${encodeURIComponent(userId)}/type/${currency}/transaction`, {
+    query: { page, page_size: pageSize },
+  });
+
+export const walletTransactionsQueryOptions = (userId: string, currency: WalletCurrency, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: walletQueryKeys.transactions(userId, currency, page, pageSize),
+    queryFn: () => getWalletTransactions(userId, currency, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWalletTransactions = (userId: string, currency: WalletCurrency, page: number, pageSize: number) =>
+  useQuery(walletTransactionsQueryOptions(userId, currency, page, pageSize));
