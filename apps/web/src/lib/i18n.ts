@@ -12,6 +12,10 @@ import enProfile from '../locales/en/profile.json';
 import enShell from '../locales/en/shell.json';
 import enSidePanel from '../locales/en/side-panel.json';
 import enValidation from '../locales/en/validation.json';
+import enFlight from '../locales/en/flight.json';
+import enFlightConfig from '../locales/en/flight-config.json';
+import enFlightCurrent from '../locales/en/flight-current.json';
+import enTracker from '../locales/en/tracker.json';
 import enFlightLog from '../locales/en/flightLog.json';
 import enWallet from '../locales/en/wallet.json';
 import enDashboard from '../locales/en/dashboard.json';
@@ -27,6 +31,10 @@ import esProfile from '../locales/es/profile.json';
 import esShell from '../locales/es/shell.json';
 import esSidePanel from '../locales/es/side-panel.json';
 import esValidation from '../locales/es/validation.json';
+import esFlight from '../locales/es/flight.json';
+import esFlightConfig from '../locales/es/flight-config.json';
+import esFlightCurrent from '../locales/es/flight-current.json';
+import esTracker from '../locales/es/tracker.json';
 import esFlightLog from '../locales/es/flightLog.json';
 import esWallet from '../locales/es/wallet.json';
 import esDashboard from '../locales/es/dashboard.json';
@@ -42,6 +50,10 @@ import frProfile from '../locales/fr/profile.json';
 import frShell from '../locales/fr/shell.json';
 import frSidePanel from '../locales/fr/side-panel.json';
 import frValidation from '../locales/fr/validation.json';
+import frFlight from '../locales/fr/flight.json';
+import frFlightConfig from '../locales/fr/flight-config.json';
+import frFlightCurrent from '../locales/fr/flight-current.json';
+import frTracker from '../locales/fr/tracker.json';
 import frFlightLog from '../locales/fr/flightLog.json';
 import frWallet from '../locales/fr/wallet.json';
 import frDashboard from '../locales/fr/dashboard.json';
@@ -61,9 +73,9 @@ export const isLanguage = (value: unknown): value is Language =>
  * namespace imports its three files here and adds it to `resources`.
  */
 export const resources = {
-  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors, map: enMap, sidePanel: enSidePanel, flightLog: enFlightLog, wallet: enWallet, dashboard: enDashboard, career: enCareer, missions: enMissions },
-  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors, map: frMap, sidePanel: frSidePanel, flightLog: frFlightLog, wallet: frWallet, dashboard: frDashboard, career: frCareer, missions: frMissions },
-  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors, map: esMap, sidePanel: esSidePanel, flightLog: esFlightLog, wallet: esWallet, dashboard: esDashboard, career: esCareer, missions: esMissions },
+  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors, map: enMap, sidePanel: enSidePanel, flightLog: enFlightLog, wallet: enWallet, dashboard: enDashboard, career: enCareer, missions: enMissions, flight: enFlight, flightConfig: enFlightConfig, flightCurrent: enFlightCurrent, tracker: enTracker },
+  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors, map: frMap, sidePanel: frSidePanel, flightLog: frFlightLog, wallet: frWallet, dashboard: frDashboard, career: frCareer, missions: frMissions, flight: frFlight, flightConfig: frFlightConfig, flightCurrent: frFlightCurrent, tracker: frTracker },
+  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors, map: esMap, sidePanel: esSidePanel, flightLog: esFlightLog, wallet: esWallet, dashboard: esDashboard, career: esCareer, missions: esMissions, flight: esFlight, flightConfig: esFlightConfig, flightCurrent: esFlightCurrent, tracker: esTracker },
 } as const;
 
 export const readStoredLanguage = (): Language => {

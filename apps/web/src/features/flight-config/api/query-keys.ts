@@ -1,0 +1,7 @@
+export const flightConfigQueryKeys = {
+  all: ['flight-config'] as const,
+  aircraft: () => [...flightConfigQueryKeys.all, 'aircraft'] as const,
+  defaultSeats: (icao: string) => [...flightConfigQueryKeys.all, 'default-seats', icao] as const,
+  userSeats: (userId: string) => [...flightConfigQueryKeys.all, 'user-seats', userId] as const,
+  mission: (missionId: string) => [...flightConfigQueryKeys.all, 'mission', missionId] as const,
+};

@@ -1,0 +1,285 @@
+import { useMemo, type ReactNode } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { TFlightPlanData } from '@contrail/domain/flight-plan/flight-plan-data';
+import type { TAircraftInformation } from '@contrail/domain/reference/aircraft-information';
+import { ZSimulatorKind } from '@contrail/domain/live/tracker-hub-contract';
+import { Button, focusRing } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { TextField } from '../../../components/ui/text-field';
+import {
+  SIMULATION_RATES,
+  ZFlightConfigurationForm,
+  defaultDepartureTimeMs,
+  formValuesFromPlan,
+  toFlightConfiguration,
+  toUtcInputValue,
+  type AirportChoice,
+  type FlightConfiguration,
+  type FlightConfigurationFormValues,
+} from '../lib/flight-configuration-form';
+import { FlightPlanSection } from './flight-plan-section';
+
+/** What the page gives to draw an airport field (the shared airport search, composed in src/app). */
+export type AirportFieldProps = {
+  label: string;
+  value: AirportChoice | null;
+  onChange: (value: AirportChoice | null) => void;
+  onBlur: () => void;
+  name: string;
+  error: string | undefined;
+  fromIdent: string | undefined;
+  required: boolean;
+  disabled: boolean;
+};
+
+export type FlightConfigurationFormProps = {
+  aircraft: TAircraftInformation[];
+  defaultValues?: Partial<FlightConfigurationFormValues>;
+  plan: TFlightPlanData | null;
+  onPlanChange: (plan: TFlightPlanData | null) => void;
+  renderAirportField: (props: AirportFieldProps) => ReactNode;
+  onSubmit: (configuration: FlightConfiguration) => void;
+  /** A mission fixes its airports. */
+  areAirportsLocked?: boolean;
+  submitLabel: string;
+  /** For tests: the time the default departure is computed from. */
+  nowMs?: number;
+};
+
+const selectClasses = cn('rounded-md border border-slate-500 bg-slate-800 px-3 py-2 text-sm text-slate-50', focusRing);
+
+/**
+ * /flight/configuration (spec section 2): flight number, aircraft, cruise level, departure and
+ * arrival, departure UTC time and duration, the simulator; a flight plan imported from SimBrief or
+ * generated fills the fields. Validated with ZFlightConfigurationForm.
+ */
+export const FlightConfigurationForm = ({
+  aircraft,
+  defaultValues,
+  plan,
+  onPlanChange,
+  renderAirportField,
+  onSubmit,
+  areAirportsLocked = false,
+  submitLabel,
+  nowMs,
+}: FlightConfigurationFormProps) => {
+  const { t } = useTranslation('flightConfig');
+  const initialValues = useMemo<FlightConfigurationFormValues>(
+    () => ({
+      flightNumber: '',
+      aircraftIcao: '',
+      cruiseLevelFt: 35_000,
+      departure: null,
+      arrival: null,
+      departureTimeUtc: toUtcInputValue(defaultDepartureTimeMs(nowMs ?? Date.now())),
+      duration: '01:00',
+      simulator: 'builtin',
+      simulationRate: 1,
+      ...defaultValues,
+    }),
+    // The defaults are read once, like react-hook-form does.
+    [],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FlightConfigurationFormValues, unknown, z.output<typeof ZFlightConfigurationForm>>({
+    resolver: zodResolver(ZFlightConfigurationForm),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+
+  const message = (error: FieldError | { message?: string } | undefined, field: string): string | undefined =>
+    error?.message ? t(`validation.${error.message}`, { field, defaultValue: t('validation.invalid', { field }) }) : undefined;
+
+  const simulator = watch('simulator');
+  const departure = watch('departure');
+  const knownIcaos = new Set(aircraft.map((type) => type.icao));
+  const aircraftIcao = watch('aircraftIcao');
+
+  const applyPlan = (next: TFlightPlanData) => {
+    const values = formValuesFromPlan(next);
+    for (const [key, value] of Object.entries(values) as [keyof FlightConfigurationFormValues, never][]) {
+      if (areAirportsLocked && (key === 'departure' || key === 'arrival')) continue;
+      setValue(key, value, { shouldValidate: true, shouldDirty: true });
+    }
+    onPlanChange(next);
+  };
+
+  const labels = {
+    flightNumber: t('fields.flightNumber'),
+    aircraftIcao: t('fields.aircraft'),
+    cruiseLevelFt: t('fields.cruiseLevel'),
+    departure: t('fields.departure'),
+    arrival: t('fields.arrival'),
+    departureTimeUtc: t('fields.departureTime'),
+    duration: t('fields.duration'),
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <FlightPlanSection plan={plan} onPlan={applyPlan} onClear={() => onPlanChange(null)} getFormValues={getValues} />
+
+      <form noValidate onSubmit={(event) => void handleSubmit((values) => onSubmit(toFlightConfiguration(values)))(event)} className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold text-white">{t('sections.flight')}</h2>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          <TextField
+            label={labels.flightNumber}
+            required
+            autoComplete="off"
+            placeholder="CTR123"
+            error={message(errors.flightNumber, labels.flightNumber)}
+            {...register('flightNumber')}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="flight-aircraft" className="text-sm font-medium text-slate-100">
+              {labels.aircraftIcao}
+              <span aria-hidden="true" className="text-red-300"> *</span>
+            </label>
+            <select
+              id="flight-aircraft"
+              aria-required
+              aria-invalid={errors.aircraftIcao ? true : undefined}
+              aria-describedby={errors.aircraftIcao ? 'flight-aircraft-error' : undefined}
+              className={selectClasses}
+              {...register('aircraftIcao')}
+            >
+              <option value="">{t('fields.aircraftPlaceholder')}</option>
+              {aircraftIcao && !knownIcaos.has(aircraftIcao) ? <option value={aircraftIcao}>{aircraftIcao}</option> : null}
+              {aircraft.map((type) => (
+                <option key={type.icao} value={type.icao}>
+                  {`${type.icao} — ${type.name}`}
+                </option>
+              ))}
+            </select>
+            {errors.aircraftIcao ? (
+              <p id="flight-aircraft-error" role="alert" className="text-xs text-red-300">
+                {message(errors.aircraftIcao, labels.aircraftIcao)}
+              </p>
+            ) : null}
+            {aircraftIcao && !knownIcaos.has(aircraftIcao) && aircraft.length > 0 ? (
+              <p role="alert" className="text-xs text-amber-300">
+                {t('fields.unknownAircraft', { icao: aircraftIcao })}
+              </p>
+            ) : null}
+          </div>
+          <TextField
+            label={labels.cruiseLevelFt}
+            type="number"
+            inputMode="numeric"
+            step={500}
+            min={1000}
+            max={60000}
+            required
+            hint={t('fields.cruiseLevelHint')}
+            error={message(errors.cruiseLevelFt, labels.cruiseLevelFt)}
+            {...register('cruiseLevelFt', { valueAsNumber: true })}
+          />
+        </div>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <Controller
+            control={control}
+            name="departure"
+            render={({ field }) => (
+              <>
+                {renderAirportField({
+                  label: labels.departure,
+                  value: field.value,
+                  onChange: field.onChange,
+                  onBlur: field.onBlur,
+                  name: field.name,
+                  error: message(errors.departure, labels.departure),
+                  fromIdent: undefined,
+                  required: true,
+                  disabled: areAirportsLocked,
+                })}
+              </>
+            )}
+          />
+          <Controller
+            control={control}
+            name="arrival"
+            render={({ field }) => (
+              <>
+                {renderAirportField({
+                  label: labels.arrival,
+                  value: field.value,
+                  onChange: field.onChange,
+                  onBlur: field.onBlur,
+                  name: field.name,
+                  error: message(errors.arrival, labels.arrival),
+                  fromIdent: departure?.ident,
+                  required: true,
+                  disabled: areAirportsLocked,
+                })}
+              </>
+            )}
+          />
+        </div>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <TextField
+            label={labels.departureTimeUtc}
+            type="datetime-local"
+            required
+            hint={t('fields.departureTimeHint')}
+            error={message(errors.departureTimeUtc, labels.departureTimeUtc)}
+            {...register('departureTimeUtc')}
+          />
+          <TextField
+            label={labels.duration}
+            required
+            inputMode="numeric"
+            placeholder="01:30"
+            hint={t('fields.durationHint')}
+            error={message(errors.duration, labels.duration)}
+            {...register('duration')}
+          />
+        </div>
+
+        <fieldset className="flex flex-col gap-3 rounded-md border border-slate-600 p-4">
+          <legend className="px-1 text-sm font-semibold text-white">{t('fields.simulator')}</legend>
+          <div className="flex flex-wrap gap-4">
+            {ZSimulatorKind.options.map((kind) => (
+              <label key={kind} className="flex items-center gap-2 text-sm text-slate-100">
+                <input type="radio" value={kind} className={cn('h-4 w-4', focusRing)} {...register('simulator')} />
+                {t(`simulators.${kind}`)}
+              </label>
+            ))}
+          </div>
+          {simulator === 'builtin' ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="flight-simulation-rate" className="text-sm font-medium text-slate-100">
+                {t('fields.simulationRate')}
+              </label>
+              <select id="flight-simulation-rate" className={cn(selectClasses, 'max-w-40')} {...register('simulationRate', { valueAsNumber: true })}>
+                {SIMULATION_RATES.map((rate) => (
+                  <option key={rate} value={rate}>
+                    {t('fields.rateOption', { rate })}
+                  </option>
+                ))}
+              </select>
+              <p className="text-xs text-slate-300">{t('fields.simulationRateHint')}</p>
+            </div>
+          ) : (
+            <p className="text-xs text-slate-300">{t(`simulatorHints.${simulator}`)}</p>
+          )}
+        </fieldset>
+
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+};
