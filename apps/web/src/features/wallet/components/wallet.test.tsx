@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TWalletTransaction } from '@contrail/domain/wallet/wallet-contract';
+import { buildUser, signInForTest } from '../../../testing/factories';
+import { installFakeFetch, json, type FakeHandler } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render';
+
+const transaction = (overrides: Partial<TWalletTransaction> = {}): TWalletTransaction => ({
+  id: crypto.randomUUID(),
+  description: 'Flight CTR123 EGLL-LFPG',
+  executionDate: '2026-03-01T11:05:00.000Z',
+  amount: 412,
+  currency: 'MFC',
+  agent: null,
+  transactionType: 'CREDIT',
+  transactionState: 'SUCCESS',
+  transactionCategory: { category: 'FLIGHT_REVENUE', flightNumber: 'CTR123', departureAirport: 'EGLL', arrivalAirport: 'LFPG' },
+  ...overrides,
+});
+
+const api = (handlers: Record<string, FakeHandler>) =>
+  installFakeFetch({ 'GET /api/v1/user/information': () => json(buildUser({ wallet: { mfc: 1_250, xp: 930, miles: 40 } })), ...handlers });
+
+describe('wallet', () => {
+  it('shows the three balances and the FC transactions with their category data, type and state', async () => {
+    signInForTest();
+    api({
+      'GET /api/v1/wallet/user/user-1/type/MFC/transaction': () =>
+        json({
+          items: [
+            transaction(),
+            transaction({
+              description: 'Jumpseat LFPG-EGLL',
+              amount: 50,
+              transactionType: 'DEBIT',
+              transactionState: 'PLANNED',
+              transactionCategory: { category: 'JUMPSEAT', fromIdent: 'LFPG', toIdent: 'EGLL' },
+            }),
+          ],
+          totalItems: 2,
+          totalPages: 1,
+        }),
+    });
+    renderApp('/wallet');
+    const tabs = await screen.findByRole('tablist', { name: 'Balances' });
+    expect(within(tabs).getByRole('tab', { name: /FlightCoins\s*1,250 FC/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: /Experience\s*930 XP/ })).toHaveAttribute('aria-selected', 'false');
+    const revenue = (await screen.findByText('Flight revenue')).closest('tr')!;
+    expect(revenue).toHaveTextContent('Flight CTR123 EGLL → LFPG');
+    expect(within(revenue).getByText(/\+412 FC/)).toBeInTheDocument();
+    expect(within(revenue).getByText('Done')).toBeInTheDocument();
+    const jumpseat = screen.getByText('Jumpseat', { selector: 'span' }).closest('tr')!;
+    expect(jumpseat).toHaveTextContent('LFPG → EGLL');
+    expect(jumpseat).toHaveTextContent('Debit −50 FC');
+    expect(within(jumpseat).getByText('Planned')).toBeInTheDocument();
+  });
+
+  it('switches to the XP transactions and pages with page and page_size', async () => {
+    signInForTest();
+    const fake = api({
+      'GET /api/v1/wallet/user/user-1/type/MFC/transaction': () => json({ items: [transaction()], totalItems: 1, totalPages: 1 }),
+      'GET /api/v1/wallet/user/user-1/type/XP/transaction': ({ url }) =>
+        json({
+          items: [transaction({ currency: 'XP', amount: 100 + Number(url.searchParams.get('page')), description: `xp page ${url.searchParams.get('page')}` })],
+          totalItems: 15,
+          totalPages: 2,
+        }),
+    });
+    renderApp('/wallet');
+    await userEvent.click(await screen.findByRole('tab', { name: /Experience/ }));
+    expect(await screen.findByText('xp page 0')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Experience transactions' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('xp page 1')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const last = fake.calls.filter((call) => call.path.includes('/type/XP/')).at(-1)!;
+    expect(last.url.searchParams.get('page')).toBe('1');
+    expect(last.url.searchParams.get('page_size')).toBe('10');
+  });
+
+  it('says when there is no transaction, and when they cannot be loaded', async () => {
+    signInForTest();
+    api({
+      'GET /api/v1/wallet/user/user-1/type/MFC/transaction': () => json({ items: [], totalItems: 0, totalPages: 0 }),
+      'GET /api/v1/wallet/user/user-1/type/MILES/transaction': () => json({ success: false, message: 'no', errorCode: 'FORBIDDEN' }, 403),
+    });
+    renderApp('/wallet');
+    expect(await screen.findByText('No transaction yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Miles/ }));
+    await waitFor(() => expect(screen.getByText('The transactions could not be loaded.')).toBeInTheDocument());
+  });
+});
