@@ -74,11 +74,11 @@ describe('flight times, client portal and the verified-only guard', () => {
   });
 
   it('flight-times counts today and this month (UTC) from the logs', async () => {
-    const pilot = await createSignedInUser(t.app);
-    // Only forward: access tokens are checked against the wall clock.
     const now = t.clock.now();
     const at = (day: number, hour: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day, hour));
     t.clock.set(at(15, 12));
+    // Access tokens are checked against the app clock: sign in once the clock is set.
+    const pilot = await createSignedInUser(t.app);
     await insertFlightLog(pilot.user.id, at(15, 8), 7200);
     await insertFlightLog(pilot.user.id, at(14, 23), 3600);
     await insertFlightLog(pilot.user.id, at(0, 23), 3600); // the last day of the previous month
