@@ -124,11 +124,14 @@ describe('live map', () => {
 
   it('switches to 2D and keeps at most two weather layers, saved on the device', async () => {
     await page.getByRole('button', { name: 'Map settings' }).click();
-    await page.getByRole('radio', { name: '2D' }).check();
+    // The mode radios are drawn as buttons: a user clicks the visible label.
+    await page.locator('label').filter({ hasText: /^2D$/ }).click();
+    expect(await page.getByRole('radio', { name: '2D' }).isChecked()).toBe(true);
     await expect.poll(() => page.evaluate(() => globalThis.__contrailLiveMap!.map.getProjection()?.type)).toBe('mercator');
     await page.getByRole('checkbox', { name: 'Day-night' }).check();
     await page.getByRole('checkbox', { name: 'Cloud' }).check();
-    await page.getByRole('checkbox', { name: 'Wind' }).click();
+    // A third layer is greyed out (aria-disabled); a user clicking it anyway is told why.
+    await page.getByRole('checkbox', { name: 'Wind' }).click({ force: true });
     await page.getByRole('alert').filter({ hasText: 'Only 2 weather layers at once' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Wind' }).isChecked()).toBe(false);
     // Without a tile provider the cloud layer says how to enable it.
@@ -151,32 +154,51 @@ describe('live map', () => {
   it("draws another pilot's flight, flown by the built-in simulator, moving", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-fly-'));
     const args = ['node_modules/tsx/dist/cli.mjs', 'apps/tracker/src/main.ts', 'fly', '--server', baseUrl, '--username', pilot, '--password', password];
-    args.push('--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '8', '--flight-number', flightNumber, '--data-dir', dataDir);
+    args.push('--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '32', '--flight-number', flightNumber, '--data-dir', dataDir);
     fly = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     fly.stderr?.on('data', (chunk: Buffer) => (flyLog += chunk.toString()));
 
+    // Boarding takes 10 simulated minutes (about 20 s at rate 32), then the plane taxis and flies.
     // The live channel pushes InProgressFlightsRefresh; the map refetches the list and draws it.
-    const first = await expect
-      .poll(async () => (await positionsOf(page, 'contrail'))[0], { timeout: 90_000, message: () => `fly: ${flyLog}` })
-      .toBeDefined()
-      .then(async () => (await positionsOf(page, 'contrail'))[0]!);
-    await expect
-      .poll(
-        async () => {
-          const now = (await positionsOf(page, 'contrail')).find((plane) => plane.id === first.id);
-          return now ? Math.hypot(now.longitudeDeg - first.longitudeDeg, now.latitudeDeg - first.latitudeDeg) : 0;
-        },
-        { timeout: 60_000, message: () => `fly: ${flyLog}` },
-      )
-      .toBeGreaterThan(0.005);
+    const withFlyLog = async <T>(check: Promise<T>): Promise<T> => {
+      try {
+        return await check;
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n--- tracker fly ---\n${flyLog}`);
+      }
+    };
+    await withFlyLog(expect.poll(async () => (await positionsOf(page, 'contrail')).length, { timeout: 90_000 }).toBeGreaterThan(0));
+    // The first report may be the registration's airport position: start from a settled one.
+    await page.waitForTimeout(3000);
+    const [first] = await positionsOf(page, 'contrail');
+    await withFlyLog(
+      expect
+        .poll(
+          async () => {
+            const now = (await positionsOf(page, 'contrail')).find((plane) => plane.id === first!.id);
+            return now ? Math.hypot(now.longitudeDeg - first!.longitudeDeg, now.latitudeDeg - first!.latitudeDeg) : 0;
+          },
+          { timeout: 150_000 },
+        )
+        // 0.05 degree (about 3 NM): the plane has left the gate and is flying.
+        .toBeGreaterThan(0.05),
+    );
   });
 
   it('opens the side panel for the plane and closes it with its button', async () => {
-    const [plane] = await positionsOf(page, 'contrail');
-    expect(plane).toBeDefined();
-    await clickOnMapAt(page, [plane!.longitudeDeg, plane!.latitudeDeg], 7);
+    // At rate 32 the plane jumps ahead at every 10 s report: aim at where it is drawn now, retry.
     const panel = page.getByRole('complementary', { name: flightNumber });
-    await panel.waitFor();
+    for (let attempt = 0; attempt < 6 && !(await panel.isVisible()); attempt += 1) {
+      const [plane] = await positionsOf(page, 'contrail');
+      expect(plane, 'the flight is still in progress').toBeDefined();
+      await page.evaluate((center) => globalThis.__contrailLiveMap!.map.jumpTo({ center, zoom: 5 }), [plane!.longitudeDeg, plane!.latitudeDeg] as [number, number]);
+      await waitForIdle(page);
+      const [now] = await positionsOf(page, 'contrail');
+      const point = await page.evaluate((ll) => globalThis.__contrailLiveMap!.map.project(ll), [now!.longitudeDeg, now!.latitudeDeg] as [number, number]);
+      await page.mouse.click(point.x, point.y);
+      await panel.waitFor({ timeout: 3000 }).catch(() => undefined);
+    }
+    await panel.waitFor({ timeout: 1000 });
     await panel.getByText('EGLL → LFPG').waitFor();
     await panel.getByText('A320').waitFor();
     await panel.getByText(pilot).waitFor();
@@ -187,6 +209,13 @@ describe('live map', () => {
   });
 
   it('opens the side panel for an airport with its name and municipality', async () => {
+    // Planes parked at the airport would win the click: hide the three traffic layers first.
+    await page.getByRole('button', { name: 'Map settings' }).click();
+    for (const network of ['Contrail', 'IVAO', 'VATSIM']) await page.getByRole('checkbox', { name: network }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('contrail.mapSettings') ?? '{}') as { networks?: object }).networks))
+      .toEqual({ ivao: false, contrail: false, vatsim: false, lastPosition: false });
     await clickOnMapAt(page, [2.55, 49.0128], 8);
     const panel = page.getByRole('complementary', { name: 'LFPG' });
     await panel.waitFor();
