@@ -227,7 +227,7 @@ CREATE TABLE "user_missions" (
 CREATE TABLE "flight_frames" (
 	"flight_id" uuid NOT NULL,
 	"seq" integer NOT NULL,
-	"frame" jsonb,
+	"frame" text,
 	CONSTRAINT "flight_frames_flight_id_seq_pk" PRIMARY KEY("flight_id","seq")
 );
 --> statement-breakpoint
@@ -256,7 +256,7 @@ CREATE TABLE "flights" (
 	"scheduled_arrival_time" timestamp with time zone,
 	"flight_step" text DEFAULT 'none' NOT NULL,
 	"ready_to_end_flight" boolean DEFAULT false NOT NULL,
-	"snapshot" jsonb,
+	"snapshot" text,
 	"snapshot_seq" integer DEFAULT 0 NOT NULL,
 	"flight_log_id" uuid,
 	"created_at" timestamp with time zone NOT NULL,

@@ -10,7 +10,7 @@ import type { TReconnection } from '@contrail/domain/live/flight-messages';
 import type { App } from '../../src/app';
 import { testConfig } from '../../src/config/config';
 import { flightFrames, flights } from '../../src/db/schema/index';
-import { SNAPSHOT_EVERY_FRAMES } from '../../src/modules/flight/flight-runtime';
+import { SNAPSHOT_MAX_INTERVAL_FRAMES } from '../../src/modules/flight/flight-runtime';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import {
   completeOver,
@@ -93,7 +93,7 @@ describe(`restart on the same database`, () => {
     ({ app, baseUrl } = await startApp());
     const [row] = await app.deps.db.select().from(flights).where(eq(flights.id, flight.id));
     expect(row?.status).toBe('in_progress');
-    expect(row?.snapshotSeq).toBeGreaterThanOrEqual(1500 - SNAPSHOT_EVERY_FRAMES);
+    expect(row?.snapshotSeq).toBeGreaterThanOrEqual(1500 - SNAPSHOT_MAX_INTERVAL_FRAMES);
     const resumed = (await app.inject({ method: 'GET', url: '/api/flight/retrieve-flight-for-user', headers: pilot.headers })).json<TFlight>();
     expect(resumed.id).toBe(flight.id);
     expect(resumed.lastAckSeq).toBeGreaterThanOrEqual(1500);

@@ -132,9 +132,9 @@ describe('the uplink refuses or flags bad input and never loses the flight', () 
     const pilot = await createSignedInUser(t.app);
     const flight = await registerShortHop(t.app, pilot.headers);
     for (const auth of [
-      { flightId: flight.id, token: `${flight.token.slice(0, -2)}xx` },
-      { flightId: '00000000-0000-4000-8000-000000000000', token: flight.token },
-      { flightId: 'nope', token: 'short' },
+      { id: flight.id, token: `${flight.token.slice(0, -2)}xx` },
+      { id: '00000000-0000-4000-8000-000000000000', token: flight.token },
+      { id: 'nope', token: 'short' },
     ]) {
       const socket = uplinkFor(auth);
       await expect(connected(socket)).rejects.toThrow('unauthorized');

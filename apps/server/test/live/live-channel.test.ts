@@ -39,20 +39,20 @@ describe('the live channel (/live)', () => {
     const socket = liveMap(watcher.token);
     await connected(socket);
 
-    const onRegistration = nextEvent<{ changedAt: string }>(socket, 'InProgressFlightsRefresh', 3000);
+    const onRegistration = nextEvent<{ changedAt: string }>(socket, 'InProgressFlightsRefresh', 15_000);
     const flight = await registerShortHop(t.app, pilot.headers);
     expect(Date.parse((await onRegistration).changedAt)).not.toBeNaN();
 
     const uplink = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
     sockets.push(uplink);
     await connected(uplink);
-    const onFirstFrames = nextEvent(socket, 'InProgressFlightsRefresh', 3000);
+    const onFirstFrames = nextEvent(socket, 'InProgressFlightsRefresh', 15_000);
     await sendFrames(uplink, shortHopFrames(t.clock.now().getTime()), 1, 100);
     await onFirstFrames;
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: watcher.headers })).json<{ id: string; flightStep: string }[]>();
     expect(list.find((item) => item.id === flight.id)?.flightStep).not.toBe('none');
 
-    const onCancel = nextEvent(socket, 'InProgressFlightsRefresh', 3000);
+    const onCancel = nextEvent(socket, 'InProgressFlightsRefresh', 15_000);
     await t.app.inject({ method: 'POST', url: `/api/v1/flight/${flight.id}/cancel`, headers: pilot.headers });
     await onCancel;
     const after = (await t.app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: watcher.headers })).json<{ id: string }[]>();

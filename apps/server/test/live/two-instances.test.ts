@@ -77,14 +77,14 @@ describe.skipIf(!hasPostgres || !hasRedis)('two server instances over Redis', ()
     sockets.push(liveMap);
     await connected(liveMap);
 
-    const registered = nextEvent(liveMap, 'InProgressFlightsRefresh', 5000);
+    const registered = nextEvent(liveMap, 'InProgressFlightsRefresh', 15_000);
     const flight = await registerShortHop(a, pilot.headers);
     await registered;
 
     const uplink: UplinkClient = openUplink(urlA, { flightId: flight.id, token: flight.token });
     sockets.push(uplink);
     await connected(uplink);
-    const moved = nextEvent(liveMap, 'InProgressFlightsRefresh', 5000);
+    const moved = nextEvent(liveMap, 'InProgressFlightsRefresh', 15_000);
     const frames = shortHopFrames(a.deps.clock.now().getTime());
     await sendFrames(uplink, frames, 1, 600);
     await moved;
@@ -99,7 +99,7 @@ describe.skipIf(!hasPostgres || !hasRedis)('two server instances over Redis', ()
     expect(seenFromB.json()).toMatchObject({ status: 'in_progress', isRetrievedButNotSubscribed: false, lastAckSeq: 600 });
 
     // A cancel on B reaches the tracker on A.
-    const canceled = nextEvent<{ flightId: string }>(uplink, 'FlightCanceled', 5000);
+    const canceled = nextEvent<{ flightId: string }>(uplink, 'FlightCanceled', 15_000);
     expect((await b.inject({ method: 'POST', url: `/api/v1/flight/${flight.id}/cancel`, headers: pilot.headers })).statusCode).toBe(200);
     expect(await canceled).toEqual({ flightId: flight.id });
   });

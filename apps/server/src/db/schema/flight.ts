@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { FlightEngineSnapshot } from '@contrail/domain/flight/flight-engine-types';
 import type { TFlightPlanInput, TPaxByClass } from '@contrail/domain/flight/flight-plan-input';
 import type { FlightType, TFlightCargo } from '@contrail/domain/flight-api/flight-contract';
 import { users } from './users';
+
+/** JSON kept as text: written and read whole, never queried inside, and cheaper to store than jsonb. */
+const jsonText = <T>(name: string) =>
+  customType<{ data: T; driverData: string }>({
+    dataType: () => 'text',
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => JSON.parse(value) as T,
+  })(name);
 
 /**
  * Registered flights (spec section 3 "Flight", "Registered flight"). One row per flight from
@@ -47,7 +55,7 @@ export const flights = pgTable(
     flightStep: text('flight_step').notNull().default('none'),
     readyToEndFlight: boolean('ready_to_end_flight').notNull().default(false),
     /** The engine state after frame `snapshotSeq` (null: no frame yet, or the flight ended). */
-    snapshot: jsonb('snapshot').$type<FlightEngineSnapshot>(),
+    snapshot: jsonText<FlightEngineSnapshot>('snapshot'),
     snapshotSeq: integer('snapshot_seq').notNull().default(0),
     flightLogId: uuid('flight_log_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -65,7 +73,8 @@ export const flights = pgTable(
 /**
  * The frames of in-progress flights, numbered by the tracker from 1. A row per sequence number:
  * `frame` is null for a sequence the server refused (malformed), so every number is consumed
- * exactly once. Deleted when the flight ends (the log keeps the decimated position history).
+ * exactly once. `frame` holds the compact text form of modules/flight/frame-codec.ts. Deleted when
+ * the flight ends (the log keeps the decimated position history).
  */
 export const flightFrames = pgTable(
   'flight_frames',
@@ -74,7 +83,7 @@ export const flightFrames = pgTable(
       .notNull()
       .references(() => flights.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    frame: jsonb('frame'),
+    frame: text('frame'),
   },
   (table) => [primaryKey({ columns: [table.flightId, table.seq] })],
 );

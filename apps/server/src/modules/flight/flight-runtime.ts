@@ -10,8 +10,24 @@ import type { Database } from '../../db/database';
 import { findFlightById, findFramesAfter, type FlightRow } from './flight.repository';
 import type { FlightStateUpdate, FrameRow, FrameWriter } from './frame-writer';
 
-/** The engine state is written to the flights row every this many frames (bounds the replay after a restart). */
+/**
+ * The engine state is written to the flights row every 60 to 89 frames (bounds the replay after a
+ * restart). The spread, fixed per flight, keeps flights that started together from all writing
+ * their snapshot in the same second.
+ */
 export const SNAPSHOT_EVERY_FRAMES = 60;
+export const SNAPSHOT_SPREAD_FRAMES = 30;
+/**
+ * TrackerCoreAcarsFlight goes out with every batch that changed the step or raised an event, and
+ * otherwise (position and statistics only) at most this often per flight, in frame time: one
+ * message per frame would double the server's Socket.IO traffic for figures the tracker shows
+ * from its own simulator anyway.
+ */
+export const ACARS_QUIET_INTERVAL_MS = 5000;
+export const SNAPSHOT_MAX_INTERVAL_FRAMES = SNAPSHOT_EVERY_FRAMES + SNAPSHOT_SPREAD_FRAMES - 1;
+
+const snapshotIntervalOf = (flightId: string): number =>
+  SNAPSHOT_EVERY_FRAMES + (Number.parseInt(flightId.slice(0, 8), 16) % SNAPSHOT_SPREAD_FRAMES || 0);
 
 /** One message for the tracker (and through it the browser), with the spec's name. */
 export type FlightMessage = {
@@ -28,6 +44,10 @@ export type LiveFlight = {
   snapshotSeq: number;
   step: FlightStep;
   isReadyToEndFlight: boolean;
+  /** Frames between two snapshots of this flight. */
+  snapshotInterval: number;
+  /** Frame time of the last TrackerCoreAcarsFlight sent (not persisted: a restart sends one at once). */
+  lastAcarsTimeMs: number;
 };
 
 export type BatchResult = {
@@ -200,6 +220,8 @@ export class FlightRuntime {
       snapshotSeq: flight.snapshotSeq,
       step: engine.currentStep(),
       isReadyToEndFlight: engine.isReadyToEndFlight(),
+      snapshotInterval: snapshotIntervalOf(flight.id),
+      lastAcarsTimeMs: 0,
     };
   }
 
@@ -225,6 +247,7 @@ export class FlightRuntime {
     const wasEmpty = flight.lastSeq === 0;
     const folded = newFolded();
     const rows: FrameRow[] = [];
+    let frameTimeMs = 0;
     let expected = flight.lastSeq + 1;
     for (const { seq, raw } of numbered) {
       if (seq < expected) continue; // already stored (a resend after a cut): exactly once
@@ -242,7 +265,10 @@ export class FlightRuntime {
       }
       const update = flight.engine.ingest(parsed.data);
       if (!update.accepted) rejected.push({ seq, reason: update.ignoredReason ?? 'ignored' });
-      else fold(folded, update);
+      else {
+        fold(folded, update);
+        frameTimeMs = parsed.data.timeMs;
+      }
       rows.push({ flightId: flight.id, seq, frame: parsed.data });
     }
 
@@ -255,11 +281,12 @@ export class FlightRuntime {
     const isReady = flight.engine.isReadyToEndFlight();
     if (step !== stepBefore) stateUpdate.flightStep = step;
     if (isReady !== wasReady) stateUpdate.readyToEndFlight = isReady;
-    const takesSnapshot = lastSeq - flight.snapshotSeq >= SNAPSHOT_EVERY_FRAMES;
+    const takesSnapshot = lastSeq - flight.snapshotSeq >= flight.snapshotInterval;
     if (takesSnapshot) stateUpdate.snapshot = { state: flight.engine.snapshot(), seq: lastSeq };
 
     try {
-      await this.writer.write(rows, stateUpdate);
+      const hasChanges = stateUpdate.flightStep !== undefined || stateUpdate.readyToEndFlight !== undefined || stateUpdate.snapshot !== undefined;
+      await this.writer.write(rows, hasChanges ? stateUpdate : undefined);
     } catch (error) {
       // The engine moved past what is stored: forget it, the next call rebuilds it from the database.
       this.evict(flight.id);
@@ -269,9 +296,13 @@ export class FlightRuntime {
     if (takesSnapshot) flight.snapshotSeq = lastSeq;
     flight.step = step;
     flight.isReadyToEndFlight = isReady;
+    const sendsAcars =
+      folded.last !== null &&
+      (folded.stepChanges.length > 0 || folded.events.length > 0 || frameTimeMs - flight.lastAcarsTimeMs >= ACARS_QUIET_INTERVAL_MS);
+    if (sendsAcars) flight.lastAcarsTimeMs = frameTimeMs;
     return {
       ack: { ackSeq: lastSeq, rejected },
-      messages: messagesOf(flight, folded, wasReady, folded.last !== null),
+      messages: messagesOf(flight, folded, wasReady, sendsAcars),
       hasSetChanged: step !== stepBefore || wasEmpty,
       hasMoved: folded.last !== null,
     };

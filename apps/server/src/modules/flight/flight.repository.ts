@@ -2,6 +2,7 @@ import { and, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { DbExecutor } from '../../db/database';
 import { flightFrames, flights, users, userSubscriptions } from '../../db/schema/index';
+import { decodeFrame, encodeFrame } from './frame-codec';
 import type { FlightStateUpdate, FrameRow } from './frame-writer';
 
 export type FlightRow = typeof flights.$inferSelect;
@@ -20,30 +21,52 @@ export const insertFrames = async (db: DbExecutor, rows: readonly FrameRow[]): P
     const chunk = rows.slice(start, start + INSERT_CHUNK_ROWS);
     const ids = chunk.map((row) => row.flightId);
     const seqs = chunk.map((row) => row.seq);
-    const frames = chunk.map((row) => (row.frame === null ? null : JSON.stringify(row.frame)));
+    const frames = chunk.map((row) => (row.frame === null ? null : encodeFrame(row.frame)));
     await db.execute(sql`
       insert into ${flightFrames} (flight_id, seq, frame)
       select u.flight_id, u.seq, u.frame
-      from unnest(${sql.param(ids)}::uuid[], ${sql.param(seqs)}::int[], ${sql.param(frames)}::jsonb[]) as u(flight_id, seq, frame)
+      from unnest(${sql.param(ids)}::uuid[], ${sql.param(seqs)}::int[], ${sql.param(frames)}::text[]) as u(flight_id, seq, frame)
       join ${flights} f on f.id = u.flight_id and f.status = 'in_progress'
       on conflict do nothing`);
   }
 };
 
-export const updateLiveFlightState = async (db: DbExecutor, update: FlightStateUpdate, now: Date): Promise<void> => {
-  const patch: Partial<NewFlightRow> = { updatedAt: now };
-  if (update.snapshot) {
-    patch.snapshot = update.snapshot.state;
-    patch.snapshotSeq = update.snapshot.seq;
+/**
+ * Applies the flights' state changes of one group commit with two statements whatever their number
+ * (unnest of arrays): step, readiness, arrival and cruise level; then the engine snapshots.
+ */
+export const updateLiveFlightStates = async (db: DbExecutor, updates: readonly FlightStateUpdate[], now: Date): Promise<void> => {
+  const changed = updates.filter(
+    (u) => u.flightStep !== undefined || u.readyToEndFlight !== undefined || u.arrivalIdent !== undefined || u.cruiseLevelFt !== undefined,
+  );
+  if (changed.length > 0) {
+    await db.execute(sql`
+      update ${flights} f set
+        flight_step = coalesce(u.step, f.flight_step),
+        ready_to_end_flight = coalesce(u.ready, f.ready_to_end_flight),
+        arrival_ident = coalesce(u.arrival, f.arrival_ident),
+        cruise_level_ft = coalesce(u.cruise, f.cruise_level_ft),
+        updated_at = ${now}
+      from unnest(
+        ${sql.param(changed.map((u) => u.flightId))}::uuid[],
+        ${sql.param(changed.map((u) => u.flightStep ?? null))}::text[],
+        ${sql.param(changed.map((u) => u.readyToEndFlight ?? null))}::boolean[],
+        ${sql.param(changed.map((u) => u.arrivalIdent ?? null))}::text[],
+        ${sql.param(changed.map((u) => u.cruiseLevelFt ?? null))}::int[]
+      ) as u(id, step, ready, arrival, cruise)
+      where f.id = u.id and f.status = 'in_progress'`);
   }
-  if (update.flightStep !== undefined) patch.flightStep = update.flightStep;
-  if (update.readyToEndFlight !== undefined) patch.readyToEndFlight = update.readyToEndFlight;
-  if (update.arrivalIdent !== undefined) patch.arrivalIdent = update.arrivalIdent;
-  if (update.cruiseLevelFt !== undefined) patch.cruiseLevelFt = update.cruiseLevelFt;
-  await db
-    .update(flights)
-    .set(patch)
-    .where(and(eq(flights.id, update.flightId), eq(flights.status, 'in_progress')));
+  const snapshots = updates.filter((u) => u.snapshot !== undefined);
+  if (snapshots.length > 0) {
+    await db.execute(sql`
+      update ${flights} f set snapshot = u.state, snapshot_seq = u.seq
+      from unnest(
+        ${sql.param(snapshots.map((u) => u.flightId))}::uuid[],
+        ${sql.param(snapshots.map((u) => JSON.stringify(u.snapshot!.state)))}::text[],
+        ${sql.param(snapshots.map((u) => u.snapshot!.seq))}::int[]
+      ) as u(id, state, seq)
+      where f.id = u.id and f.status = 'in_progress'`);
+  }
 };
 
 export const insertFlight = async (db: DbExecutor, values: NewFlightRow): Promise<FlightRow> => {
@@ -72,12 +95,14 @@ export const findInProgressFlightOfUser = async (db: DbExecutor, userId: string)
 };
 
 /** Stored frames after `afterSeq`, in order (null frame = a refused sequence number). */
-export const findFramesAfter = async (db: DbExecutor, flightId: string, afterSeq: number) =>
-  db
+export const findFramesAfter = async (db: DbExecutor, flightId: string, afterSeq: number): Promise<{ seq: number; frame: TTelemetryFrame | null }[]> => {
+  const rows = await db
     .select({ seq: flightFrames.seq, frame: flightFrames.frame })
     .from(flightFrames)
     .where(and(eq(flightFrames.flightId, flightId), gt(flightFrames.seq, afterSeq)))
-    .orderBy(flightFrames.seq) as Promise<{ seq: number; frame: TTelemetryFrame | null }[]>;
+    .orderBy(flightFrames.seq);
+  return rows.map((row) => ({ seq: row.seq, frame: row.frame === null ? null : decodeFrame(row.frame) }));
+};
 
 export const countFrames = async (db: DbExecutor, flightId: string): Promise<{ count: number; maxSeq: number }> => {
   const [row] = await db
@@ -110,7 +135,7 @@ export const listInProgressFlights = async (db: DbExecutor, excludeUserId: strin
     ) fr on true
     where f.status = 'in_progress' and f.user_id <> ${excludeUserId}
     order by f.created_at`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows as {
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows as {
     id: string;
     flight_number: string;
     user_id: string;
@@ -121,8 +146,9 @@ export const listInProgressFlights = async (db: DbExecutor, excludeUserId: strin
     flight_step: string;
     updated_at: string | Date;
     departure_position: { latitudeDeg: number; longitudeDeg: number; elevationFt: number };
-    frame: TTelemetryFrame | null;
+    frame: string | null;
   }[];
+  return rows.map((row) => ({ ...row, frame: row.frame === null ? null : decodeFrame(row.frame) }));
 };
 
 /** The caller's completed flights, newest first. */

@@ -1,7 +1,7 @@
 import type { FlightEngineSnapshot } from '@contrail/domain/flight/flight-engine-types';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { Database } from '../../db/database';
-import { insertFrames, updateLiveFlightState } from './flight.repository';
+import { insertFrames, updateLiveFlightStates } from './flight.repository';
 
 /** One numbered frame to store; `frame` null records a refused (malformed) sequence number. */
 export type FrameRow = { flightId: string; seq: number; frame: TTelemetryFrame | null };
@@ -91,8 +91,7 @@ export class FrameWriter {
     try {
       await this.db.transaction(async (tx) => {
         if (group.rows.length > 0) await insertFrames(tx, group.rows);
-        const now = this.options.now();
-        for (const update of group.updates.values()) await updateLiveFlightState(tx, update, now);
+        if (group.updates.size > 0) await updateLiveFlightStates(tx, [...group.updates.values()], this.options.now());
       });
       for (const waiter of group.waiters) waiter.resolve();
     } catch (error) {
