@@ -67,7 +67,7 @@ const EventData = ({ data }: { data: Record<string, unknown> }) => {
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
     if (typeof value === 'number') return number.format(value);
     if (isFlightStep(value)) return t(`steps.${value}`);
-    return String(value);
+    return typeof value === 'string' ? value : JSON.stringify(value);
   };
   return (
     <ul className="flex flex-wrap gap-x-3 text-xs text-slate-200">

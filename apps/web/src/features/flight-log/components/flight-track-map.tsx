@@ -21,8 +21,14 @@ const unwrap = (ring: Ring): Ring => {
     if (index > 0) {
       const previous = ring[index - 1]![0]! + offset;
       let lon = point[0]! + offset;
-      while (lon - previous > 180) (offset -= 360), (lon -= 360);
-      while (lon - previous < -180) (offset += 360), (lon += 360);
+      while (lon - previous > 180) {
+        offset -= 360;
+        lon -= 360;
+      }
+      while (lon - previous < -180) {
+        offset += 360;
+        lon += 360;
+      }
       return [lon, point[1]!];
     }
     return [point[0]!, point[1]!];
