@@ -32,8 +32,8 @@ export const AltitudeSpeedChart = ({ history, cruiseLevelFt }: { history: readon
       {history.length === 0 ? (
         <p className="text-sm text-slate-300">{t('chart.empty')}</p>
       ) : (
-        <div className="h-56" role="img" aria-label={t('chart.label', { count: history.length })}>
-          <Line data={data} options={options} />
+        <div className="h-56">
+          <Line data={data} options={options} aria-label={t('chart.label', { count: history.length })} />
         </div>
       )}
       <figcaption className="text-xs text-slate-300">

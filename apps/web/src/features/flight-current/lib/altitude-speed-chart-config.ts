@@ -19,11 +19,14 @@ type Point = { x: number; y: number };
 
 export const CHART_COLORS = { altitude: '#38bdf8', speed: '#fbbf24', cruise: '#cbd5e1', grid: '#334155', text: '#e2e8f0' } as const;
 
-/** `HH:mm` UTC of an epoch-millisecond tick (spec section 9 time format). */
-export const formatUtcTick = (value: number | string): string => {
+/** `HH:mm` UTC of an epoch-millisecond tick (spec section 9 time format); `HH:mm:ss` with seconds. */
+export const formatUtcTick = (value: number | string, withSeconds = false): string => {
   const date = new Date(Number(value));
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(11, 16);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(11, withSeconds ? 19 : 16);
 };
+
+/** Below this span the time axis shows seconds (ticks a minute apart would repeat). */
+const SECONDS_AXIS_SPAN_MS = 10 * 60_000;
 
 /**
  * The altitude and speed chart of spec section 2 as a Chart.js configuration: altitude (ft) on the
@@ -66,7 +69,7 @@ export const buildAltitudeSpeedChart = ({ history, cruiseLevelFt, labels }: Alti
     normalized: true,
     interaction: { mode: 'nearest', intersect: false, axis: 'x' },
     scales: {
-      x: { type: 'linear', ticks: { ...ticks, callback: formatUtcTick }, grid: { color: CHART_COLORS.grid } },
+      x: { type: 'linear', ticks: { ...ticks, callback: (value) => formatUtcTick(value, lastX - firstX < SECONDS_AXIS_SPAN_MS) }, grid: { color: CHART_COLORS.grid } },
       altitude: {
         type: 'linear',
         position: 'left',

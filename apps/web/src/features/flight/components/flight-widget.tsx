@@ -20,10 +20,12 @@ export const FlightWidgetCard = ({ view }: { view: FlightView }) => {
       <Link
         to="/flight/current"
         className={cn('flex w-[36rem] flex-col gap-2 rounded-xl border border-slate-600 bg-slate-900 px-4 py-3 text-slate-100 shadow-xl hover:border-sky-400', focusRing)}
-        aria-label={t('widget.open', { flightNumber: view.flightNumber })}
       >
         <span className="flex items-center justify-between gap-3">
-          <span className="text-base font-semibold text-white">{view.flightNumber}</span>
+          <span className="text-base font-semibold text-white">
+            <span className="sr-only">{t('widget.open')} </span>
+            {view.flightNumber}
+          </span>
           <span className="rounded bg-slate-700 px-2 py-0.5 text-xs font-semibold text-slate-50">{view.step ? t(`steps.${view.step}`) : na}</span>
         </span>
         <span className="flex items-center justify-between gap-3 text-sm">

@@ -1,0 +1,270 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const trackerHubUrl = inject('trackerHubUrl');
+const briefingXml = path.resolve(import.meta.dirname, '../../../shared/data/simbrief/briefing.xml');
+
+const postJson = async <T>(route: string, body: unknown, token?: string): Promise<T> => {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${route} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+/** Picks the airport whose option contains `ident` (typed, then chosen with the keyboard). */
+const pickAirport = async (page: Page, field: Locator, ident: string): Promise<void> => {
+  await field.click();
+  await field.fill('');
+  await field.pressSequentially(ident);
+  await page.getByRole('option', { name: new RegExp(ident) }).first().waitFor();
+  const count = await page.getByRole('option').count();
+  for (let step = 0; step < count; step += 1) {
+    await field.press('ArrowDown');
+    const activeId = await field.getAttribute('aria-activedescendant');
+    if (activeId && (await page.locator(`[id="${activeId}"]`).textContent())?.includes(ident)) {
+      await field.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`no match for ${ident}`);
+};
+
+/** The FC shown in the top bar ("Balance: 1,234 FC"). */
+const topBarBalance = async (page: Page): Promise<number> => {
+  const label = (await page.getByRole('link', { name: /^Balance:/ }).getAttribute('aria-label')) ?? '';
+  return Number(label.replace(/[^\d]/g, ''));
+};
+
+type FlightForm = { flightNumber: string; aircraft: string; cruiseLevelFt: number; from: string; to: string; rate: number };
+
+/** Fills /flight/configuration as a pilot does and submits it. */
+const configureFlight = async (page: Page, form: FlightForm, submit: string): Promise<void> => {
+  await page.getByRole('heading', { name: 'Flight configuration', level: 1 }).waitFor();
+  await page.getByLabel('Flight number').fill(form.flightNumber);
+  await page.getByRole('combobox', { name: 'Aircraft', exact: true }).selectOption(form.aircraft);
+  await page.getByLabel('Cruise level (ft)').fill(String(form.cruiseLevelFt));
+  await pickAirport(page, page.getByRole('combobox', { name: 'Departure airport' }), form.from);
+  await pickAirport(page, page.getByRole('combobox', { name: 'Arrival airport' }), form.to);
+  await page.getByLabel('Built-in simulator').check();
+  await page.getByLabel('Simulation rate').selectOption(String(form.rate));
+  await page.getByRole('button', { name: submit }).click();
+};
+
+/** From the tracker connection to the current-flight screen. */
+const connectAndRecord = async (page: Page): Promise<void> => {
+  await page.waitForURL(/\/flight\/(flight-tracker-connection|flight-sim-connection|current)/);
+  await page.waitForURL(/\/flight\/current$/, { timeout: 60_000 });
+  await page.getByRole('heading', { name: /^Flight / , level: 1 }).waitFor();
+};
+
+const stepText = (page: Page) => page.getByTestId('flight-step').textContent();
+
+/** Waits until the flight can be completed, completes it and returns the FC shown. */
+const completeFlight = async (page: Page): Promise<{ fc: number; xp: number }> => {
+  const complete = page.getByRole('button', { name: 'Complete the flight' });
+  await expect.poll(() => complete.isEnabled(), { timeout: 150_000, interval: 1000 }).toBe(true);
+  await complete.click();
+  await page.getByRole('region', { name: 'Flight completed' }).waitFor({ timeout: 60_000 });
+  const fc = Number(((await page.getByTestId('completed-fc').textContent()) ?? '').replace(/[^\d]/g, ''));
+  const xp = Number(((await page.getByTestId('completed-xp').textContent()) ?? '').replace(/[^\d]/g, ''));
+  return { fc, xp };
+};
+
+/**
+ * The flying journeys of issue 6: a pilot picks a flight type, configures the flight (the
+ * airport search, a SimBrief OFP uploaded), connects the tracker and the built-in simulator at a
+ * high rate, follows the flight on /flight/current (map, chart, events; cabin controls on a PNC
+ * flight) and completes it (FC/XP shown, the top-bar balance rising by as much); a flight
+ * cancelled, and a flight resumed from a fresh tab. axe on every screen.
+ */
+describe('flying: configuration, tracker, current flight, completion', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+  const username = `pilot${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const password = 'Fly4contrail';
+  let tokens: { token: string; refreshToken: string };
+
+  const newPilotContext = async (): Promise<BrowserContext> => {
+    const next = await newDesktopContext(browser, baseUrl);
+    await next.addInitScript(
+      ([stored, hubUrl]) => {
+        if (window.localStorage.getItem('contrail.tokens') === null) window.localStorage.setItem('contrail.tokens', stored);
+        window.localStorage.setItem('contrail.trackerHubUrl', hubUrl);
+      },
+      [JSON.stringify(tokens), trackerHubUrl] as const,
+    );
+    return next;
+  };
+
+  beforeAll(async () => {
+    await postJson('/api/v1/user/sign-up', { username, email: `${username}@example.com`, password });
+    tokens = await postJson<{ token: string; refreshToken: string }>('/api/v1/user/sign-in', { username, password });
+    browser = await launchBrowser();
+    context = await newPilotContext();
+    page = await context.newPage();
+    pageErrors = watchPageErrors(page);
+  });
+  afterAll(async () => browser?.close());
+
+  it('offers the four flight types and validates the configuration form', async () => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start a flight' }).click();
+    await page.waitForURL(/\/flight\/type-selection$/);
+    await page.getByRole('heading', { name: 'Start a flight', level: 1 }).waitFor();
+    for (const type of ['Normal flight', 'Pax N Cargo (PNC)', 'Mission', 'Airline']) await page.getByRole('heading', { name: type, level: 2 }).waitFor();
+    await page.getByText('Not available yet', { exact: false }).waitFor();
+    await expectAccessible(page, 'flight type selection');
+
+    await page.getByRole('link', { name: 'Configure a normal flight' }).click();
+    await page.waitForURL(/\/flight\/configuration\?type=NORMAL$/);
+    await page.getByRole('button', { name: 'Connect the tracker' }).click();
+    await page.getByText('Flight number is required').waitFor();
+    await page.getByText('Aircraft is required').waitFor();
+    await page.getByText('Departure airport is required').waitFor();
+    await page.getByLabel('Cruise level (ft)').fill('70000');
+    await page.getByLabel('Duration').fill('0:00');
+    await page.getByRole('button', { name: 'Connect the tracker' }).click();
+    await page.getByText('Cruise level must be between 1,000 and 60,000 ft').waitFor();
+    await page.getByText('Enter a duration as hh:mm, longer than zero').waitFor();
+    expect(page.url()).toMatch(/\/flight\/configuration/);
+    await expectAccessible(page, 'flight configuration with errors');
+  });
+
+  it('imports the SimBrief OFP uploaded as a file and explains the SimBrief errors', async () => {
+    await page.goto('/flight/configuration?type=NORMAL');
+    await page.getByRole('button', { name: 'Import my latest SimBrief plan' }).click();
+    await page.getByText('No SimBrief pilot id is set: add yours to your profile first.').waitFor();
+    await page.getByRole('button', { name: 'Plan on SimBrief' }).click();
+    await page.getByText('Choose the departure, the arrival and the aircraft first.').waitFor();
+
+    if (!fs.existsSync(briefingXml)) throw new Error(`missing ${briefingXml}: the shared data folder is needed`);
+    await page.getByLabel('Upload an OFP file (SimBrief XML or JSON)').setInputFiles(briefingXml);
+    await page.getByText('Flight plan loaded: OMAA to OMDB. The form was filled from it.').waitFor();
+    expect(await page.getByLabel('Flight number').inputValue()).toBe('VMS112');
+    expect(await page.getByRole('combobox', { name: 'Aircraft', exact: true }).inputValue()).toBe('A320');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Departure airport' }).inputValue()).toMatch(/^OMAA/);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Arrival airport' }).inputValue()).toMatch(/^OMDB/);
+    await page.getByRole('group', { name: 'Loaded flight plan' }).getByText(/SimBrief plan OMAA → OMDB/).waitFor();
+
+    await page.getByRole('button', { name: 'Plan on SimBrief' }).click();
+    await page.getByText(/this Contrail server has no SimBrief API key configured/).waitFor();
+    await expectAccessible(page, 'flight configuration with a SimBrief plan');
+    await saveScreenshot(page, 'flying-configuration-simbrief');
+  });
+
+  it('flies a NORMAL flight with the built-in simulator and completes it: FC/XP shown, balance up by as much', async () => {
+    await page.goto('/flight/configuration?type=NORMAL');
+    const balanceBefore = await topBarBalance(page);
+    await configureFlight(page, { flightNumber: 'CTR101', aircraft: 'A320', cruiseLevelFt: 24000, from: 'EGLL', to: 'LFPG', rate: 128 }, 'Connect the tracker');
+    await page.waitForURL(/\/flight\/(flight-tracker-connection|flight-sim-connection)/);
+    await expectAccessible(page, 'tracker or simulator connection');
+    await connectAndRecord(page);
+    await expectAccessible(page, 'current flight, start');
+
+    // The widget follows the flight at the bottom centre.
+    const widget = page.getByRole('link', { name: /^Current flight CTR101/ });
+    await widget.waitFor();
+    await expect.poll(async () => (await widget.textContent()) ?? '').toMatch(/EGLL.*LFPG/);
+
+    await expect.poll(() => stepText(page), { timeout: 90_000, interval: 500 }).toMatch(/Climb|Cruise|Level flight|Descent/);
+    await page.getByRole('img', { name: /Altitude and speed over time/ }).waitFor();
+    await page.getByTestId('flown-track').waitFor();
+    await page.getByRole('list', { name: 'Flight events' }).waitFor();
+    await saveScreenshot(page, 'flying-current-normal');
+    await expectAccessible(page, 'current flight, airborne');
+
+    const { fc, xp } = await completeFlight(page);
+    expect(fc).toBeGreaterThan(0);
+    expect(xp).toBeGreaterThan(0);
+    await expectAccessible(page, 'flight completed');
+    await saveScreenshot(page, 'flying-completed-normal');
+    await expect.poll(() => topBarBalance(page), { timeout: 15_000 }).toBe(balanceBefore + fc);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('link', { name: 'Start a flight' }).waitFor();
+  });
+
+  it('flies a PNC flight: cabin configured, announcement, food, one incident, completed', async () => {
+    await page.goto('/flight/configuration?type=PNC');
+    await configureFlight(page, { flightNumber: 'CTR202', aircraft: 'A320', cruiseLevelFt: 24000, from: 'EGLL', to: 'LFPG', rate: 32 }, 'Configure the cabin');
+    await page.waitForURL(/\/flight\/pnc-config$/);
+    await page.getByRole('heading', { name: 'Cabin configuration', level: 1 }).waitFor();
+    await page.getByLabel('Economy passengers').fill('500');
+    await page.getByRole('button', { name: 'Connect the tracker' }).click();
+    await page.getByText(/500 passengers but only \d+ seats in this class/).waitFor();
+    await expectAccessible(page, 'PNC configuration with an error');
+    await page.getByLabel('Economy passengers').fill('120');
+    await page.getByLabel('Business passengers').fill('10');
+    await page.getByLabel('Cargo (kg)').fill('800');
+    await page.getByRole('button', { name: 'Connect the tracker' }).click();
+    await connectAndRecord(page);
+
+    const cabin = page.getByRole('region', { name: 'Cabin' });
+    await cabin.getByRole('button', { name: 'Safety demonstration' }).waitFor();
+    await expect.poll(() => cabin.getByRole('button', { name: 'Safety demonstration' }).isEnabled(), { timeout: 30_000 }).toBe(true);
+    // An announcement at the wrong step: refused, and an incident.
+    await cabin.getByRole('button', { name: 'After landing' }).click();
+    await page.getByText('This announcement cannot be made at this step of the flight.').waitFor();
+    await page.getByRole('list', { name: 'Cabin incidents' }).getByText(/Announcement or service at the wrong step/).waitFor();
+    await cabin.getByRole('button', { name: /^Seat belt sign/ }).click();
+    await expect.poll(() => cabin.getByRole('button', { name: /^Seat belt sign/ }).getAttribute('aria-pressed')).toBe('true');
+    await cabin.getByRole('button', { name: 'Safety demonstration' }).click();
+    await page.getByText('Announcement in progress: Safety demonstration').waitFor();
+
+    await expect.poll(() => stepText(page), { timeout: 120_000, interval: 500 }).toMatch(/Climb|Cruise|Level flight/);
+    await page.getByText('Announcement in progress', { exact: false }).waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
+    await cabin.getByRole('button', { name: 'Snacks' }).click();
+    await page.getByText('Food service in progress: Snacks').waitFor();
+    await page.getByRole('region', { name: 'Passenger satisfaction' }).getByRole('meter', { name: 'Satiety' }).waitFor();
+    await saveScreenshot(page, 'flying-current-pnc');
+    await expectAccessible(page, 'current PNC flight');
+
+    const { fc } = await completeFlight(page);
+    expect(fc).toBeGreaterThanOrEqual(0);
+    await page.getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('cancels a flight in progress', async () => {
+    await page.goto('/flight/configuration?type=NORMAL');
+    await configureFlight(page, { flightNumber: 'CTR303', aircraft: 'A320', cruiseLevelFt: 24000, from: 'EGLL', to: 'LFPG', rate: 4 }, 'Connect the tracker');
+    await connectAndRecord(page);
+    await page.getByRole('button', { name: 'Cancel the flight' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel the flight' }).click();
+    await page.waitForURL(/\/flight$/, { timeout: 30_000 });
+    await page.getByRole('link', { name: 'Start a flight' }).waitFor();
+    const inProgress = await fetch(`${baseUrl}/api/flight/retrieve-flight-for-user`, { headers: { authorization: `Bearer ${tokens.token}` } });
+    expect(await inProgress.json()).toBeNull();
+  });
+
+  it('resumes a flight from a fresh tab and completes it', async () => {
+    await page.goto('/flight/configuration?type=NORMAL');
+    await configureFlight(page, { flightNumber: 'CTR404', aircraft: 'A320', cruiseLevelFt: 24000, from: 'EGLL', to: 'LFPG', rate: 128 }, 'Connect the tracker');
+    await connectAndRecord(page);
+    await page.close();
+
+    // A new browser context: nothing of the first tab's session, the tracker still records.
+    const fresh = await newPilotContext();
+    page = await fresh.newPage();
+    pageErrors.push(...watchPageErrors(page));
+    await page.goto('/flight');
+    await page.getByText('Flight CTR404 is still in progress.').waitFor();
+    await page.goto('/flight/resume');
+    await page.getByRole('heading', { name: 'Resume a flight', level: 1 }).waitFor();
+    await page.getByText(/Flight CTR404 from EGLL to LFPG/).waitFor();
+    await expectAccessible(page, 'resume a flight');
+    await expect.poll(() => page.getByRole('button', { name: 'Resume the flight' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Resume the flight' }).click();
+    await page.waitForURL(/\/flight\/current$/);
+    const { fc } = await completeFlight(page);
+    expect(fc).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
