@@ -60,30 +60,30 @@ export type BatchResult = {
 
 /** Engine events that are also cabin messages of their own (spec "toggles, food serving and announcement start/end/stop"). */
 const cabinMessageOf = (flightId: string, event: FlightEvent): FlightMessage | null => {
-  switch (event.key) {
-    case 'SEAT_BELT_SIGN_SWITCHED':
-      return { event: 'SeatBeltSignSwitched', payload: { flightId, isOn: event.data.isOn } };
-    case 'IFE_SWITCHED':
-      return { event: 'IfeSwitched', payload: { flightId, isOn: event.data.isOn } };
-    case 'DUTY_FREE_SWITCHED':
-      return { event: 'DutyFreeSwitched', payload: { flightId, isOn: event.data.isOn } };
-    case 'ANNOUNCEMENT_STARTED':
-      return { event: 'AnnouncementStarted', payload: { flightId, type: event.data.type } };
-    case 'ANNOUNCEMENT_ENDED':
-      return { event: 'AnnouncementEnded', payload: { flightId, type: event.data.type } };
-    case 'ANNOUNCEMENT_STOPPED':
-      return { event: 'AnnouncementStopped', payload: { flightId, type: event.data.type } };
-    case 'FOOD_SERVICE_STARTED':
-      return { event: 'FoodServingStarted', payload: { flightId, type: event.data.type } };
-    case 'FOOD_SERVICE_ENDED':
-      return { event: 'FoodServingEnded', payload: { flightId, type: event.data.type } };
-    case 'FOOD_SERVICE_STOPPED':
-      return { event: 'FoodServingStopped', payload: { flightId, type: event.data.type } };
-    case 'CRUISE_LEVEL_CHANGED':
-      return { event: 'CruiseLevelChanged', payload: { flightId, cruiseLevelFt: event.data.toFt } };
-    default:
-      return null;
+  const toggles = { SEAT_BELT_SIGN_SWITCHED: 'SeatBeltSignSwitched', IFE_SWITCHED: 'IfeSwitched', DUTY_FREE_SWITCHED: 'DutyFreeSwitched' } as const;
+  const activities = {
+    ANNOUNCEMENT_STARTED: 'AnnouncementStarted',
+    ANNOUNCEMENT_ENDED: 'AnnouncementEnded',
+    ANNOUNCEMENT_STOPPED: 'AnnouncementStopped',
+    FOOD_SERVICE_STARTED: 'FoodServingStarted',
+    FOOD_SERVICE_ENDED: 'FoodServingEnded',
+    FOOD_SERVICE_STOPPED: 'FoodServingStopped',
+  } as const;
+  if (event.key === 'SEAT_BELT_SIGN_SWITCHED' || event.key === 'IFE_SWITCHED' || event.key === 'DUTY_FREE_SWITCHED') {
+    return { event: toggles[event.key], payload: { flightId, isOn: event.data.isOn } };
   }
+  if (
+    event.key === 'ANNOUNCEMENT_STARTED' ||
+    event.key === 'ANNOUNCEMENT_ENDED' ||
+    event.key === 'ANNOUNCEMENT_STOPPED' ||
+    event.key === 'FOOD_SERVICE_STARTED' ||
+    event.key === 'FOOD_SERVICE_ENDED' ||
+    event.key === 'FOOD_SERVICE_STOPPED'
+  ) {
+    return { event: activities[event.key], payload: { flightId, type: event.data.type } };
+  }
+  if (event.key === 'CRUISE_LEVEL_CHANGED') return { event: 'CruiseLevelChanged', payload: { flightId, cruiseLevelFt: event.data.toFt } };
+  return null;
 };
 
 /** Several engine updates (one per frame of a batch) folded into one. */

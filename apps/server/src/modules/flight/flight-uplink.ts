@@ -31,7 +31,7 @@ const send = (target: object, message: FlightMessage) => {
 
 /** Socket.IO behind the flight module's channels: tracker rooms per flight, live-map refreshes. */
 export const createFlightChannels = (app: FastifyInstance, runtime: FlightRuntime): { channels: FlightChannels; uplink: UplinkNamespace } => {
-  const uplink: UplinkNamespace = app.live.io.of(UPLINK_NAMESPACE);
+  const uplink = app.live.io.of(UPLINK_NAMESPACE) as unknown as UplinkNamespace;
   // Another instance took a flight's uplink, or the flight ended there: drop our copy.
   uplink.on('releaseFlight', (flightId) => runtime.evict(flightId));
   const channels: FlightChannels = {

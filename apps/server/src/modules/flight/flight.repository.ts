@@ -135,7 +135,7 @@ export const listInProgressFlights = async (db: DbExecutor, excludeUserId: strin
     ) fr on true
     where f.status = 'in_progress' and f.user_id <> ${excludeUserId}
     order by f.created_at`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows as {
+  const rows = (result as { rows: unknown[] }).rows as {
     id: string;
     flight_number: string;
     user_id: string;

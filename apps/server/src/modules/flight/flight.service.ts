@@ -47,7 +47,6 @@ import {
   insertFlight,
   listCompletedFlightsOfUser,
   listInProgressFlights,
-  listSubscriptionsOf,
   lockFlight,
   setPilotLocation,
   updateFlight,
@@ -298,7 +297,7 @@ const toFlight = async (ctx: FlightContext, row: FlightRow, userName: string, ou
     type: row.type,
     flightNumber: row.flightNumber,
     status: row.status,
-    flightStep: (live?.engine.currentStep() ?? (outcome?.finalStep as FlightStep | undefined) ?? row.flightStep) as FlightStep,
+    flightStep: (live?.engine.currentStep() ?? outcome?.finalStep ?? row.flightStep) as FlightStep,
     pilot: { id: row.userId, userName },
     aircraft: {
       icao: row.aircraftIcao,

@@ -65,7 +65,7 @@ const livePluginImpl = async (app: FastifyInstance): Promise<void> => {
     io.adapter(createAdapter(pub, sub));
   }
 
-  const liveMap: LiveHub['liveMap'] = io.of(LIVE_NAMESPACE);
+  const liveMap = io.of(LIVE_NAMESPACE) as unknown as LiveHub['liveMap'];
   const expiryTimers = new Map<string, NodeJS.Timeout>();
   liveMap.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
