@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { parseSimbriefXml } from '@contrail/domain/flight-plan/parse-simbrief';
+import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
+import type { TAircraftInformation } from '@contrail/domain/reference/aircraft-information';
+import { renderWithProviders } from '../../../testing/render';
+import { formValuesFromPlan } from '../lib/flight-configuration-form';
+import { FlightConfigurationForm, type AirportFieldProps } from './flight-configuration-form';
+
+const aircraft = ['A320', 'B738'].map((icao) => findAircraftByIcao(icao)).filter((type): type is TAircraftInformation => type !== undefined);
+const NOW = Date.parse('2026-03-01T09:47:00Z');
+
+/** A plain text input standing in for the airport search (the page composes the real one). */
+const AirportField = ({ label, value, onChange, onBlur, error }: AirportFieldProps) => (
+  <label>
+    {label}
+    <input
+      aria-label={label}
+      defaultValue={value?.ident ?? ''}
+      onBlur={(event) => {
+        onChange(event.target.value ? { ident: event.target.value.toUpperCase(), label: event.target.value } : null);
+        onBlur();
+      }}
+    />
+    {error ? <span role="alert">{error}</span> : null}
+  </label>
+);
+
+const renderForm = (onSubmit = vi.fn()) => {
+  renderWithProviders(
+    <FlightConfigurationForm
+      aircraft={aircraft}
+      plan={null}
+      onPlanChange={vi.fn()}
+      renderAirportField={(props) => <AirportField {...props} />}
+      onSubmit={onSubmit}
+      submitLabel="Connect the tracker"
+      nowMs={NOW}
+    />,
+  );
+  return onSubmit;
+};
+
+describe('the flight configuration form (spec section 2)', () => {
+  it('says which fields are missing and submits nothing', async () => {
+    const onSubmit = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect the tracker' }));
+    expect(await screen.findByText('Flight number is required')).toBeInTheDocument();
+    expect(screen.getByText('Aircraft is required')).toBeInTheDocument();
+    expect(screen.getByText('Departure airport is required')).toBeInTheDocument();
+    expect(screen.getByText('Arrival airport is required')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Aircraft' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks the flight number, the cruise level, the duration and the two airports', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByLabelText(/Flight number/), 'CTR 1');
+    fireEvent.change(screen.getByLabelText(/Cruise level/), { target: { value: '70000' } });
+    await userEvent.clear(screen.getByLabelText(/Duration/));
+    await userEvent.type(screen.getByLabelText(/Duration/), '1h30');
+    fireEvent.blur(screen.getByLabelText('Departure airport'), { target: { value: 'EGLL' } });
+    fireEvent.blur(screen.getByLabelText('Arrival airport'), { target: { value: 'egll' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Connect the tracker' }));
+    expect(await screen.findByText('Flight number may only contain letters, digits and dashes')).toBeInTheDocument();
+    expect(screen.getByText('Cruise level must be between 1,000 and 60,000 ft')).toBeInTheDocument();
+    expect(screen.getByText('Enter a duration as hh:mm, longer than zero')).toBeInTheDocument();
+    expect(screen.getByText('The arrival must differ from the departure')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('hands over the flight with UTC times from the departure time and duration, and the simulator', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByLabelText(/Flight number/), 'ctr-101');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Aircraft' }), 'A320');
+    fireEvent.change(screen.getByLabelText(/Cruise level/), { target: { value: '24000' } });
+    fireEvent.blur(screen.getByLabelText('Departure airport'), { target: { value: 'EGLL' } });
+    fireEvent.blur(screen.getByLabelText('Arrival airport'), { target: { value: 'LFPG' } });
+    // The default departure: 30 minutes from now on a 5-minute mark (09:47 -> 10:20).
+    expect(screen.getByLabelText(/Departure time \(UTC\)/)).toHaveValue('2026-03-01T10:20');
+    await userEvent.clear(screen.getByLabelText(/Duration/));
+    await userEvent.type(screen.getByLabelText(/Duration/), '01:15');
+    await userEvent.selectOptions(screen.getByLabelText('Simulation rate'), '64');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect the tracker' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      flightNumber: 'CTR-101',
+      aircraftIcao: 'A320',
+      cruiseLevelFt: 24000,
+      departure: { ident: 'EGLL', label: 'EGLL' },
+      arrival: { ident: 'LFPG', label: 'LFPG' },
+      scheduledDepartureTime: '2026-03-01T10:20:00.000Z',
+      scheduledArrivalTime: '2026-03-01T11:35:00.000Z',
+      durationMinutes: 75,
+      simulator: 'builtin',
+      simulationRate: 64,
+    });
+  });
+
+  it('offers the simulation rate for the built-in simulator only', async () => {
+    renderForm();
+    expect(screen.getByLabelText('Simulation rate')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('X-Plane'));
+    expect(screen.queryByLabelText('Simulation rate')).not.toBeInTheDocument();
+  });
+});
+
+describe('formValuesFromPlan', () => {
+  const briefing = path.resolve(import.meta.dirname, '../../../../../../../shared/data/simbrief/briefing.xml');
+  it.skipIf(!fs.existsSync(briefing))('fills the form from the real SimBrief OFP (shared/data/simbrief/briefing.xml)', () => {
+    const values = formValuesFromPlan(parseSimbriefXml(fs.readFileSync(briefing, 'utf8')));
+    expect(values).toMatchObject({ flightNumber: 'VMS112', aircraftIcao: 'A320', departure: { ident: 'OMAA' }, arrival: { ident: 'OMDB' } });
+    expect(values.cruiseLevelFt).toBeGreaterThan(10_000);
+    expect(values.duration).toMatch(/^\d{2}:\d{2}$/);
+    expect(values.departureTimeUtc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  });
+});
