@@ -44,7 +44,7 @@ describe('missions', () => {
     expect(card).toHaveTextContent('MED42 · EGLL → LFPG');
     expect(card).toHaveTextContent('4 pax, 200 kg cargo');
     expect(card).toHaveTextContent('300 FC, 120 XP');
-    expect(within(card).getByRole('link', { name: 'Fly the mission Medical supplies to Paris' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Fly this mission: Medical supplies to Paris' })).toHaveAttribute(
       'href',
       `/flight/configuration?missionId=${target.id}`,
     );
@@ -104,7 +104,7 @@ describe('missions', () => {
     renderApp('/mission/list');
     const card = await screen.findByRole('article', { name: 'VIP to Nice' });
     expect(within(card).getByText('This mission needs career level 12; you are level 2.')).toBeInTheDocument();
-    expect(within(card).queryByRole('link', { name: /Fly the mission/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /Fly this mission/ })).not.toBeInTheDocument();
   });
 
   it('says clearly when a freemium pilot has used the month’s missions, and lets GOLD fly', async () => {
@@ -115,13 +115,13 @@ describe('missions', () => {
     const card = await screen.findByRole('article', { name: 'Medical supplies to Paris' });
     expect(within(card).getByText(/You have flown your 3 free missions this month\./)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'GOLD lifts the limit' })).toHaveAttribute('href', '/subscription');
-    expect(within(card).queryByRole('link', { name: /Fly the mission/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /Fly this mission/ })).not.toBeInTheDocument();
     first.unmount();
     queryClient.clear();
 
     api(buildUser({ nbMissionsCurrentMonth: 3, nbFreemiumMissionRemaining: 0, subscriptions: [{ code: 'GOLD', endDate: null }] }), handlers);
     renderApp('/mission/list');
-    expect(await screen.findByRole('link', { name: /Fly the mission/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Fly this mission/ })).toBeInTheDocument();
     expect(screen.queryByText(/Freemium:/)).not.toBeInTheDocument();
   });
 
