@@ -231,7 +231,7 @@ const MEASURE_FRAMES_SOURCE = `(duration) => new Promise((resolve) => {
 })`;
 
 const measureFrames = (page: Page, durationMs: number): Promise<number[]> =>
-  page.evaluate(`(${MEASURE_FRAMES_SOURCE})(${durationMs})`) as Promise<number[]>;
+  page.evaluate<number[]>(`(${MEASURE_FRAMES_SOURCE})(${durationMs})`);
 
 const benchBrowser = async (baseUrl: string, tokens: { token: string; refreshToken: string }) => {
   const [vatsim, ivao] = await Promise.all(

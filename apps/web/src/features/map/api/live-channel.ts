@@ -30,7 +30,7 @@ export const openLiveChannel = ({ baseUrl, getToken, refreshTokens, onRefresh, c
     reconnectionAttempts: LIVE_CHANNEL_RECONNECT_ATTEMPTS,
     reconnectionDelay: LIVE_CHANNEL_RECONNECT_DELAY_MS,
     transports: ['websocket'],
-  }) as LiveSocket;
+  });
   let isClosed = false;
   let hasRefreshedSinceConnect = false;
 

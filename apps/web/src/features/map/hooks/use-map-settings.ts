@@ -19,13 +19,13 @@ const readRaw = (): string | null => {
 };
 
 export const mapSettingsStore = {
-  get(): TMapSettings {
+  get: (): TMapSettings => {
     const raw = readRaw();
     if (!cached || cached.raw !== raw) cached = { raw, settings: parseStoredMapSettings(raw) };
     return cached.settings;
   },
   /** Saves settings that follow the rules (at most two weather layers); throws otherwise. */
-  set(settings: TMapSettings): void {
+  set: (settings: TMapSettings): void => {
     const raw = serializeMapSettings(settings);
     try {
       localStorage.setItem(storageKeys.mapSettings, raw);
@@ -36,7 +36,7 @@ export const mapSettingsStore = {
     cached = { raw: readRaw(), settings };
     listeners.forEach((listener) => listener());
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

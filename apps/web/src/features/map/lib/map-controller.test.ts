@@ -35,7 +35,14 @@ class FakeMap {
     this.images.set(id, image);
   }
   addSource(id: string, spec: Record<string, unknown>) {
-    const source = { spec, data: spec.data, setData: (data: unknown) => (source.data = data) };
+    const source = {
+      spec,
+      data: spec.data,
+      setData: (data: unknown) => {
+        source.data = data;
+        return Promise.resolve();
+      },
+    };
     this.sources.set(id, source);
   }
   getSource(id: string) {

@@ -1,4 +1,4 @@
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, GeoJSON } from 'geojson';
 import {
   Map as MapLibreMap,
   NavigationControl,
@@ -132,8 +132,8 @@ export class LiveMapController {
         .then((basemap) => {
           if (this.isDestroyed) return;
           const apply = () => {
-            this.geoJsonSource('land')?.setData(basemap.land);
-            this.geoJsonSource('borders')?.setData(basemap.borders);
+            this.setSourceData('land', basemap.land);
+            this.setSourceData('borders', basemap.borders);
           };
           if (this.isStyleReady) apply();
           else this.map.once('style.load', apply);
@@ -167,12 +167,12 @@ export class LiveMapController {
 
   setAirports(airports: TAirportMapCollection): void {
     this.airports = airports;
-    if (this.isStyleReady) this.geoJsonSource('airports')?.setData(airports as FeatureCollection);
+    if (this.isStyleReady) this.setSourceData('airports', airports);
   }
 
   setLastPosition(position: LastPosition | null): void {
     this.lastPosition = position;
-    if (this.isStyleReady) this.geoJsonSource('last-position')?.setData(this.lastPositionCollection());
+    if (this.isStyleReady) this.setSourceData('last-position', this.lastPositionCollection());
   }
 
   /** Highlights a plane (or nothing); the highlight follows the plane as it moves. */
@@ -211,7 +211,7 @@ export class LiveMapController {
     map.addSource('night', { type: 'geojson', data: emptyCollection() });
     map.addLayer({ id: 'night', type: 'fill', source: 'night', layout: { visibility: 'none' }, paint: { 'fill-color': '#000814', 'fill-opacity': 0.4 } });
 
-    map.addSource('airports', { type: 'geojson', data: (this.airports as FeatureCollection | null) ?? emptyCollection() });
+    map.addSource('airports', { type: 'geojson', data: this.airports ?? emptyCollection() });
     map.addLayer({
       id: 'airports-large',
       type: 'circle',
@@ -299,13 +299,17 @@ export class LiveMapController {
     if (this.map.getLayer(layerId)) this.map.setLayoutProperty(layerId, 'visibility', isVisible ? 'visible' : 'none');
   }
 
-  private geoJsonSource(id: string): GeoJSONSource | undefined {
-    return this.map.getSource<GeoJSONSource>(id);
+  /** Replaces a GeoJSON source's data; MapLibre parses it in its worker, a refusal is only logged. */
+  private setSourceData(id: string, data: GeoJSON): void {
+    this.map
+      .getSource<GeoJSONSource>(id)
+      ?.setData(data)
+      .catch((error: unknown) => console.warn(`live map: the ${id} data was refused`, error));
   }
 
   private updateNight(): void {
     if (!this.isStyleReady || !this.settings.weatherLayers.light.checked) return;
-    this.geoJsonSource('night')?.setData(getNightPolygon(new Date(this.now())) as unknown as FeatureCollection);
+    this.setSourceData('night', getNightPolygon(new Date(this.now())));
   }
 
   private lastPositionCollection(): FeatureCollection {
@@ -322,7 +326,7 @@ export class LiveMapController {
     const snapshot = this.traffic.get(source);
     if (!snapshot) return;
     const elapsedS = (this.now() - snapshot.receivedAtMs) / 1000;
-    this.geoJsonSource(trafficSourceId(source))?.setData(toAircraftCollection(snapshot.aircraft, elapsedS));
+    this.setSourceData(trafficSourceId(source), toAircraftCollection(snapshot.aircraft, elapsedS));
   }
 
   private moveAircraft(): void {
@@ -342,7 +346,7 @@ export class LiveMapController {
         break;
       }
     }
-    this.geoJsonSource('selection')?.setData(collection);
+    this.setSourceData('selection', collection);
   }
 
   private clickableLayers(): string[] {
@@ -360,7 +364,7 @@ export class LiveMapController {
       ],
       { layers },
     );
-    const rank = (feature: MapGeoJSONFeature) => CLICKABLE_LAYERS.indexOf(feature.layer.id as (typeof CLICKABLE_LAYERS)[number]);
+    const rank = (feature: MapGeoJSONFeature) => CLICKABLE_LAYERS.indexOf(feature.layer.id);
     return [...features].sort((a, b) => rank(a) - rank(b));
   }
 
@@ -393,7 +397,7 @@ export const toAircraftProperties = (properties: Record<string, unknown>): Aircr
   headingDeg: numberOrNull(properties.headingDeg) ?? 0,
   altitudeFt: numberOrNull(properties.altitudeFt),
   groundSpeedKts: numberOrNull(properties.groundSpeedKts),
-  flightNumber: String(properties.flightNumber ?? ''),
+  flightNumber: typeof properties.flightNumber === 'string' ? properties.flightNumber : '',
   departure: stringOrNull(properties.departure),
   arrival: stringOrNull(properties.arrival),
   aircraftIcao: stringOrNull(properties.aircraftIcao),

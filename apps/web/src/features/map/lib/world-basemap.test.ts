@@ -87,7 +87,7 @@ describe('buildWorldBasemap on the npm world-atlas data', () => {
           for (let i = 1; i < ring.length; i += 1) {
             edges += 1;
             const [a, b] = [ring[i - 1]!, ring[i]!];
-            if (Math.abs(b[0]!) > 180 || (!isAlongPole(a, b) && Math.abs(b[0]! - a[0]!) > 180)) bands.push(`${country.properties.name} ${a} ${b}`);
+            if (Math.abs(b[0]!) > 180 || (!isAlongPole(a, b) && Math.abs(b[0]! - a[0]!) > 180)) bands.push(`${country.properties.name} ${JSON.stringify([a, b])}`);
           }
         }
       }
