@@ -15,6 +15,7 @@ import { ZSimulationInformationRequest } from '@contrail/domain/user/user-contra
 import type { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { airportExists } from '../airport/airport.service';
+import { countMissionsThisMonth } from '../mission/mission.service';
 import {
   findUserById,
   getFlightHoursSince,
@@ -73,6 +74,9 @@ export const toUserInformation = async (ctx: UserContext, user: UserRow): Promis
   const subscriptions = (await listUserSubscriptions(ctx.deps.db, user.id)).filter((subscription) =>
     isSubscriptionActive(subscription, now),
   );
+  // The month's missions are the ones started in the mission module (cancelled ones give their
+  // slot back); the stored column is kept as a floor for accounts set up before that count.
+  const missionsThisMonth = Math.max(user.nbMissionsCurrentMonth, await countMissionsThisMonth(ctx.deps.db, user.id, now));
   return {
     id: user.id,
     userName: user.userName,
@@ -101,8 +105,8 @@ export const toUserInformation = async (ctx: UserContext, user: UserRow): Promis
     level: user.level,
     numberOfFlight: user.numberOfFlight,
     flightHours: user.flightHours,
-    nbMissionsCurrentMonth: user.nbMissionsCurrentMonth,
-    nbFreemiumMissionRemaining: freemiumMissionsRemaining(user.nbMissionsCurrentMonth),
+    nbMissionsCurrentMonth: missionsThisMonth,
+    nbFreemiumMissionRemaining: freemiumMissionsRemaining(missionsThisMonth),
     nextRemuneration: user.nextRemuneration?.toISOString() ?? null,
     afrvId: user.afrvId,
     afrvFlag: user.afrvFlag,
