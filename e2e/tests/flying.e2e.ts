@@ -46,7 +46,10 @@ type FlightForm = { flightNumber: string; aircraft: string; cruiseLevelFt: numbe
 
 /** Fills /flight/configuration as a pilot does and submits it. */
 const configureFlight = async (page: Page, form: FlightForm, submit: string): Promise<void> => {
-  await page.getByRole('heading', { name: 'Flight configuration', level: 1 }).waitFor();
+  await page.getByLabel('Flight number').waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+    await saveScreenshot(page, 'flying-configuration-failure');
+    throw error;
+  });
   await page.getByLabel('Flight number').fill(form.flightNumber);
   await page.getByRole('combobox', { name: 'Aircraft', exact: true }).selectOption(form.aircraft);
   await page.getByLabel('Cruise level (ft)').fill(String(form.cruiseLevelFt));
@@ -238,8 +241,11 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     await connectAndRecord(page);
     await page.getByRole('button', { name: 'Cancel the flight' }).click();
     await page.getByRole('button', { name: 'Yes, cancel the flight' }).click();
-    await page.waitForURL(/\/flight$/, { timeout: 30_000 });
+    await page.getByText('The flight was cancelled. Nothing was paid.').waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Start a flight' }).waitFor();
+    await expectAccessible(page, 'flight cancelled');
+    await page.getByRole('button', { name: 'Start a new flight' }).click();
+    await page.waitForURL(/\/flight$/);
     const inProgress = await fetch(`${baseUrl}/api/flight/retrieve-flight-for-user`, { headers: { authorization: `Bearer ${tokens.token}` } });
     expect(await inProgress.json()).toBeNull();
   });

@@ -122,7 +122,8 @@ export const completeFlight = (): Promise<HubResult> => wireFlightSession().send
 
 /**
  * Cancels the current flight: through the tracker when it records it, else on the server directly
- * (a flight left in progress with no tracker). The session is reset either way.
+ * (a flight left in progress with no tracker). The page then shows the cancellation; leaving it
+ * resets the session.
  */
 export const cancelCurrentFlight = async (flightId: string): Promise<void> => {
   const hub = wireFlightSession();
@@ -132,7 +133,8 @@ export const cancelCurrentFlight = async (flightId: string): Promise<void> => {
   } else {
     await cancelFlightOnServer(flightId);
   }
-  flightSession.endFlight();
+  // The page says the flight was cancelled (the hub's FlightCanceled may come first: same effect).
+  flightSession.applyMessage('FlightCanceled', { flightId });
   await queryClient.invalidateQueries({ queryKey: flightQueryKeys.all });
 };
 
