@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -96,14 +97,14 @@ describe('flying: configuration, tracker, current flight, completion', () => {
   const password = 'Fly4contrail';
   let tokens: { token: string; refreshToken: string };
 
-  const newPilotContext = async (): Promise<BrowserContext> => {
+  const newPilotContext = async (hubUrl = trackerHubUrl): Promise<BrowserContext> => {
     const next = await newDesktopContext(browser, baseUrl);
     await next.addInitScript(
       ([stored, hubUrl]) => {
         if (window.localStorage.getItem('contrail.tokens') === null) window.localStorage.setItem('contrail.tokens', stored);
         window.localStorage.setItem('contrail.trackerHubUrl', hubUrl);
       },
-      [JSON.stringify(tokens), trackerHubUrl] as const,
+      [JSON.stringify(tokens), hubUrl] as const,
     );
     return next;
   };
@@ -140,6 +141,30 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     await page.getByText('Enter a duration as hh:mm, longer than zero').waitFor();
     expect(page.url()).toMatch(/\/flight\/configuration/);
     await expectAccessible(page, 'flight configuration with errors');
+  });
+
+  it('says clearly when no tracker answers after 4 attempts, how to start it, and offers a retry', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const lonely = await newPilotContext(`http://127.0.0.1:${closedPort}`);
+    const lonelyPage = await lonely.newPage();
+    await lonelyPage.goto('/flight/configuration?type=NORMAL');
+    await configureFlight(lonelyPage, { flightNumber: 'CTR000', aircraft: 'A320', cruiseLevelFt: 24000, from: 'EGLL', to: 'LFPG', rate: 1 }, 'Connect the tracker');
+    await lonelyPage.waitForURL(/\/flight\/flight-tracker-connection$/);
+    await lonelyPage.getByText(/Connecting to the tracker: attempt [1-4] of 4/).waitFor();
+    const startedAt = Date.now();
+    await lonelyPage.getByText('No tracker answered after 4 attempts. Is it running?').waitFor({ timeout: 30_000 });
+    // Spec section 9: 4 attempts 2000 ms apart, so at least 3 pauses of 2 s.
+    expect(Date.now() - startedAt).toBeGreaterThan(4000);
+    await lonelyPage.getByText(`npm run tracker -- serve --web-origin ${baseUrl} --port ${closedPort}`).waitFor();
+    await lonelyPage.getByRole('button', { name: 'Retry' }).waitFor();
+    await expectAccessible(lonelyPage, 'tracker not found');
+    await saveScreenshot(lonelyPage, 'flying-tracker-unreachable');
+    await lonely.close();
   });
 
   it('imports the SimBrief OFP uploaded as a file and explains the SimBrief errors', async () => {

@@ -167,8 +167,13 @@ export const applyFlightMessage = <K extends keyof FlightServerMessages>(
     case 'FoodServingEnded':
     case 'FoodServingStopped':
       return live.pncData ? { ...live, pncData: { ...live.pncData, currentFoodService: null } } : live;
+    case 'PncReady':
+    case 'AnnouncementStarted':
+    case 'FoodServingStarted':
+      // The PncData that follows carries the change.
+      return live;
+    case 'FlightError':
     default:
-      // PncReady, AnnouncementStarted, FoodServingStarted: the PncData that follows carries the change.
       return live;
   }
 };

@@ -95,7 +95,7 @@ export class TrackerHubClient {
 
   constructor(
     url: string,
-    private readonly createSocket: CreateHubSocket = io as CreateHubSocket,
+    private readonly createSocket: CreateHubSocket = io,
   ) {
     this.snapshot = { url, link: 'idle', attempt: 0, simulator: 'disconnect', readyToRecord: null, lastError: null };
   }
@@ -168,8 +168,8 @@ export class TrackerHubClient {
     const socket = this.socket;
     if (!socket?.connected) return { ok: false, accepted: false, error: { code: 'hub_unreachable', message: 'The tracker is not connected' } };
     try {
-      const emit = socket.timeout(HUB_ACK_TIMEOUT_MS).emitWithAck as unknown as (event: string, ...rest: unknown[]) => Promise<unknown>;
-      const answer = (await emit.call(socket.timeout(HUB_ACK_TIMEOUT_MS), name, ...args)) as Record<string, unknown>;
+      const timed = socket.timeout(HUB_ACK_TIMEOUT_MS) as unknown as { emitWithAck: (event: string, ...rest: unknown[]) => Promise<unknown> };
+      const answer = (await timed.emitWithAck(name, ...args)) as Record<string, unknown>;
       if ('accepted' in answer) {
         return { ok: answer.accepted === true, accepted: answer.accepted === true, rejection: (answer.rejection as string | null) ?? null };
       }
