@@ -167,6 +167,22 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     await lonely.close();
   });
 
+  it('preloads a mission flight from /flight/configuration?missionId= with its airports locked', async () => {
+    const missions = (await (await fetch(`${baseUrl}/api/v1/missions?limit=5`, { headers: { authorization: `Bearer ${tokens.token}` } })).json()) as {
+      data: { id: string; title: string; flightNumber: string; departureAirport: { ident: string }; arrivalAirport: { ident: string } }[];
+    };
+    const mission = missions.data[0];
+    expect(mission, 'the seeded mission catalogue has an open mission').toBeDefined();
+    await page.goto(`/flight/configuration?missionId=${mission!.id}`);
+    await page.getByText(`Mission “${mission!.title}”`, { exact: false }).waitFor();
+    const departure = page.getByRole('combobox', { name: 'Departure airport' });
+    await expect.poll(() => departure.inputValue()).toMatch(new RegExp(`^${mission!.departureAirport.ident}`));
+    expect(await departure.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Arrival airport' }).inputValue()).toMatch(new RegExp(`^${mission!.arrivalAirport.ident}`));
+    expect(await page.getByLabel('Flight number').inputValue()).toBe(mission!.flightNumber.slice(0, 10).toUpperCase());
+    await expectAccessible(page, 'mission flight configuration');
+  });
+
   it('imports the SimBrief OFP uploaded as a file and explains the SimBrief errors', async () => {
     await page.goto('/flight/configuration?type=NORMAL');
     await page.getByRole('button', { name: 'Import my latest SimBrief plan' }).click();

@@ -17,14 +17,15 @@ import { formatDuration, toUtcInputValue } from '../../features/flight-config/li
 import { useCurrentUser } from '../../lib/auth';
 
 const isFlightType = (value: string | null): value is FlightType => (FlightType as readonly (string | null)[]).includes(value);
+const missionAirportLabel = (airport: { ident: string; name: string | null }) => (airport.name ? `${airport.ident} - ${airport.name}` : airport.ident);
 const ident = (value: string | null) => (value && /^[A-Za-z0-9-]{2,12}$/.test(value) ? value.toUpperCase() : null);
 
 /**
  * /flight/configuration (spec section 2). Query parameters preload it:
  * - `type` = NORMAL | PNC | MISSION | AIRLINE;
- * - `missionId` + `departure` + `arrival` (+ `flightNumber`): a mission flight, its airports locked,
- *   pax and cargo from the mission (the missions screens link here; registration then goes
- *   through POST /api/flight/with-mission);
+ * - `missionId` (optionally `departure` and `arrival` to find it faster): a mission flight, its
+ *   flight number, airports (locked), pax and cargo from the mission (the missions screens link
+ *   here; registration then goes through POST /api/flight/with-mission);
  * - `departure`, `arrival`, `flightNumber`, `aircraft`, `afrvBidId`: a booked (AFRV) flight.
  */
 export const Component = () => {
@@ -104,7 +105,16 @@ export const Component = () => {
         ) : isMissionPending ? null : (
           <FlightConfigurationForm
             aircraft={aircraft.data}
-            defaultValues={missionData ? { ...defaultValues, flightNumber: missionData.flightNumber.slice(0, 10) } : defaultValues}
+            defaultValues={
+              missionData
+                ? {
+                    ...defaultValues,
+                    flightNumber: missionData.flightNumber.slice(0, 10),
+                    departure: { ident: missionData.departureAirport.ident, label: missionAirportLabel(missionData.departureAirport) },
+                    arrival: { ident: missionData.arrivalAirport.ident, label: missionAirportLabel(missionData.arrivalAirport) },
+                  }
+                : defaultValues
+            }
             plan={plan}
             onPlanChange={setPlan}
             areAirportsLocked={missionId !== null}
