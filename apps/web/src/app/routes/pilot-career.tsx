@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import type { AirportOption } from '../../features/airports/components/airport-label';
@@ -7,7 +8,6 @@ import { AirportSearchField } from '../../features/airports/components/airport-s
 import { CareerCard } from '../../features/career/components/career-card';
 import { CareerForm, type HubFieldProps } from '../../features/career/components/career-form';
 import { useCurrentUser } from '../../lib/auth';
-import { Link } from 'react-router';
 
 /** The career form's home hub: the shared airport search field, large and medium airports only. */
 const HomeHubField = ({ label, error, onChange, onBlur }: HubFieldProps) => {
