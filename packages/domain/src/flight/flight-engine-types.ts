@@ -54,7 +54,7 @@ export type FlightStatistics = {
   /** Sum of fuel decreases since off-block (a refuel never lowers it), kg. */
   fuelConsumedKg: number;
   fuelRemainingKg: number;
-  /** Flown airborne distance / airborne time, knots. */
+  /** Flown airborne distance / simulated airborne time (wall clock x simulation rate), knots. */
   averageSpeedKts: number;
   /** Spec section 9: (total - remaining great-circle distance) / total, floored, never decreasing (reset on diversion). */
   progressPercent: number;

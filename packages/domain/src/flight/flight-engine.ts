@@ -827,7 +827,8 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       fuelLoadedKg: Math.round(s.fuelLoadedKg),
       fuelConsumedKg: Math.round(s.fuelConsumedKg),
       fuelRemainingKg: Math.round(last?.fuelKg ?? 0),
-      averageSpeedKts: s.airborneMs > 0 ? Math.round(s.airborneNm / (s.airborneMs / 3_600_000)) : 0,
+      // Simulated airborne time: at a simulation rate of 4 the aircraft flies 4 times faster than the clock.
+      averageSpeedKts: s.airborneSimMs > 0 ? Math.round(s.airborneNm / (s.airborneSimMs / 3_600_000)) : 0,
       progressPercent: s.maxProgressPercent,
       remainingDistanceNm: Math.round(remaining),
       estimatedTimeEnrouteMinutes: ete === null ? null : Math.round(ete),

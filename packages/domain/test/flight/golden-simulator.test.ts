@@ -55,7 +55,7 @@ const startTimeMs = Date.UTC(2025, 5, 1, 8);
 const pilot = { hoursFlownLast24h: 0, hoursFlownThisMonth: 0 };
 
 /** Flies the simulator and the engine together; a simulator diversion is passed on as the pilot would. */
-const fly = (faults: TSimFault[] = [], route: 'shortHop' | 'longHaul' = 'shortHop') => {
+const fly = (faults: TSimFault[] = [], route: 'shortHop' | 'longHaul' = 'shortHop', simulationRate = 1) => {
   const short = route === 'shortHop';
   const departure = short ? EGLL : KJFK;
   const arrival = short ? LFPG : EGLL;
@@ -68,7 +68,7 @@ const fly = (faults: TSimFault[] = [], route: 'shortHop' | 'longHaul' = 'shortHo
       cruiseLevelFt: short ? 24_000 : 35_000,
       startTimeMs,
     },
-    { faults },
+    { faults, simulationRate },
   );
   const engine = createFlightEngine({ departure, arrival, cruiseLevelFt: short ? 24_000 : 35_000, aircraft: short ? A320 : B77W });
   engine.ingest(flight.snapshot());
@@ -120,6 +120,16 @@ describe('simulator golden: EGLL 27R to LFPG 27R, A320', () => {
     expect(s.fuelConsumedKg).toBeLessThan(s.fuelLoadedKg);
     expect(s.progressPercent).toBe(100);
     expect(computeReward(outcome, pilot).fc).toBeGreaterThan(200);
+  });
+});
+
+describe('simulator golden: the same hop at simulation rate 50', () => {
+  it('reports the speed the aircraft flew, not the wall-clock one, and fewer hours', () => {
+    const realTime = fly().outcome.statistics;
+    const fast = fly([], 'shortHop', 50).outcome.statistics;
+    expect(Math.abs(fast.averageSpeedKts - realTime.averageSpeedKts)).toBeLessThanOrEqual(realTime.averageSpeedKts * 0.05);
+    // Flight time is the pilot's own time: fifty times shorter.
+    expect(fast.flightDurationSeconds).toBeLessThan(realTime.flightDurationSeconds / 40);
   });
 });
 
