@@ -314,4 +314,18 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     expect(fc).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
   });
+
+  it('shows the booked flights (errors clearly) and a completed flight by id', async () => {
+    await page.goto('/flight/afrv');
+    await page.getByRole('heading', { name: 'Booked flights', level: 1 }).waitFor();
+    await page.getByText('Set your AFRV key in your profile first.').waitFor();
+    await expectAccessible(page, 'AFRV bookings, no key');
+
+    const completed = (await (await fetch(`${baseUrl}/api/v1/flights?status=complete`, { headers: { authorization: `Bearer ${tokens.token}` } })).json()) as { id: string; flightNumber: string }[];
+    expect(completed.length).toBeGreaterThan(0);
+    await page.goto(`/flight/${completed[0]!.id}`);
+    await page.getByRole('heading', { name: `Flight ${completed[0]!.flightNumber}`, level: 1 }).waitFor();
+    await page.getByText(/— completed$/).waitFor();
+    await expectAccessible(page, 'completed flight');
+  });
 });
