@@ -26,7 +26,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', 'data/**', '.test-reports/**', 'e2e/artifacts/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/vitest.config.ts', '**/vite.config.ts', 'vitest.config.ts', '**/drizzle/**', 'data/**', '.test-reports/**', 'e2e/artifacts/**', '**/*.js', '**/*.mjs'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
