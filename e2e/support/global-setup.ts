@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
+// Vitest's provided context is extended by declaration merging, which needs an interface.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -12,6 +14,7 @@ declare module 'vitest' {
     trackerHubUrl: string;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -64,10 +64,10 @@ describe('wallet', () => {
       headers: { authorization: `Bearer ${pilot.token}` },
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<{ totalItems: number; totalPages: number; items: { amount: number }[] }>();
     expect(body.totalItems).toBe(3);
     expect(body.totalPages).toBe(2);
-    expect(body.items.map((item: { amount: number }) => item.amount)).toEqual([30, 20]);
+    expect(body.items.map((item) => item.amount)).toEqual([30, 20]);
     expect(body.items[0]).toMatchObject({
       transactionType: 'CREDIT',
       transactionState: 'SUCCESS',
