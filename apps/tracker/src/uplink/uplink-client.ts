@@ -1,13 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { io, type Socket } from 'socket.io-client';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
-import type {
-  FlightServerMessages,
-  TFlightCompleted,
-  TFlightControl,
-  TFlightControlResult,
-  TFlightError,
-  TReconnection,
+import {
+  FLIGHT_SERVER_MESSAGE_NAMES,
+  type FlightServerMessageName,
+  type TFlightCompleted,
+  type TFlightControl,
+  type TFlightControlResult,
+  type TFlightError,
+  type TReconnection,
 } from '@contrail/domain/live/flight-messages';
 import {
   UPLINK_MAX_BATCH,
@@ -18,33 +19,8 @@ import {
 } from '@contrail/domain/live/uplink-contract';
 import type { FrameJournal } from './frame-journal';
 
-/** Every server flight message, in the order of the contract; relayed unchanged. */
-export const FLIGHT_SERVER_MESSAGE_NAMES = [
-  'Reconnection',
-  'TrackerCoreAcarsFlight',
-  'FlightCompleted',
-  'PncReady',
-  'FlightCanceled',
-  'SeatBeltSignSwitched',
-  'DutyFreeSwitched',
-  'IfeSwitched',
-  'FoodServingStarted',
-  'FoodServingEnded',
-  'FoodServingStopped',
-  'AnnouncementStarted',
-  'AnnouncementEnded',
-  'AnnouncementStopped',
-  'PncData',
-  'Incident',
-  'FlightDiverted',
-  'ReadyToEndFlight',
-  'CruiseLevelChanged',
-  'FlightError',
-] as const satisfies readonly (keyof FlightServerMessages)[];
-export type TFlightServerMessageName = (typeof FLIGHT_SERVER_MESSAGE_NAMES)[number];
-// Fails to compile when the contract gains a message this list lacks.
-const everyMessageListed: Exclude<keyof FlightServerMessages, TFlightServerMessageName> extends never ? true : false = true;
-void everyMessageListed;
+/** Server flight messages are relayed unchanged, by name (the list lives with the contract). */
+export type TFlightServerMessageName = FlightServerMessageName;
 
 /**
  * - `connecting`: first connection under way;

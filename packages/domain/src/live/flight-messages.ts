@@ -64,6 +64,34 @@ export type FlightServerMessages = {
   FlightError: (payload: TFlightError) => void;
 };
 
+/** Every server flight message by name, in the contract's order: what the tracker relays and the browser listens to. */
+export const FLIGHT_SERVER_MESSAGE_NAMES = [
+  'Reconnection',
+  'TrackerCoreAcarsFlight',
+  'FlightCompleted',
+  'PncReady',
+  'FlightCanceled',
+  'SeatBeltSignSwitched',
+  'DutyFreeSwitched',
+  'IfeSwitched',
+  'FoodServingStarted',
+  'FoodServingEnded',
+  'FoodServingStopped',
+  'AnnouncementStarted',
+  'AnnouncementEnded',
+  'AnnouncementStopped',
+  'PncData',
+  'Incident',
+  'FlightDiverted',
+  'ReadyToEndFlight',
+  'CruiseLevelChanged',
+  'FlightError',
+] as const satisfies readonly (keyof FlightServerMessages)[];
+export type FlightServerMessageName = (typeof FLIGHT_SERVER_MESSAGE_NAMES)[number];
+// Fails to compile when the contract gains a message this list lacks.
+const everyMessageNamed: Exclude<keyof FlightServerMessages, FlightServerMessageName> extends never ? true : false = true;
+void everyMessageNamed;
+
 /** Pilot controls during a flight (browser -> tracker -> server), validated at each hop. */
 export const ZFlightControl = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SwitchSeatBeltSign') }),

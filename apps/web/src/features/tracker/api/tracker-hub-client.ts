@@ -4,7 +4,7 @@ import {
   TRACKER_CONNECTION_RETRY_MS,
   type SimulatorConnectionStatus,
 } from '@contrail/domain/live/connection-status';
-import type { FlightServerMessages } from '@contrail/domain/live/flight-messages';
+import { FLIGHT_SERVER_MESSAGE_NAMES, type FlightServerMessages } from '@contrail/domain/live/flight-messages';
 import type {
   THubError,
   TReadyToRecord,
@@ -43,33 +43,6 @@ export type HubResult = { ok: boolean; error?: THubError };
 export type FlightMessageName = keyof FlightServerMessages;
 export type FlightMessageListener = <K extends FlightMessageName>(name: K, payload: Parameters<FlightServerMessages[K]>[0]) => void;
 
-/** Every relayed server message the browser listens to (the hub also sends ConnectionStatus, ReadyToRecord, HubError). */
-export const RELAYED_FLIGHT_MESSAGES = [
-  'Reconnection',
-  'TrackerCoreAcarsFlight',
-  'FlightCompleted',
-  'PncReady',
-  'FlightCanceled',
-  'SeatBeltSignSwitched',
-  'DutyFreeSwitched',
-  'IfeSwitched',
-  'FoodServingStarted',
-  'FoodServingEnded',
-  'FoodServingStopped',
-  'AnnouncementStarted',
-  'AnnouncementEnded',
-  'AnnouncementStopped',
-  'PncData',
-  'Incident',
-  'FlightDiverted',
-  'ReadyToEndFlight',
-  'CruiseLevelChanged',
-  'FlightError',
-] as const satisfies readonly FlightMessageName[];
-
-// Fails to compile when the contract gains a relayed message this list forgets.
-const everyMessageListened: Exclude<FlightMessageName, (typeof RELAYED_FLIGHT_MESSAGES)[number]> extends never ? true : false = true;
-void everyMessageListened;
 
 /** The payload of a hub message before its ack: none for CancelFlight, CompleteFlight and the switches. */
 export type HubArgs<K extends keyof TrackerHubClientToServer> =
@@ -206,7 +179,8 @@ export class TrackerHubClient {
     socket.on('ConnectionStatus', (status) => this.set({ simulator: status, ...(status === 'disconnect' ? { readyToRecord: null } : {}) }));
     socket.on('ReadyToRecord', (payload) => this.set({ readyToRecord: payload }));
     socket.on('HubError', (error) => this.set({ lastError: error }));
-    for (const name of RELAYED_FLIGHT_MESSAGES) {
+    // Every relayed server message (the hub also sends ConnectionStatus, ReadyToRecord, HubError).
+    for (const name of FLIGHT_SERVER_MESSAGE_NAMES) {
       (socket.on as (event: string, listener: (payload: unknown) => void) => void)(name, (payload) => {
         for (const listener of this.messageListeners) (listener as (n: string, p: unknown) => void)(name, payload);
       });
