@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NetworkFeedFormatError, ZOnlineNetworkFlight } from '../../src/network/online-network-flight';
 import {
   parseVatsimV3,
@@ -24,8 +24,14 @@ const feed = (pilots: unknown[], general: Record<string, unknown> = { reload: 1,
 });
 
 describe.skipIf(!hasNetworkData)('parseVatsimV3 on the real snapshot', () => {
-  const json = readFeedJson('vatsim-data-v3.json') as { pilots: { latitude: unknown; longitude: unknown }[] };
-  const snapshot = parseVatsimV3Snapshot(json);
+  // Read in beforeAll: a skipped suite's body still runs when tests are collected.
+  type Feed = { pilots: { latitude: unknown; longitude: unknown }[] };
+  let json: Feed;
+  let snapshot: ReturnType<typeof parseVatsimV3Snapshot>;
+  beforeAll(() => {
+    json = readFeedJson('vatsim-data-v3.json') as Feed;
+    snapshot = parseVatsimV3Snapshot(json);
+  });
 
   it('makes exactly one flight per pilot with a position', () => {
     const withPosition = json.pilots.filter((p) => typeof p.latitude === 'number' && typeof p.longitude === 'number');
