@@ -93,3 +93,30 @@ export const toNumberOrNull = (value: number | null | undefined): number | null 
 /** True when either position field is absent (null/undefined): the pilot has no position yet. */
 export const isPositionAbsent = (latitude: unknown, longitude: unknown): boolean =>
   latitude === null || latitude === undefined || longitude === null || longitude === undefined;
+
+/**
+ * Sorts a feed's pilot records: a record without a position is counted (not an error), a record
+ * its schema refuses is skipped and counted, every other one becomes one flight.
+ */
+export const collectPilotFlights = <P>(
+  records: readonly unknown[],
+  rules: {
+    hasNoPosition: (record: Record<string, unknown>) => boolean;
+    schema: z.ZodType<P>;
+    toFlight: (pilot: P) => TOnlineNetworkFlight;
+  },
+): { flights: TOnlineNetworkFlight[]; withoutPositionCount: number; skippedCount: number } => {
+  const flights: TOnlineNetworkFlight[] = [];
+  let withoutPositionCount = 0;
+  let skippedCount = 0;
+  for (const record of records) {
+    if (typeof record === 'object' && record !== null && rules.hasNoPosition(record as Record<string, unknown>)) {
+      withoutPositionCount += 1;
+      continue;
+    }
+    const pilot = rules.schema.safeParse(record);
+    if (pilot.success) flights.push(rules.toFlight(pilot.data));
+    else skippedCount += 1;
+  }
+  return { flights, withoutPositionCount, skippedCount };
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  collectPilotFlights,
   isPositionAbsent,
   throwFeedFormatError,
   toCodeOrNull,
@@ -60,21 +61,10 @@ export const parseIvaoWhazzupV2Snapshot = (json: unknown): TOnlineNetworkSnapsho
   const feed = ZIvaoFeed.safeParse(json);
   if (!feed.success) return throwFeedFormatError('ivao', 'IVAO whazzup v2 feed', feed.error);
 
-  const flights: TOnlineNetworkFlight[] = [];
-  let withoutPositionCount = 0;
-  let skippedCount = 0;
-  for (const record of feed.data.clients.pilots) {
-    if (typeof record === 'object' && record !== null && hasNoPosition(record as Record<string, unknown>)) {
-      withoutPositionCount += 1;
-      continue;
-    }
-    const pilot = ZIvaoPilot.safeParse(record);
-    if (!pilot.success) {
-      skippedCount += 1;
-      continue;
-    }
-    const p = pilot.data;
-    flights.push({
+  const { flights, withoutPositionCount, skippedCount } = collectPilotFlights(feed.data.clients.pilots, {
+    hasNoPosition,
+    schema: ZIvaoPilot,
+    toFlight: (p) => ({
       id: `ivao:${p.id}`,
       network: 'ivao',
       lat: p.lastTrack.latitude,
@@ -86,8 +76,8 @@ export const parseIvaoWhazzupV2Snapshot = (json: unknown): TOnlineNetworkSnapsho
       altitudeFt: toNumberOrNull(p.lastTrack.altitude),
       groundSpeedKts: toNumberOrNull(p.lastTrack.groundSpeed),
       aircraftIcao: toCodeOrNull(p.flightPlan?.aircraft?.icaoCode ?? p.flightPlan?.aircraftId),
-    });
-  }
+    }),
+  });
 
   return {
     network: 'ivao',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  collectPilotFlights,
   isPositionAbsent,
   throwFeedFormatError,
   toCodeOrNull,
@@ -68,24 +69,10 @@ export const parseVatsimV3Snapshot = (json: unknown): TOnlineNetworkSnapshot => 
   const feed = ZVatsimFeed.safeParse(json);
   if (!feed.success) return throwFeedFormatError('vatsim', 'VATSIM v3 feed', feed.error);
 
-  const flights: TOnlineNetworkFlight[] = [];
-  let withoutPositionCount = 0;
-  let skippedCount = 0;
-  for (const record of feed.data.pilots) {
-    if (typeof record === 'object' && record !== null) {
-      const { latitude, longitude } = record as Record<string, unknown>;
-      if (isPositionAbsent(latitude, longitude)) {
-        withoutPositionCount += 1;
-        continue;
-      }
-    }
-    const pilot = ZVatsimPilot.safeParse(record);
-    if (!pilot.success) {
-      skippedCount += 1;
-      continue;
-    }
-    const p = pilot.data;
-    flights.push({
+  const { flights, withoutPositionCount, skippedCount } = collectPilotFlights(feed.data.pilots, {
+    hasNoPosition: (record) => isPositionAbsent(record.latitude, record.longitude),
+    schema: ZVatsimPilot,
+    toFlight: (p) => ({
       id: `vatsim:${p.cid}`,
       network: 'vatsim',
       lat: p.latitude,
@@ -97,8 +84,8 @@ export const parseVatsimV3Snapshot = (json: unknown): TOnlineNetworkSnapshot => 
       altitudeFt: toNumberOrNull(p.altitude),
       groundSpeedKts: toNumberOrNull(p.groundspeed),
       aircraftIcao: toCodeOrNull(p.flight_plan?.aircraft_short),
-    });
-  }
+    }),
+  });
 
   return {
     network: 'vatsim',
