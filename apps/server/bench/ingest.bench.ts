@@ -121,7 +121,9 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     };
   }
 
-  const app = await buildApp({ config: testConfig({ ...env, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }) });
+  // FLIGHT_FRAME_COMMIT_MS from the environment tries another group-commit window.
+  const commitWindow = process.env.FLIGHT_FRAME_COMMIT_MS ? { FLIGHT_FRAME_COMMIT_MS: process.env.FLIGHT_FRAME_COMMIT_MS } : {};
+  const app = await buildApp({ config: testConfig({ ...env, ...commitWindow, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }) });
   // The bare Socket.IO echo: same server, same transport and payload, no validation, engine or database.
   app.live.io.of('/bench-echo').on('connection', (socket) => {
     socket.on('frames', (batch: { frames: { seq: number }[] }, ack: (answer: unknown) => void) =>
