@@ -50,7 +50,9 @@ start('server', ['apps/server/src/main.ts']);
 const trackerMain = path.join(root, 'apps/tracker/src/main.ts');
 if (process.env.TRACKER !== 'off' && fs.existsSync(trackerMain)) {
   const port = process.env.PORT ?? '8080';
-  start('tracker', [trackerMain, 'serve', '--server', `http://127.0.0.1:${port}`]);
+  // The hub accepts the web app served by this server, whatever its port.
+  const webOrigins = `http://localhost:${port},http://127.0.0.1:${port}`;
+  start('tracker', [trackerMain, 'serve', '--server', `http://127.0.0.1:${port}`, '--web-origin', webOrigins]);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
