@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { FieldError } from './field-messages';
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
@@ -27,11 +28,7 @@ export const CheckboxField = ({ label, error, id, className, ...inputProps }: Ch
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cn } from './cn';
 import { focusRing } from './button';
+import { FieldError, FieldHint } from './field-messages';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -35,16 +36,8 @@ export const TextField = ({ label, error, hint, id, className, required, ...inpu
         )}
         {...inputProps}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-300">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs text-red-300">
-          {error}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

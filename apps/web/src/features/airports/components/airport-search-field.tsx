@@ -5,6 +5,7 @@ import { cn } from '../../../components/ui/cn';
 import { isSearchableAirportQuery, normaliseAirportQuery, useSearchAirports } from '../api/search-airports';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { countryName, parseAirportLabel, type AirportOption } from './airport-label';
+import { FieldError, FieldHint } from '../../../components/ui/field-messages';
 
 /** Spec sections 5 and 9: the search waits for 300 ms without typing. */
 export const AIRPORT_SEARCH_DEBOUNCE_MS = 300;
@@ -249,16 +250,8 @@ export const AirportSearchField = ({
       <p id={statusId} role="status" className="sr-only">
         {status}
       </p>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-300">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs text-red-300">
-          {error}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

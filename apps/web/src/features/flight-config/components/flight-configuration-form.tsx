@@ -21,6 +21,7 @@ import {
   type FlightConfigurationFormValues,
 } from '../lib/flight-configuration-form';
 import { FlightPlanSection } from './flight-plan-section';
+import { FieldError as FieldErrorMessage } from '../../../components/ui/field-messages';
 
 /** What the page gives to draw an airport field (the shared airport search, composed in src/app). */
 export type AirportFieldProps = {
@@ -161,11 +162,7 @@ export const FlightConfigurationForm = ({
                 </option>
               ))}
             </select>
-            {errors.aircraftIcao ? (
-              <p id="flight-aircraft-error" role="alert" className="text-xs text-red-300">
-                {message(errors.aircraftIcao, labels.aircraftIcao)}
-              </p>
-            ) : null}
+            <FieldErrorMessage id="flight-aircraft-error" error={message(errors.aircraftIcao, labels.aircraftIcao)} />
             {aircraftIcao && !knownIcaos.has(aircraftIcao) && aircraft.length > 0 ? (
               <p role="alert" className="text-xs text-amber-300">
                 {t('fields.unknownAircraft', { icao: aircraftIcao })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, PROFILE_PHOTO_MAX_BYTES } from '@contrail/domain/user/user-contract';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { FieldError } from '../../../components/ui/field-messages';
 
 /** Spec section 5 "Images": JPG, JPEG or PNG, at most the size limit. Returns an error key or null. */
 export const checkPhotoFile = (file: File): 'IMAGE_FORMAT' | 'IMAGE_TOO_LARGE' | null => {
@@ -71,11 +72,7 @@ export const PhotoInput = ({ currentPhotoUrl, onChange }: PhotoInputProps) => {
         <p id={`${inputId}-hint`} className="text-xs text-slate-300">
           {t('photo.hint', { maxMb: (PROFILE_PHOTO_MAX_BYTES / 1_048_576).toFixed(0) })}
         </p>
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="text-xs text-red-300">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${inputId}-error`} error={error} />
       </div>
     </div>
   );
