@@ -18,6 +18,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { importOurAirports } from '../src/modules/airport/airport-import';
+import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 const TARGET_AIRPORTS = Number(process.env.BENCH_AIRPORTS ?? 80_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
@@ -116,6 +117,7 @@ const runServer = async (folder: string) => {
     handling = [];
     process.send?.({ p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
   });
+  process.once('SIGTERM', () => process.exit(0)); // a normal exit, so --cpu-prof can write its profile
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -161,7 +163,7 @@ const main = async () => {
   if (!fs.existsSync(sharedOurAirports)) console.log(`(${sharedOurAirports} is absent: no real runways, countries or regions)`);
   const child: ChildProcess = fork(import.meta.filename, [], {
     env: { ...process.env, BENCH_ROLE: 'server', BENCH_FOLDER: folder },
-    execArgv: process.execArgv,
+    execArgv: [...SERVER_NODE_FLAGS, ...process.execArgv], // the server as `npm start` runs it
   });
   try {
     const importStarted = performance.now();

@@ -37,6 +37,17 @@ describe('Airport API on the embedded default set (no import)', () => {
     expect(accents.body.items.map((item) => item.ident)).toContain('LFMN');
   });
 
+  it('answers the same JSON page for the same query in another case or with spaces (served from the page cache)', async () => {
+    const first = await t.app.inject({ url: '/api/airport/v1/airport?query=heathrow' });
+    const again = await t.app.inject({ url: '/api/airport/v1/airport?query=%20HEATHROW%20' });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect(first.json<TAirportSearchPage>().items[0]!.ident).toBe('EGLL');
+    // Another page or another origin is another entry.
+    expect((await search(t, 'query=heathrow&fromIdent=LFPG')).body.items[0]!.ident).toBe('EGLL');
+    expect((await search(t, 'query=london&page=1')).body.items).not.toEqual((await search(t, 'query=london')).body.items);
+  });
+
   it('pages the results from page 0 and orders them by distance from fromIdent', async () => {
     const first = await search(t, 'query=international&page=0');
     expect(first.body.totalItems).toBeGreaterThan(100);

@@ -11,8 +11,9 @@ import { airportLabel, type AirportType, type TAirportSearchPage } from '@contra
  * Results come in rank order, with an exact ident and then an exact IATA code first, or by
  * distance from `fromIdent` (dot product of unit vectors: no trigonometry per candidate).
  *
- * A search touches only the postings of the query's tokens, so it takes microseconds on 80,000
- * airports, well inside the 10 ms p99 budget at 200 concurrent searches. Not thread-safe by design:
+ * A search touches only the postings of the query's tokens: microseconds for most queries, up to a
+ * tenth of a millisecond for a short prefix that thousands of airports share (pages are cached
+ * above the index, in airport.service.ts). Not thread-safe by design:
  * Node runs it on one thread, and the scratch arrays are reused between searches.
  */
 export type IndexedAirport = {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { initialBearingDeg, normalizeHeadingDeg } from '@contrail/domain/geo/great-circle';
 import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
 import {
@@ -8,7 +9,6 @@ import {
   type TAirport,
   type TAirportDetail,
   type TAirportRunway,
-  type TAirportSearchPage,
   type TAirportSearchQuery,
 } from '@contrail/domain/reference/airport-contract';
 import { toAirportMapCollection } from '@contrail/domain/map/airport-map-features';
@@ -27,7 +27,12 @@ export type AirportData = {
   index: AirportSearchIndex;
   version: number;
   airports: (IndexedAirport & { elevationFt: number | null })[];
+  /** Serialised search pages by query: the same few prefixes are typed by every pilot. */
+  searchPages: LRUCache<string, string>;
 };
+
+/** About 1 KB per page: a few megabytes at most. */
+const SEARCH_PAGE_CACHE_SIZE = 5_000;
 
 const loaded = new WeakMap<Database, Promise<AirportData>>();
 
@@ -37,7 +42,12 @@ const buildAirportData = async (db: Database): Promise<AirportData> => {
   await loadDefaultAirportsIfEmpty(db);
   const dataset = await findDataset(db);
   const rows = await listAirportsForIndex(db);
-  return { index: new AirportSearchIndex(rows), version: dataset?.version ?? 0, airports: rows };
+  return {
+    index: new AirportSearchIndex(rows),
+    version: dataset?.version ?? 0,
+    airports: rows,
+    searchPages: new LRUCache({ max: SEARCH_PAGE_CACHE_SIZE }),
+  };
 };
 
 /**
@@ -65,11 +75,24 @@ export const refreshAirportDataIfChanged = async (db: Database): Promise<boolean
   return true;
 };
 
-export const searchAirports = async (db: Database, query: TAirportSearchQuery): Promise<TAirportSearchPage> => {
-  const { index } = await getAirportData(db);
+/**
+ * The airport search, as the JSON text of the page (TAirportSearchPage). Pages are cached with the
+ * data they were built from, so an import (a new index) starts a fresh cache: no stale page.
+ */
+export const searchAirportsJson = async (db: Database, query: TAirportSearchQuery): Promise<string> => {
+  const { index, searchPages } = await getAirportData(db);
+  const key = searchPageKey(query);
+  const cached = searchPages.get(key);
+  if (cached !== undefined) return cached;
   if (query.fromIdent && !index.get(query.fromIdent)) throw notFound(`Airport ${query.fromIdent}`);
-  return index.search(query);
+  const json = JSON.stringify(index.search(query));
+  searchPages.set(key, json);
+  return json;
 };
+
+/** Queries that differ only in case give the same page (ZAirportSearchQuery has trimmed them). */
+const searchPageKey = ({ query, page, size, fromIdent, context }: TAirportSearchQuery): string =>
+  `${query.toUpperCase()}|${page}|${size}|${fromIdent?.toUpperCase() ?? ''}|${context?.toLowerCase() ?? ''}`;
 
 const DEFAULT_RUNWAY_WIDTH_FT = 100;
 
