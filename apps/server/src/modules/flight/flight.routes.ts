@@ -42,8 +42,13 @@ const security = [{ bearer: [] }];
  */
 export const flightModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, config } = app.deps;
-  const writer = new FrameWriter(db, { intervalMs: config.FLIGHT_FRAME_COMMIT_MS, maxRows: 5000, now: () => clock.now() });
+  const { db, clock, config, databaseKind } = app.deps;
+  const writer = new FrameWriter(db, {
+    intervalMs: config.FLIGHT_FRAME_COMMIT_MS,
+    maxRows: 5000,
+    concurrentCommits: databaseKind === 'postgres' ? 2 : 1,
+    now: () => clock.now(),
+  });
   const runtime = new FlightRuntime(db, writer);
   const { channels, uplink } = createFlightChannels(app, runtime);
   const ctx: FlightContext = { deps: app.deps, runtime, channels };

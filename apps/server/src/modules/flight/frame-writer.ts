@@ -21,6 +21,11 @@ export type FrameWriterOptions = {
   intervalMs: number;
   /** Write at once when this many rows are waiting. */
   maxRows: number;
+  /**
+   * Groups written at the same time, each in its own transaction: 2 on PostgreSQL, so one slow
+   * commit (a WAL flush) does not hold the next group back; 1 on PGlite, which has one connection.
+   */
+  concurrentCommits: number;
   now: () => Date;
 };
 
@@ -42,12 +47,15 @@ const mergeUpdate = (into: Map<string, FlightStateUpdate>, update: FlightStateUp
  * every `intervalMs` (or at `maxRows`) one database transaction writes everything waiting with one
  * multi-row INSERT and the flights' state updates, then every waiter resumes. So thousands of
  * flights at 1 Hz cost a few dozen transactions a second, and a frame is acknowledged only once
- * it is durable. Writes happen one group at a time, in order.
+ * it is durable. A flight never has rows in two groups (its next batch waits for this one's answer,
+ * FlightRuntime.serialize), so groups written side by side never touch the same flight.
  */
 export class FrameWriter {
   private group: Group = emptyGroup();
   private timer: NodeJS.Timeout | undefined;
-  private writing: Promise<void> = Promise.resolve();
+  private readonly writing = new Set<Promise<void>>();
+  /** Groups closed while `concurrentCommits` were already being written, oldest first. */
+  private readonly queued: Group[] = [];
   private closed = false;
 
   constructor(
@@ -70,7 +78,7 @@ export class FrameWriter {
   /** Writes whatever waits now and resolves when everything handed in so far is written. */
   async flush(): Promise<void> {
     if (this.group.waiters.length > 0) this.startGroup();
-    await this.writing;
+    while (this.writing.size > 0) await Promise.all(this.writing);
   }
 
   async close(): Promise<void> {
@@ -84,7 +92,17 @@ export class FrameWriter {
     const group = this.group;
     if (group.waiters.length === 0) return;
     this.group = emptyGroup();
-    this.writing = this.writing.then(() => this.commit(group));
+    if (this.writing.size < this.options.concurrentCommits) this.startCommit(group);
+    else this.queued.push(group);
+  }
+
+  private startCommit(group: Group): void {
+    const written: Promise<void> = this.commit(group).then(() => {
+      this.writing.delete(written);
+      const next = this.queued.shift();
+      if (next) this.startCommit(next);
+    });
+    this.writing.add(written);
   }
 
   private async commit(group: Group): Promise<void> {
