@@ -28,6 +28,10 @@ if (isStale && process.env.SKIP_WEB_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The server's V8 flags (apps/server/node-flags.json): a young generation large enough that
+// thousands of tracked flights do not pause the server every few dozen milliseconds (decision 0006).
+const serverNodeFlags = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8')).server;
+
 const children = [];
 const start = (name, args, env = {}) => {
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), ...args], {
@@ -45,7 +49,7 @@ const start = (name, args, env = {}) => {
   return child;
 };
 
-start('server', ['apps/server/src/main.ts']);
+start('server', [...serverNodeFlags, 'apps/server/src/main.ts']);
 
 const trackerMain = path.join(root, 'apps/tracker/src/main.ts');
 if (process.env.TRACKER !== 'off' && fs.existsSync(trackerMain)) {

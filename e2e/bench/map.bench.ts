@@ -13,7 +13,7 @@
  * network layer (1,500-odd real flights would need as many pilots flying); the server part serves
  * the real in-progress list. Ends with one JSON line.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { chromium, type Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import type { TInProgressFlightItem } from '@contrail/domain/live/live-map-contract';
 import type { TNetworkFlightsResponse, TNetworkStatsResponse } from '@contrail/domain/network/network-contract';
+import { startContrailServer } from '../support/contrail-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const networksDir = path.resolve(repoRoot, '../shared/data/networks');
@@ -54,43 +55,20 @@ const buildWeb = (): string => {
   return outDir;
 };
 
-const startServer = async (webDist: string): Promise<{ baseUrl: string; server: ChildProcess; dataDir: string }> => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-bench-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+const startServer = (webDist: string) =>
+  startContrailServer({
+    webDist,
+    dataDirPrefix: 'contrail-bench-',
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      RATE_LIMIT: 'off',
       LOG_LEVEL: 'error',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      WEB_DIST_DIR: webDist,
       VATSIM_FEED_URL: path.join(networksDir, 'vatsim-data-v3.json'),
       IVAO_FEED_URL: path.join(networksDir, 'ivao-whazzup-v2.json'),
       VATSIM_FEED_POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
       IVAO_FEED_POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+    healthTimeoutMs: 120_000,
   });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, server, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-};
 
 const json = async <T>(response: Response): Promise<T> => {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startContrailServer } from './contrail-server';
 
 // Vitest's provided context is extended by declaration merging, which needs an interface.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -30,21 +30,6 @@ const networkFeeds = (): Record<string, string> => {
     ...(fs.existsSync(vatsim) ? { VATSIM_FEED_URL: vatsim } : {}),
     ...(fs.existsSync(ivao) ? { IVAO_FEED_URL: ivao } : {}),
   };
-};
-
-const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs} ms`);
 };
 
 /** A port nothing listens on right now (the OS picks it). */
@@ -80,30 +65,15 @@ const waitForPort = async (port: number, child: ChildProcess, timeoutMs: number)
 export default async function setup(project: TestProject) {
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!fs.existsSync(webIndex)) throw new Error('Build the web app first: npm run build -w @contrail/web');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-e2e-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const baseUrl = `http://127.0.0.1:${port}`;
   const logPath = path.join(repoRoot, 'e2e/artifacts/server.log');
   fs.mkdirSync(path.dirname(logPath), { recursive: true });
   const log = fs.openSync(logPath, 'w');
-  const server = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      ...networkFeeds(),
-    },
+  const { baseUrl, server, dataDir } = await startContrailServer({
+    dataDirPrefix: 'contrail-e2e-',
+    env: { LOG_LEVEL: 'warn', ...networkFeeds() },
     stdio: ['ignore', log, log],
+    healthTimeoutMs: 90_000,
   });
-  await waitForHealth(baseUrl, server, 90_000);
   project.provide('baseUrl', baseUrl);
 
   // The tracker hub beside it, as a pilot runs it (`npm run tracker -- serve`), on a free port

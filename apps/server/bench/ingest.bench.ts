@@ -24,6 +24,7 @@ import { buildApp, type App } from '../src/app';
 import { testConfig } from '../src/config/config';
 import { flights, users } from '../src/db/schema/index';
 import { generateFlightToken } from '../src/modules/flight/flight-token';
+import { rerunWithServerNodeFlags } from './server-node-flags';
 
 const FLIGHT_COUNTS = (process.env.BENCH_FLIGHTS ?? '500,2000,5000').split(',').map((value) => Number.parseInt(value, 10));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -174,7 +175,8 @@ const isPostgresReachable = async () => {
 };
 
 const main = async () => {
-  log(`bench:ingest on ${os.cpus().length} cores, node ${process.version}: ${FLIGHT_COUNTS.join(', ')} flights, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up`);
+  rerunWithServerNodeFlags(import.meta.filename);
+  log(`bench:ingest on ${os.cpus().length} cores, node ${process.version} ${process.execArgv.filter((flag) => flag.startsWith('--max')).join(' ')}: ${FLIGHT_COUNTS.join(', ')} flights, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up`);
   const summaries: object[] = [];
   for (const kind of ['pglite', 'postgres'] as const) {
     if (!DBS.includes(kind)) continue;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/db/data-dir-lock';
+import nodeFlags from '../../node-flags.json' with { type: 'json' };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
@@ -21,9 +22,9 @@ afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the real server entry point and resolves with its exit code and output. */
+/** Runs the real server entry point with the V8 flags `npm start` gives it, and resolves with its exit code and output. */
 const runServer = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, [tsxCli, 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [tsxCli, ...nodeFlags.server, 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', WEB_DIST_DIR: '', DATABASE_URL: '', ...env },
   });
