@@ -134,11 +134,12 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     await page.getByText('Flight number is required').waitFor();
     await page.getByText('Aircraft is required').waitFor();
     await page.getByText('Departure airport is required').waitFor();
-    // Let the form's data (aircraft types, seat configurations) settle before typing into it.
-    await page.waitForLoadState('networkidle');
+    // The form moves the focus to its first invalid field, a moment after the errors show (react-hook-form
+    // defers it to the next task); typing before that lands in the flight number instead.
+    await expect.poll(() => page.getByLabel('Flight number').evaluate((field) => field === document.activeElement)).toBe(true);
     await page.getByLabel('Cruise level (ft)').fill('70000');
     await page.getByLabel('Duration').fill('0:00');
-    await expect.poll(() => page.getByLabel('Duration').inputValue()).toBe('0:00');
+    expect(await page.getByLabel('Flight number').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Connect the tracker' }).click();
     await page.getByText('Cruise level must be between 1,000 and 60,000 ft').waitFor();
     await page.getByText('Enter a duration as hh:mm, longer than zero').waitFor();

@@ -139,6 +139,8 @@ describe('reference data: aircraft configuration and airport search', () => {
     // Submitting now sends nothing: the error stays and no configuration appears.
     await editor.getByRole('button', { name: 'Create' }).click();
     await editor.getByText('5 seats over the capacity of 180').waitFor();
+    // The refused form moves the focus to the field over capacity a moment later: wait for it before typing.
+    await expect.poll(() => editor.getByLabel(/^Economy/).evaluate((field) => field === document.activeElement)).toBe(true);
 
     await editor.getByLabel(/^Economy/).fill('150');
     await editor.getByText('10 seats left of 180').waitFor();
