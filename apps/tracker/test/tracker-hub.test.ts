@@ -134,7 +134,9 @@ describe('tracker hub', () => {
       const invalid = (await browser.request('ServeFood', { foodType: 42 })) as { accepted: boolean; rejection: string };
       expect(invalid.accepted).toBe(false);
       expect(invalid.rejection).toMatch(/Invalid control/);
+      // A new cruise level reaches the server and the built-in simulator will fly it.
       expect(await browser.request('UpdateCruiseLevel', { cruiseLevelFt: 24_000 })).toEqual({ accepted: true, rejection: null });
+      expect((connector as BuiltinSimulatorConnector).flight.events).toContainEqual(expect.objectContaining({ kind: 'cruiseLevelChanged', levelFt: 24_000 }));
       // A diversion reaches the server and the built-in simulator flies to the new airport.
       const lfob = { ident: 'LFOB', position: { latitudeDeg: 49.4544, longitudeDeg: 2.11278, elevationFt: 359 } };
       expect(await browser.request('DivertFlight', { arrival: lfob })).toEqual({ accepted: true, rejection: null });

@@ -64,6 +64,7 @@ export type TSimEvent = { elapsedSeconds: number; timeMs: number } & (
   | { kind: 'touchdown'; verticalSpeedFpm: number; gForce: number; airportIdent: string }
   | { kind: 'goAround'; reason: 'injected' | 'unstable' }
   | { kind: 'diversion'; airportIdent: string }
+  | { kind: 'cruiseLevelChanged'; levelFt: number }
 );
 
 export type TSimulatedFlight = {
@@ -88,6 +89,12 @@ export type TSimulatedFlight = {
   snapshot(): TTelemetryFrame;
   /** Applies a fault now (or arms it for its natural moment: landing faults wait for the landing). */
   inject(fault: TSimFault): void;
+  /**
+   * The pilot asks for a new cruise level (UpdateCruiseLevel). Before the approach the aircraft climbs
+   * or descends to it, within its ceiling and never lower than 1,500 ft above its destination; on
+   * the approach or later it is refused. Returns the level it will fly, or null when refused.
+   */
+  changeCruiseLevel(levelFt: number): number | null;
 };
 
 /** Feet per NM of a 3 degree path (tan 3 deg x 6,076 ft); also the ~3 NM per 1,000 ft descent rule. */
@@ -164,6 +171,8 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
     route: [] as LatLon[],
     routeIndex: 0,
     isLocalizerCaptured: false,
+    /** The cruise level asked for: the plan's, then the pilot's (changeCruiseLevel). */
+    cruiseLevelFt: plan.cruiseLevelFt,
     levelCapFt: Math.max(plan.cruiseLevelFt, minimumCruiseFt),
     goAroundCount: 0,
     flareStartVsFpm: 0,
@@ -204,9 +213,20 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
     s.route = planApproachWaypoints(s.position, s.destination.runway);
     s.routeIndex = 0;
     s.isLocalizerCaptured = false;
-    s.levelCapFt = Math.max(plan.cruiseLevelFt, s.destination.runway.elevationFt + 1_500);
+    s.levelCapFt = Math.max(s.cruiseLevelFt, s.destination.runway.elevationFt + 1_500);
     record({ kind: 'diversion', airportIdent: airport.ident });
     if (!s.isOnGround && (s.phase === 'approach' || s.phase === 'goAround' || s.phase === 'flare')) enter('climb');
+  };
+
+  const changeCruiseLevel = (levelFt: number): number | null => {
+    // From the gate to the descent; on the approach the level no longer matters.
+    if (!Number.isFinite(levelFt) || simPhaseIndex(s.phase) > simPhaseIndex('descent')) return null;
+    s.cruiseLevelFt = levelFt;
+    s.levelCapFt = clamp(levelFt, s.destination.runway.elevationFt + 1_500, performance.ceilingFt);
+    record({ kind: 'cruiseLevelChanged', levelFt: s.levelCapFt });
+    // Level in cruise: a higher level is a new climb; a lower one is flown down to in cruise.
+    if (s.phase === 'cruise' && s.levelCapFt > s.altitudeFt + 500) enter('climb');
+    return s.levelCapFt;
   };
 
   const applyFault = (fault: TSimFault) => {
@@ -900,6 +920,7 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
       const fault = ZSimFault.parse(faultInput);
       applyFault(fault);
     },
+    changeCruiseLevel,
   };
 };
 

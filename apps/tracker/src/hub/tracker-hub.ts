@@ -459,8 +459,7 @@ export class TrackerHub {
 
   /**
    * What the pilot would do in the simulator, done for them in the built-in one: the seat-belt
-   * switch and a diversion. (A new cruise level is not flown: the built-in simulator keeps its
-   * planned level; cabin services have nothing to do in the cockpit.)
+   * switch, a diversion and a new cruise level. (Cabin services have nothing to do in the cockpit.)
    */
   private applyToBuiltinSimulator(control: TFlightControl): void {
     const connector = this.connector;
@@ -471,6 +470,8 @@ export class TrackerHub {
       const lastFrame = connector.flight.snapshot().position;
       const arrivalCourseDeg = normalizeHeadingDeg(initialBearingDeg(lastFrame, control.arrival.position));
       connector.divertTo(toSimAirport(control.arrival, arrivalCourseDeg, 'landing'));
+    } else if (control.type === 'UpdateCruiseLevel') {
+      connector.changeCruiseLevel(control.cruiseLevelFt);
     }
   }
 

@@ -81,6 +81,11 @@ export class BuiltinSimulatorConnector extends ConnectorBase {
     this.flight.inject({ kind: 'diversion', airport });
   }
 
+  /** The pilot asks for a new cruise level (UpdateCruiseLevel); null once it is too late for one. */
+  changeCruiseLevel(levelFt: number): number | null {
+    return this.flight.changeCruiseLevel(levelFt);
+  }
+
   protected async openTransport(): Promise<void> {
     // The simulator is in-process: the current state is available at once.
     this.publish(this.flight.snapshot());
