@@ -17,6 +17,7 @@ import { flightSession, useFlightSession } from '../../features/flight/lib/fligh
 import { toFlightView } from '../../features/flight/lib/flight-view';
 import { AltitudeSpeedChart } from '../../features/flight-current/components/altitude-speed-chart';
 import { CabinControls, IncidentList } from '../../features/flight-current/components/cabin-controls';
+import { CruiseLevelForm } from '../../features/flight-current/components/cruise-level-form';
 import { FlightEventsList } from '../../features/flight-current/components/flight-events-list';
 import { FlightFigures } from '../../features/flight-current/components/flight-figures';
 import { OfpPanel } from '../../features/flight-current/components/ofp-panel';
@@ -219,7 +220,14 @@ const CurrentFlight = ({ flight }: { flight: TFlight }) => {
 
       <Section id="flight-actions" title={t('sections.actions')}>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <DivertForm isDisabled={!isFollowing || hub.link !== 'connected'} />
+          <div className="flex flex-col gap-6">
+            <DivertForm isDisabled={!isFollowing || hub.link !== 'connected'} />
+            <CruiseLevelForm
+              cruiseLevelFt={live?.cruiseLevelFt ?? flight.cruiseLevel}
+              onControl={sendFlightControl}
+              isDisabled={!isFollowing || hub.link !== 'connected'}
+            />
+          </div>
           <div className="flex flex-col gap-3">
             <p className="text-sm text-slate-200">{isReady ? t('actions.readyToEnd') : t('actions.notReady')}</p>
             <div className="flex flex-wrap gap-2">
@@ -252,7 +260,7 @@ const CurrentFlight = ({ flight }: { flight: TFlight }) => {
 
 /**
  * /flight/current: the flight on a map, the altitude and speed chart, step, events, time
- * estimates, cabin controls for PNC flights, OFP, divert, cancel and complete. The flight is read
+ * estimates, cabin controls for PNC flights, OFP, divert, a new cruise level, cancel and complete. The flight is read
  * by id and refetched every 10 minutes; the hub's messages update it live.
  */
 export const Component = () => {
