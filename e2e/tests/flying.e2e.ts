@@ -230,6 +230,11 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     await page.getByRole('img', { name: /Altitude and speed over time/ }).waitFor();
     await page.getByTestId('flown-track').waitFor();
     await page.getByRole('list', { name: 'Flight events' }).waitFor();
+    // A new cruise level in flight: the server takes it and the chart's cruise line follows.
+    await page.getByLabel('New cruise level (ft)').fill('26000');
+    await page.getByRole('button', { name: 'Change the cruise level' }).click();
+    await page.getByText('Cruise level changed to 26000 ft.').waitFor();
+    await page.getByText(/cruise level 26[,.\u202f]?000 ft/).first().waitFor();
     await saveScreenshot(page, 'flying-current-normal');
     await expectAccessible(page, 'current flight, airborne');
 
