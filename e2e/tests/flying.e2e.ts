@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -340,5 +341,13 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     await page.getByRole('heading', { name: `Flight ${completed[0]!.flightNumber}`, level: 1 }).waitFor();
     await page.getByText(/— completed$/).waitFor();
     await expectAccessible(page, 'completed flight');
+
+    // No such flight: the page says so, for a malformed id and for an unknown one.
+    await page.goto('/flight/not-a-flight');
+    await page.getByText('This flight does not exist.').waitFor();
+    await page.goto(`/flight/${randomUUID()}`);
+    await page.getByRole('heading', { name: 'Flight', level: 1, exact: true }).waitFor();
+    await page.getByRole('alert').waitFor();
+    await expectAccessible(page, 'unknown flight');
   });
 });

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { TFlight } from '@contrail/domain/flight-api/flight-contract';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { PageLoading, PageMessage } from '../../components/ui/page-states';
 import { Panel } from '../../components/ui/panel';
 import { TextLink } from '../../components/ui/text-link';
 import { AirportSearchField } from '../../features/airports/components/airport-search-field';
@@ -276,24 +277,20 @@ export const Component = () => {
   }, [flight.data]);
 
   if (!flightId) {
-    if (inProgress.isPending) return <p role="status">{t('common:loading')}</p>;
+    if (inProgress.isPending) return <PageLoading />;
     return (
-      <div className="mx-auto max-w-3xl">
-        <Panel title={t('noFlightTitle')}>
-          <p className="mb-4 text-sm text-slate-200">{t('noFlight')}</p>
-          <TextLink to="/flight">{t('newFlight')}</TextLink>
-        </Panel>
-      </div>
+      <PageMessage title={t('noFlightTitle')}>
+        <p className="mb-4 text-sm text-slate-200">{t('noFlight')}</p>
+        <TextLink to="/flight">{t('newFlight')}</TextLink>
+      </PageMessage>
     );
   }
-  if (flight.isPending) return <p role="status" className="pointer-events-auto rounded bg-slate-900 p-4">{t('common:loading')}</p>;
+  if (flight.isPending) return <PageLoading />;
   if (flight.isError) {
     return (
-      <div className="mx-auto max-w-3xl">
-        <Panel title={t('noFlightTitle')}>
-          <Alert tone="error">{errorMessage(flight.error)}</Alert>
-        </Panel>
-      </div>
+      <PageMessage title={t('noFlightTitle')}>
+        <Alert tone="error">{errorMessage(flight.error)}</Alert>
+      </PageMessage>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
+import { PageLoading, PageMessage } from '../../components/ui/page-states';
 import { Panel } from '../../components/ui/panel';
 import { TextLink } from '../../components/ui/text-link';
 import { useFlight } from '../../features/flight/api/get-flight';
@@ -16,25 +17,14 @@ export const Component = () => {
   const { flightId = '' } = useParams();
   const isValid = UUID.test(flightId);
   const flight = useFlight(isValid ? flightId : null);
-  if (!isValid) {
+  if (!isValid || flight.isError) {
     return (
-      <div className="mx-auto max-w-3xl">
-        <Panel title={t('detail.title')}>
-          <Alert tone="error">{t('detail.notFound')}</Alert>
-        </Panel>
-      </div>
+      <PageMessage title={t('detail.title')}>
+        <Alert tone="error">{isValid ? errorMessage(flight.error) : t('detail.notFound')}</Alert>
+      </PageMessage>
     );
   }
-  if (flight.isPending) return <p role="status" className="pointer-events-auto rounded bg-slate-900 p-4">{t('common:loading')}</p>;
-  if (flight.isError) {
-    return (
-      <div className="mx-auto max-w-3xl">
-        <Panel title={t('detail.title')}>
-          <Alert tone="error">{errorMessage(flight.error)}</Alert>
-        </Panel>
-      </div>
-    );
-  }
+  if (flight.isPending) return <PageLoading />;
   const data = flight.data;
   if (data.status === 'in_progress') return <Navigate to="/flight/current" replace />;
   const point = (airport: typeof data.departureAirport) => ({ ident: airport.ident, latitude: airport.position.latitude, longitude: airport.position.longitude });
