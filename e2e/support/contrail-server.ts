@@ -10,8 +10,8 @@ export type ContrailServer = { baseUrl: string; server: ChildProcess; dataDir: s
 
 /**
  * The real server (apps/server/src/main.ts with the V8 flags `npm start` gives it) on a random
- * port and a fresh PGlite folder, answering /healthz. For the browser
- * journeys and the live-map benchmark; `env` adds or overrides variables.
+ * port and a fresh PGlite folder, answering /healthz. For the browser journeys and the live-map
+ * benchmark; `env` adds or overrides variables.
  */
 export const startContrailServer = async (options: {
   /** The built web app to serve; the server's default (apps/web/dist) when absent. */

@@ -111,6 +111,9 @@ const waitUntilIdle = async (): Promise<number> => {
   }
 };
 
+/** What the child tells the parent once it listens and is idle. */
+type ServerReady = { port: number; airports: number; runways: number; idleAfterMs: number };
+
 /** Child: import into an in-memory PGlite and listen on a free port. */
 const runServer = async (folder: string) => {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '' });
@@ -139,7 +142,8 @@ const runServer = async (folder: string) => {
   const idleAfterMs = await waitUntilIdle();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  process.send?.({ port, airports: summary.airports, runways: summary.runways, idleAfterMs });
+  const ready: ServerReady = { port, airports: summary.airports, runways: summary.runways, idleAfterMs };
+  process.send?.(ready);
 };
 
 const QUERIES = [
@@ -185,8 +189,8 @@ const main = async () => {
   });
   try {
     const importStarted = performance.now();
-    const ready = await new Promise<{ port: number; airports: number; runways: number; idleAfterMs: number }>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as { port: number; airports: number; runways: number; idleAfterMs: number }));
+    const ready = await new Promise<ServerReady>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as ServerReady));
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
     console.log(`server ready: ${ready.airports} airports, ${ready.runways} runways imported and indexed in ${((performance.now() - importStarted) / 1000).toFixed(1)} s; start-up work after listening took ${(ready.idleAfterMs / 1000).toFixed(1)} s`);

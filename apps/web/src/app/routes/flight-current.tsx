@@ -27,6 +27,7 @@ import { HubLinkBanner, SimulatorStatusText } from '../../features/tracker/compo
 import { useTrackerHub } from '../../features/tracker/hooks/use-tracker-hub';
 import { errorMessage } from '../../lib/handle-error';
 import { cancelCurrentFlight, completeFlight, sendFlightControl, wireFlightSession } from '../flight/flight-session';
+import { controlRejectionMessage } from '../../features/flight-current/lib/control-rejection';
 
 const Section = ({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) => (
   <section aria-labelledby={id} className={`pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-4 text-slate-100 shadow-xl ${className ?? ''}`}>
@@ -53,7 +54,7 @@ const DivertForm = ({ isDisabled }: { isDisabled: boolean }) => {
       setMessage(
         result.accepted
           ? { tone: 'success', text: t('actions.diverted', { ident: airport.ident }) }
-          : { tone: 'error', text: t(`rejections.${result.rejection ?? 'UNKNOWN'}`, { defaultValue: result.rejection ?? t('rejections.UNKNOWN') }) },
+          : { tone: 'error', text: controlRejectionMessage(t, result.rejection) },
       );
     } catch (error) {
       setMessage({ tone: 'error', text: errorMessage(error) });
@@ -261,8 +262,8 @@ const CurrentFlight = ({ flight }: { flight: TFlight }) => {
 
 /**
  * /flight/current: the flight on a map, the altitude and speed chart, step, events, time
- * estimates, cabin controls for PNC flights, OFP, divert, a new cruise level, cancel and complete. The flight is read
- * by id and refetched every 10 minutes; the hub's messages update it live.
+ * estimates, cabin controls for PNC flights, OFP, divert, a new cruise level, cancel and complete.
+ * The flight is read by id and refetched every 10 minutes; the hub's messages update it live.
  */
 export const Component = () => {
   const { t } = useTranslation('flightCurrent');

@@ -6,6 +6,7 @@ import type { TFlightControl, TFlightControlResult } from '@contrail/domain/live
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { controlRejectionMessage } from '../lib/control-rejection';
 
 export type SendControl = (control: TFlightControl) => Promise<TFlightControlResult>;
 
@@ -33,7 +34,7 @@ export const CabinControls = ({ pncData, onControl, isDisabled }: { pncData: Pnc
     setRefusal(null);
     try {
       const result = await onControl(control);
-      if (!result.accepted) setRefusal(t(`rejections.${result.rejection ?? 'UNKNOWN'}`, { defaultValue: result.rejection ?? t('rejections.UNKNOWN') }));
+      if (!result.accepted) setRefusal(controlRejectionMessage(t, result.rejection));
     } finally {
       setIsBusy(false);
     }

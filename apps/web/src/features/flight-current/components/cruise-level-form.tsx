@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import type { SendControl } from './cabin-controls';
+import { controlRejectionMessage } from '../lib/control-rejection';
 
 const MIN_LEVEL_FT = 1_000;
 const MAX_LEVEL_FT = 60_000;
@@ -35,7 +36,7 @@ export const CruiseLevelForm = ({ cruiseLevelFt, onControl, isDisabled }: { crui
       setMessage(
         result.accepted
           ? { tone: 'success', text: t('actions.cruiseLevelChanged', { level: levelFt }) }
-          : { tone: 'error', text: t(`rejections.${result.rejection ?? 'UNKNOWN'}`, { defaultValue: result.rejection ?? t('rejections.UNKNOWN') }) },
+          : { tone: 'error', text: controlRejectionMessage(t, result.rejection) },
       );
     } finally {
       setIsBusy(false);
