@@ -5,10 +5,12 @@
 // ../shared/data/ourairports names, and generated small airports, heliports... to reach the size of
 // the full dump), then starts a child process that imports it with the real runways, countries and
 // regions into PGlite and listens like `npm start` does. The parent then fires searches, 200 at a
-// time, with fetch (undici), and the same load on GET /healthz as a baseline, and ends with one
-// JSON line: {"airports", "p50Ms", "p99Ms", "searchesPerSecond", "baselineRequestsPerSecond"}.
+// time, with undici, and the same load on two baselines: GET /healthz of the same server, and the
+// machine's floor, a bare node:http server in the same child answering a constant. It ends with one
+// JSON line: {"airports", "p50Ms", "p99Ms", "searchesPerSecond", "baselineRequestsPerSecond", ...}.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,7 +114,22 @@ const waitUntilIdle = async (): Promise<number> => {
 };
 
 /** What the child tells the parent once it listens and is idle. */
-type ServerReady = { port: number; airports: number; runways: number; idleAfterMs: number };
+type ServerReady = { port: number; floorPort: number; airports: number; runways: number; idleAfterMs: number };
+
+/**
+ * The floor: what this machine allows any Node HTTP server at this concurrency, with no framework
+ * and no work. A search can only be as fast as this; the issue's 10 ms p99 means nothing on a
+ * machine whose floor is above it.
+ */
+const listenFloorServer = async (): Promise<number> => {
+  const body = JSON.stringify({ status: 'ok', database: 'pglite' });
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as { port: number }).port;
+};
 
 /** Child: import into an in-memory PGlite and listen on a free port. */
 const runServer = async (folder: string) => {
@@ -139,10 +156,11 @@ const runServer = async (folder: string) => {
   });
   process.once('SIGTERM', () => process.exit(0)); // a normal exit, so --cpu-prof can write its profile
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const floorPort = await listenFloorServer();
   const idleAfterMs = await waitUntilIdle();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const ready: ServerReady = { port, airports: summary.airports, runways: summary.runways, idleAfterMs };
+  const ready: ServerReady = { port, floorPort, airports: summary.airports, runways: summary.runways, idleAfterMs };
   process.send?.(ready);
 };
 
@@ -195,6 +213,7 @@ const main = async () => {
     });
     console.log(`server ready: ${ready.airports} airports, ${ready.runways} runways imported and indexed in ${((performance.now() - importStarted) / 1000).toFixed(1)} s; start-up work after listening took ${(ready.idleAfterMs / 1000).toFixed(1)} s`);
     const pool = new Pool(`http://127.0.0.1:${ready.port}`, { connections: CONCURRENCY, pipelining: 1 });
+    const floorPool = new Pool(`http://127.0.0.1:${ready.floorPort}`, { connections: CONCURRENCY, pipelining: 1 });
     const serverStats = () =>
       new Promise<{ p50: number; p99: number }>((resolve) => {
         child.once('message', (message) => resolve(message as { p50: number; p99: number }));
@@ -207,14 +226,18 @@ const main = async () => {
     };
     await load(pool, searchPath, 2000); // warm-up
     await load(pool, () => '/healthz', 2000);
+    await load(floorPool, () => '/', 2000);
     await serverStats();
     const search = await load(pool, searchPath, REQUESTS);
     const searchServer = await serverStats();
     const baseline = await load(pool, () => '/healthz', REQUESTS);
     const baselineServer = await serverStats();
-    await pool.close();
+    const floor = await load(floorPool, () => '/', REQUESTS);
+    await Promise.all([pool.close(), floorPool.close()]);
     console.log(`search:  p50 ${round(search.p50)} ms, p99 ${round(search.p99)} ms, ${Math.round(search.perSecond)} req/s, ${search.failures} non-200; in the server p50 ${round(searchServer.p50)} ms, p99 ${round(searchServer.p99)} ms`);
     console.log(`healthz: p50 ${round(baseline.p50)} ms, p99 ${round(baseline.p99)} ms, ${Math.round(baseline.perSecond)} req/s; in the server p50 ${round(baselineServer.p50)} ms, p99 ${round(baselineServer.p99)} ms`);
+    console.log(`floor (bare node:http): p50 ${round(floor.p50)} ms, p99 ${round(floor.p99)} ms, ${Math.round(floor.perSecond)} req/s`);
+    console.log(`search p99 is ${(search.p99 / floor.p99).toFixed(2)} times the floor's, ${(search.p99 / baseline.p99).toFixed(2)} times healthz's (target: under 10 ms)`);
     console.log(
       JSON.stringify({
         airports: ready.airports,
@@ -224,6 +247,11 @@ const main = async () => {
         baselineRequestsPerSecond: Math.round(baseline.perSecond),
         baselineP50Ms: round(baseline.p50),
         baselineP99Ms: round(baseline.p99),
+        floorRequestsPerSecond: Math.round(floor.perSecond),
+        floorP50Ms: round(floor.p50),
+        floorP99Ms: round(floor.p99),
+        p99OverFloorP99: round(search.p99 / floor.p99),
+        p99OverBaselineP99: round(search.p99 / baseline.p99),
         serverP50Ms: round(searchServer.p50),
         serverP99Ms: round(searchServer.p99),
         baselineServerP99Ms: round(baselineServer.p99),
