@@ -300,7 +300,27 @@ CREATE TABLE "flight_logs" (
 	"reward" jsonb NOT NULL,
 	"ledger_state" text DEFAULT 'pending' NOT NULL,
 	"ledger_hash" text,
+	"ledger_block_height" integer,
 	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_blocks" (
+	"height" integer PRIMARY KEY NOT NULL,
+	"previous_hash" text NOT NULL,
+	"merkle_root" text NOT NULL,
+	"record_count" integer NOT NULL,
+	"sealed_at" timestamp with time zone NOT NULL,
+	"hash" text NOT NULL,
+	"signature" text NOT NULL,
+	CONSTRAINT "ledger_blocks_hash_unique" UNIQUE("hash")
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_records" (
+	"block_height" integer NOT NULL,
+	"leaf_index" integer NOT NULL,
+	"record_hash" text NOT NULL,
+	"flight_log_id" uuid,
+	CONSTRAINT "ledger_records_block_height_leaf_index_pk" PRIMARY KEY("block_height","leaf_index")
 );
 --> statement-breakpoint
 ALTER TABLE "user_subscriptions" ADD CONSTRAINT "user_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -314,6 +334,8 @@ ALTER TABLE "user_missions" ADD CONSTRAINT "user_missions_mission_id_missions_id
 ALTER TABLE "flight_frames" ADD CONSTRAINT "flight_frames_flight_id_flights_id_fk" FOREIGN KEY ("flight_id") REFERENCES "public"."flights"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flights" ADD CONSTRAINT "flights_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flight_logs" ADD CONSTRAINT "flight_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_records" ADD CONSTRAINT "ledger_records_block_height_ledger_blocks_height_fk" FOREIGN KEY ("block_height") REFERENCES "public"."ledger_blocks"("height") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_records" ADD CONSTRAINT "ledger_records_flight_log_id_flight_logs_id_fk" FOREIGN KEY ("flight_log_id") REFERENCES "public"."flight_logs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_subscriptions_user_idx" ON "user_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_user_name_lower_idx" ON "users" USING btree (lower("user_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
@@ -338,4 +360,5 @@ CREATE INDEX "flights_status_idx" ON "flights" USING btree ("status");--> statem
 CREATE INDEX "flights_user_created_idx" ON "flights" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "flight_logs_flight_idx" ON "flight_logs" USING btree ("flight_id");--> statement-breakpoint
 CREATE INDEX "flight_logs_user_end_idx" ON "flight_logs" USING btree ("user_id","end_date");--> statement-breakpoint
-CREATE INDEX "flight_logs_ledger_idx" ON "flight_logs" USING btree ("ledger_state");
+CREATE INDEX "flight_logs_ledger_idx" ON "flight_logs" USING btree ("ledger_state","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_records_hash_idx" ON "ledger_records" USING btree ("record_hash");

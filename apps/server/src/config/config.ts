@@ -65,6 +65,8 @@ const ZConfig = z.object({
   IVAO_FEED_POLL_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
   /** Group-commit window of tracker frames, ms: frames are written together this often, then acknowledged (docs/decisions/0006). */
   FLIGHT_FRAME_COMMIT_MS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How often pending flight records are sealed into a ledger block, milliseconds (DESIGN.md "Flight ledger"). */
+  LEDGER_SEAL_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /** Time limit of one feed download, milliseconds. */
   NETWORK_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });

@@ -1,74 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
-import type { FlightOutcome } from '@contrail/domain/flight/flight-engine-types';
 import type { TFlightLogDetail, TFlightLogPage } from '@contrail/domain/flight-api/flight-log-contract';
-import { computeReward } from '@contrail/domain/rewards/compute-reward';
 import { flightLogs } from '../../src/db/schema/index';
 import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, giveSubscription, reloadUser, type SignedInUser } from '../support/factories';
-import { flyShortHop, listen, shortHopFrames } from '../flight/support/flight-kit';
+import { flyShortHop, listen } from '../flight/support/flight-kit';
+import { insertStoredFlightLog } from './support/stored-flight-log';
 
 let t: TestApp;
 let baseUrl: string;
-let outcome: FlightOutcome;
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t.app);
-  const engine = createFlightEngine({
-    departure: { ident: 'EGLL', position: { latitudeDeg: 51.4706, longitudeDeg: -0.461941, elevationFt: 83 } },
-    arrival: { ident: 'LFPG', position: { latitudeDeg: 49.012798, longitudeDeg: 2.55, elevationFt: 392 } },
-    cruiseLevelFt: 24_000,
-    aircraft: { icao: 'A320', category: 'MEDIUM_HAUL', cruiseSpeedKts: 450, fuelBurnKgPerHour: 2500, fuelCapacityKg: 18_700, engineCount: 2 },
-  });
-  for (const frame of shortHopFrames(t.clock.now().getTime())) engine.ingest(frame);
-  outcome = engine.complete();
 });
 afterAll(async () => t?.close());
 
 const get = (url: string, user: SignedInUser) => t.app.inject({ method: 'GET', url, headers: user.headers });
 
-/** A stored log made of a real outcome (what completion writes), for list, search and lock tests. */
-const insertLog = async (userId: string, overrides: Partial<typeof flightLogs.$inferInsert> = {}) => {
-  const reward = computeReward(outcome, { hoursFlownLast24h: 0, hoursFlownThisMonth: 0 });
-  const now = t.clock.now();
-  const [row] = await t.app.deps.db
-    .insert(flightLogs)
-    .values({
-      userId,
-      flightId: randomUUID(),
-      type: 'NORMAL',
-      flightNumber: 'CTR100',
-      aircraftIcao: 'A320',
-      departureIdent: 'EGLL',
-      arrivalIdent: 'LFPG',
-      originalArrivalIdent: 'LFPG',
-      airports: { EGLL: { latitude: 51.47, longitude: -0.46, altitude: 83 }, LFPG: { latitude: 49.01, longitude: 2.55, altitude: 392 } },
-      cruiseLevelFt: 24_000,
-      isPNC: false,
-      startDate: new Date(now.getTime() - 2 * 3_600_000),
-      endDate: new Date(now.getTime() - 3_600_000),
-      flightDurationSeconds: outcome.statistics.flightDurationSeconds,
-      flightHours: outcome.statistics.flightDurationSeconds / 3600,
-      distanceNm: outcome.statistics.distanceNm,
-      isArrived: true,
-      fc: reward.fc,
-      xp: reward.xp,
-      satisfactionXp: 0,
-      fcReason: null,
-      inRestPeriod: false,
-      flightScore: reward.breakdown.flightScore,
-      pax: { first: 0, business: 0, economy: 0 },
-      cargos: [],
-      outcome,
-      reward: reward.breakdown,
-      createdAt: now,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-};
+const insertLog = (userId: string, overrides: Partial<typeof flightLogs.$inferInsert> = {}) => insertStoredFlightLog(t.app, userId, overrides);
 
 describe('GET /api/v1/flight-log/{id}', () => {
   it('gives the pilot everything the log screen shows; nobody else sees it (404)', async () => {

@@ -81,6 +81,10 @@ export const ErrorCode = {
   afrvKeyRejected: 'AFRV_KEY_REJECTED',
   afrvNotConfigured: 'AFRV_NOT_CONFIGURED',
   afrvUnavailable: 'AFRV_UNAVAILABLE',
+
+  // Flight ledger (DESIGN.md "Flight ledger")
+  ledgerRecordNotFound: 'LEDGER_RECORD_NOT_FOUND',
+  ledgerRecordPending: 'LEDGER_RECORD_PENDING',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

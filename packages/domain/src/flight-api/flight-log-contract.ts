@@ -108,7 +108,9 @@ export const ZFlightLogDetail = ZFlightLogSummary.extend({
   pax: ZPaxByClass,
   cargos: z.array(ZFlightCargo),
   missionId: z.string().nullable(),
-  /** Ledger (spec "recorded on a blockchain"): pending until a sealing job validates it. */
+  /** Ledger (spec "recorded on a blockchain"): the record's hash, pending until a sealing job validates it. */
   ledgerHash: z.string().nullable(),
+  /** The ledger block that sealed the record, once validated. */
+  ledgerBlockHeight: z.number().int().nullable(),
 });
 export type TFlightLogDetail = z.infer<typeof ZFlightLogDetail>;

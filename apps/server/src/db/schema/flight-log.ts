@@ -52,14 +52,17 @@ export const flightLogs = pgTable(
     missionId: uuid('mission_id'),
     outcome: jsonb('outcome').$type<FlightOutcome>().notNull(),
     reward: jsonb('reward').$type<RewardBreakdown>().notNull(),
-    /** Ledger: 'pending' until a sealing job puts the log's hash into a block. */
+    /** Ledger: 'pending' until the sealing job puts the log's record hash into a block. */
     ledgerState: text('ledger_state').$type<LedgerState>().notNull().default('pending'),
+    /** SHA-256 of the log's ledger record (domain `ledgerRecordHash`), written with the log. */
     ledgerHash: text('ledger_hash'),
+    /** The block that sealed the record (its leaf is in `ledger_records`). */
+    ledgerBlockHeight: integer('ledger_block_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('flight_logs_flight_idx').on(table.flightId),
     index('flight_logs_user_end_idx').on(table.userId, table.endDate),
-    index('flight_logs_ledger_idx').on(table.ledgerState),
+    index('flight_logs_ledger_idx').on(table.ledgerState, table.createdAt),
   ],
 );

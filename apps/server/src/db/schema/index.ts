@@ -11,3 +11,4 @@ export * from './reference';
 export * from './mission';
 export * from './flight';
 export * from './flight-log';
+export * from './ledger';

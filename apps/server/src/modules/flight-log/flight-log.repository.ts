@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { flightLogs } from '../../db/schema/index';
+import { ledgerHashOfLog } from '../ledger/ledger-record-of-log';
 
 export type FlightLogRow = typeof flightLogs.$inferSelect;
 export type NewFlightLogRow = typeof flightLogs.$inferInsert;
 
-export const insertFlightLog = async (db: DbExecutor, values: NewFlightLogRow): Promise<FlightLogRow> => {
-  const [row] = await db.insert(flightLogs).values(values).returning();
+/** Writes a log with its ledger record hash, the pending record the sealing job puts into a block. */
+export const insertFlightLog = async (db: DbExecutor, values: Omit<NewFlightLogRow, 'ledgerHash'>): Promise<FlightLogRow> => {
+  const log = { ...values, id: values.id ?? randomUUID() };
+  const [row] = await db.insert(flightLogs).values({ ...log, ledgerHash: ledgerHashOfLog(log) }).returning();
   if (!row) throw new Error('insertFlightLog: no row returned');
   return row;
 };

@@ -110,6 +110,7 @@ const toDetail = (row: FlightLogRow): TFlightLogDetail => {
     cargos: row.cargos,
     missionId: row.missionId,
     ledgerHash: row.ledgerHash,
+    ledgerBlockHeight: row.ledgerBlockHeight,
   };
 };
 

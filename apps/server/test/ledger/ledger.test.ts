@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-contract';
+import { ledgerBlockHash, verifyLedgerChain, verifyLedgerSignature } from '@contrail/domain/ledger/ledger-block';
+import type { TLedgerBlock, TLedgerBlockPage, TLedgerProof, TLedgerSummary, TLedgerVerification } from '@contrail/domain/ledger/ledger-contract';
+import { verifyMerkleAuditPath } from '@contrail/domain/ledger/merkle-tree';
+import { flightLogs, ledgerBlocks, users } from '../../src/db/schema/index';
+import { ledgerHashOfLog } from '../../src/modules/ledger/ledger-record-of-log';
+import { loadLedgerSigner, sealPendingRecords, type LedgerSigner } from '../../src/modules/ledger/ledger.service';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser } from '../support/factories';
+import { flyShortHop, listen } from '../flight/support/flight-kit';
+import { insertStoredFlightLog } from '../flight-log/support/stored-flight-log';
+
+let t: TestApp;
+let baseUrl: string;
+let signer: LedgerSigner;
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t.app);
+  signer = await loadLedgerSigner(t.app.deps.db);
+});
+afterAll(async () => t?.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const seal = (maxRecords?: number) => sealPendingRecords(t.app.deps.db, signer, t.clock.now(), maxRecords);
+const allBlocks = async () => (await get('/api/v1/ledger/blocks?size=100')).json<TLedgerBlockPage>().items;
+const verification = async () => (await get('/api/v1/ledger/verify')).json<TLedgerVerification>();
+
+/** Checks a proof the way an outsider would: the Merkle path, the block's hash and its signature. */
+const holds = (proof: TLedgerProof) =>
+  verifyMerkleAuditPath(proof) &&
+  proof.merkleRoot === proof.block.merkleRoot &&
+  ledgerBlockHash({ version: 1, height: proof.block.height, previousHash: proof.block.previousHash, merkleRoot: proof.block.merkleRoot, recordCount: proof.block.recordCount, sealedAt: proof.block.sealedAt }) === proof.block.hash &&
+  verifyLedgerSignature(proof.block.hash, proof.block.signature, proof.publicKey);
+
+describe('flight ledger', () => {
+  it('seals a flown flight: pending with its record hash, then validated in a signed block that proves it', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const completed = await flyShortHop(t.app, baseUrl, pilot.headers, { flightNumber: 'CTR321' });
+    const logUrl = `/api/v1/flight-log/${completed.flightLogId}`;
+    const pending = (await t.app.inject({ method: 'GET', url: logUrl, headers: pilot.headers })).json<TFlightLogDetail>();
+    const [row] = await t.app.deps.db.select().from(flightLogs).where(eq(flightLogs.id, completed.flightLogId));
+    expect(pending).toMatchObject({ ledgerState: 'pending', ledgerHash: ledgerHashOfLog(row!), ledgerBlockHeight: null });
+    const waiting = await get(`/api/v1/ledger/records/${pending.ledgerHash}/proof`);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json()).toMatchObject({ errorCode: 'LEDGER_RECORD_PENDING' });
+
+    const block = await seal();
+    expect(block).toMatchObject({ height: 0, previousHash: '0'.repeat(64), recordCount: 1, recordHashes: [pending.ledgerHash] });
+    const sealed = (await t.app.inject({ method: 'GET', url: logUrl, headers: pilot.headers })).json<TFlightLogDetail>();
+    expect(sealed).toMatchObject({ ledgerState: 'validated', ledgerHash: pending.ledgerHash, ledgerBlockHeight: 0 });
+
+    const proof = (await get(`/api/v1/ledger/records/${pending.ledgerHash}/proof`)).json<TLedgerProof>();
+    expect(proof).toMatchObject({ index: 0, treeSize: 1, block: { height: 0, hash: block!.hash } });
+    expect(holds(proof)).toBe(true);
+    const summary = (await get('/api/v1/ledger')).json<TLedgerSummary>();
+    expect(summary).toMatchObject({ publicKey: signer.publicKey, blocks: 1, sealedRecords: 1, pendingRecords: 0, lastBlockHash: block!.hash });
+  });
+
+  it('seals nothing when nothing is pending', async () => {
+    expect(await seal()).toBeUndefined();
+    expect(await allBlocks()).toHaveLength(1);
+  });
+
+  it('chains blocks of at most maxRecords, oldest records first, and every record proves against its block', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const logs = [];
+    for (let n = 0; n < 5; n += 1) {
+      t.clock.advanceMs(1000);
+      logs.push(await insertStoredFlightLog(t.app, pilot.user.id, { flightNumber: `CTR${n}` }));
+    }
+    expect((await seal(2))!.recordHashes).toEqual([logs[0]!.ledgerHash, logs[1]!.ledgerHash]);
+    await seal(2);
+    expect((await seal(2))!).toMatchObject({ height: 3, recordCount: 1 });
+    const blocks = await allBlocks();
+    expect(blocks.map((block) => block.height)).toEqual([0, 1, 2, 3]);
+    expect(verifyLedgerChain(blocks, signer.publicKey)).toEqual({ valid: true, blocks: 4, records: 6 });
+    for (const log of logs) {
+      const proof = (await get(`/api/v1/ledger/records/${log.ledgerHash}/proof`)).json<TLedgerProof>();
+      expect(holds(proof)).toBe(true);
+    }
+    expect(await verification()).toEqual({ valid: true, blocks: 4, records: 6, invalidHeight: null, problem: null });
+  });
+
+  it('makes consecutive blocks, never the same one twice, when two instances seal at once', async () => {
+    const pilot = await createSignedInUser(t.app);
+    for (let n = 0; n < 4; n += 1) await insertStoredFlightLog(t.app, pilot.user.id);
+    const [first, second] = await Promise.all([seal(2), seal(2)]);
+    expect([first!.height, second!.height].sort()).toEqual([4, 5]);
+    expect(verifyLedgerChain(await allBlocks(), signer.publicKey)).toMatchObject({ valid: true, blocks: 6, records: 10 });
+  });
+
+  it('seals a log written before record hashes were kept, from the same facts', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const log = await insertStoredFlightLog(t.app, pilot.user.id);
+    await t.app.deps.db.update(flightLogs).set({ ledgerHash: null }).where(eq(flightLogs.id, log.id));
+    expect((await seal())!.recordHashes).toEqual([log.ledgerHash]);
+    expect(holds((await get(`/api/v1/ledger/records/${log.ledgerHash}/proof`)).json<TLedgerProof>())).toBe(true);
+  });
+
+  it('still checks out when a pilot deletes their account: the ledger keeps its own leaves', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const log = await insertStoredFlightLog(t.app, pilot.user.id);
+    await seal();
+    await t.app.deps.db.delete(users).where(eq(users.id, pilot.user.id));
+    expect(await verification()).toMatchObject({ valid: true, blocks: 8 });
+    expect(holds((await get(`/api/v1/ledger/records/${log.ledgerHash}/proof`)).json<TLedgerProof>())).toBe(true);
+  });
+
+  it('refuses bad input with a clear error', async () => {
+    const notHex = await get('/api/v1/ledger/records/not-a-hash/proof');
+    expect(notHex.statusCode).toBe(400);
+    const unknown = await get(`/api/v1/ledger/records/${'ab'.repeat(32)}/proof`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ errorCode: 'LEDGER_RECORD_NOT_FOUND' });
+    expect((await get('/api/v1/ledger/blocks/999')).statusCode).toBe(404);
+    expect((await get('/api/v1/ledger/blocks/-1')).statusCode).toBe(400);
+    expect((await get('/api/v1/ledger/blocks?size=0')).statusCode).toBe(400);
+    const block = (await get('/api/v1/ledger/blocks/1')).json<TLedgerBlock>();
+    expect(block).toMatchObject({ height: 1, recordCount: 2 });
+  });
+
+  it('finds a log changed after sealing, and a block changed after signing', async () => {
+    const [sealed] = await t.app.deps.db.select().from(flightLogs).where(eq(flightLogs.ledgerBlockHeight, 2));
+    await t.app.deps.db.update(flightLogs).set({ fc: sealed!.fc + 5000 }).where(eq(flightLogs.id, sealed!.id));
+    expect(await verification()).toMatchObject({ valid: false, invalidHeight: 2, problem: 'recordHash', blocks: 2 });
+    await t.app.deps.db.update(flightLogs).set({ fc: sealed!.fc }).where(eq(flightLogs.id, sealed!.id));
+    expect(await verification()).toMatchObject({ valid: true });
+
+    const [block] = await t.app.deps.db.select().from(ledgerBlocks).where(eq(ledgerBlocks.height, 3));
+    await t.app.deps.db.update(ledgerBlocks).set({ sealedAt: new Date(0) }).where(eq(ledgerBlocks.height, 3));
+    expect(await verification()).toMatchObject({ valid: false, invalidHeight: 3, problem: 'hash' });
+    await t.app.deps.db.update(ledgerBlocks).set({ sealedAt: block!.sealedAt }).where(eq(ledgerBlocks.height, 3));
+    expect(await verification()).toMatchObject({ valid: true });
+  });
+});
