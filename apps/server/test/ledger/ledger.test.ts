@@ -1,9 +1,12 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-contract';
-import { ledgerBlockHash, verifyLedgerChain, verifyLedgerSignature } from '@contrail/domain/ledger/ledger-block';
+import { verifyLedgerChain } from '@contrail/domain/ledger/ledger-block';
 import type { TLedgerBlock, TLedgerBlockPage, TLedgerProof, TLedgerSummary, TLedgerVerification } from '@contrail/domain/ledger/ledger-contract';
-import { verifyMerkleAuditPath } from '@contrail/domain/ledger/merkle-tree';
+import { ledgerProofHolds } from '@contrail/domain/ledger/ledger-proof';
 import { flightLogs, ledgerBlocks, users } from '../../src/db/schema/index';
 import { ledgerHashOfLog } from '../../src/modules/ledger/ledger-record-of-log';
 import { loadLedgerSigner, sealPendingRecords, type LedgerSigner } from '../../src/modules/ledger/ledger.service';
@@ -28,11 +31,7 @@ const allBlocks = async () => (await get('/api/v1/ledger/blocks?size=100')).json
 const verification = async () => (await get('/api/v1/ledger/verify')).json<TLedgerVerification>();
 
 /** Checks a proof the way an outsider would: the Merkle path, the block's hash and its signature. */
-const holds = (proof: TLedgerProof) =>
-  verifyMerkleAuditPath(proof) &&
-  proof.merkleRoot === proof.block.merkleRoot &&
-  ledgerBlockHash({ version: 1, height: proof.block.height, previousHash: proof.block.previousHash, merkleRoot: proof.block.merkleRoot, recordCount: proof.block.recordCount, sealedAt: proof.block.sealedAt }) === proof.block.hash &&
-  verifyLedgerSignature(proof.block.hash, proof.block.signature, proof.publicKey);
+const holds = (proof: TLedgerProof) => ledgerProofHolds(proof, signer.publicKey);
 
 describe('flight ledger', () => {
   it('seals a flown flight: pending with its record hash, then validated in a signed block that proves it', async () => {
@@ -133,5 +132,44 @@ describe('flight ledger', () => {
     expect(await verification()).toMatchObject({ valid: false, invalidHeight: 3, problem: 'hash' });
     await t.app.deps.db.update(ledgerBlocks).set({ sealedAt: block!.sealedAt }).where(eq(ledgerBlocks.height, 3));
     expect(await verification()).toMatchObject({ valid: true });
+  });
+});
+
+describe('npm run ledger:verify (the public API, checked from outside)', () => {
+  const serverRoot = path.resolve(import.meta.dirname, '../..');
+  const verify = async (...args: string[]) => {
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/verify-ledger.ts', ...args], { cwd: serverRoot });
+      return { code: 0, output: stdout };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, output: failed.stdout + failed.stderr };
+    }
+  };
+
+  it('holds for the whole chain and for one record, and names what breaks', async () => {
+    const [log] = await t.app.deps.db.select().from(flightLogs).where(eq(flightLogs.ledgerBlockHeight, 1));
+    const holdsNow = await verify(baseUrl, '--record', log!.ledgerHash!);
+    expect(holdsNow.code).toBe(0);
+    expect(holdsNow.output).toContain('chain holds: 8 blocks, 12 records');
+    expect(holdsNow.output).toMatch(/is leaf 0 of block 1/);
+
+    const otherKey = 'ab'.repeat(32);
+    const pinnedElsewhere = await verify(baseUrl, '--public-key', otherKey);
+    expect(pinnedElsewhere).toMatchObject({ code: 1 });
+    expect(pinnedElsewhere.output).toContain('block 0 fails its signature check');
+
+    const [block] = await t.app.deps.db.select().from(ledgerBlocks).where(eq(ledgerBlocks.height, 5));
+    await t.app.deps.db.update(ledgerBlocks).set({ merkleRoot: 'cd'.repeat(32) }).where(eq(ledgerBlocks.height, 5));
+    const tampered = await verify(baseUrl);
+    await t.app.deps.db.update(ledgerBlocks).set({ merkleRoot: block!.merkleRoot }).where(eq(ledgerBlocks.height, 5));
+    expect(tampered).toMatchObject({ code: 1 });
+    expect(tampered.output).toContain('block 5 fails its merkleRoot check (5 blocks before it hold)');
+  });
+
+  it('explains its usage and a server it cannot read', async () => {
+    expect(await verify()).toMatchObject({ code: 2, output: expect.stringContaining('Usage: npm run ledger:verify') });
+    const unknownRecord = await verify(baseUrl, '--record', 'ef'.repeat(32));
+    expect(unknownRecord).toMatchObject({ code: 2, output: expect.stringContaining('answered 404: No flight record has this hash') });
   });
 });

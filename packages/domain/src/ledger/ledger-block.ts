@@ -24,6 +24,16 @@ export const GENESIS_PREVIOUS_HASH = '0'.repeat(64);
 
 export const ledgerBlockHash = (header: TLedgerBlockHeader): string => sha256Hex(canonicalJson(header));
 
+/** The header alone of a published block (which also carries its hash, signature, leaves...). */
+export const ledgerBlockHeaderOf = (block: TLedgerBlockHeader): TLedgerBlockHeader => ({
+  version: block.version,
+  height: block.height,
+  previousHash: block.previousHash,
+  merkleRoot: block.merkleRoot,
+  recordCount: block.recordCount,
+  sealedAt: block.sealedAt,
+});
+
 /** The Ed25519 signature (hex) of the block hash. */
 export const signLedgerBlock = (blockHash: string, secretKey: Uint8Array): string =>
   bytesToHex(ed25519.sign(utf8ToBytes(blockHash), secretKey));
@@ -58,19 +68,11 @@ const holdsMerkleRoot = (block: TSealedBlock): boolean => {
 
 /** Why one block does not hold, or undefined when it does (given the block before it). */
 export const ledgerBlockProblem = (block: TSealedBlock, previous: TSealedBlock | undefined, publicKey: string): LedgerProblem | undefined => {
-  const header: TLedgerBlockHeader = {
-    version: block.version,
-    height: block.height,
-    previousHash: block.previousHash,
-    merkleRoot: block.merkleRoot,
-    recordCount: block.recordCount,
-    sealedAt: block.sealedAt,
-  };
   if (block.height !== (previous ? previous.height + 1 : 0)) return 'height';
   if (block.previousHash !== (previous ? previous.hash : GENESIS_PREVIOUS_HASH)) return 'previousHash';
   if (block.recordCount !== block.recordHashes.length || block.recordCount === 0) return 'recordCount';
   if (!holdsMerkleRoot(block)) return 'merkleRoot';
-  if (ledgerBlockHash(header) !== block.hash) return 'hash';
+  if (ledgerBlockHash(ledgerBlockHeaderOf(block)) !== block.hash) return 'hash';
   if (!verifyLedgerSignature(block.hash, block.signature, publicKey)) return 'signature';
   return undefined;
 };

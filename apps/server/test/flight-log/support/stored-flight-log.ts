@@ -3,7 +3,7 @@ import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
 import type { FlightOutcome } from '@contrail/domain/flight/flight-engine-types';
 import { computeReward } from '@contrail/domain/rewards/compute-reward';
 import type { App } from '../../../src/app';
-import { flightLogs } from '../../../src/db/schema/index';
+import type { flightLogs } from '../../../src/db/schema/index';
 import { insertFlightLog } from '../../../src/modules/flight-log/flight-log.repository';
 import { shortHopFrames } from '../../flight/support/flight-kit';
 
