@@ -70,7 +70,8 @@ export default async function setup(project: TestProject) {
   const log = fs.openSync(logPath, 'w');
   const { baseUrl, server, dataDir } = await startContrailServer({
     dataDirPrefix: 'contrail-e2e-',
-    env: { LOG_LEVEL: 'warn', ...networkFeeds() },
+    // Sealed every second, so a journey sees its flights validated in the ledger.
+    env: { LOG_LEVEL: 'warn', LEDGER_SEAL_INTERVAL_MS: '1000', ...networkFeeds() },
     stdio: ['ignore', log, log],
     healthTimeoutMs: 90_000,
   });

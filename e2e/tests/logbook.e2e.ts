@@ -199,9 +199,15 @@ describe('logbook journey', () => {
     await page.getByRole('region', { name: 'Statistics' }).waitFor();
     await expectAccessible(page, 'flight log book');
 
+    // The ledger seals every second here (global setup): the flight's record is in a block by now.
+    await expect.poll(async () => (await apiGet<TFlightLogDetail>(`/api/v1/flight-log/${normal.flightLogId}`)).ledgerState).toBe('validated');
     await page.getByRole('link', { name: new RegExp(`Details of flight ${flightNumber}`) }).click();
     await page.getByRole('heading', { name: `Flight ${flightNumber} EGLL → LFPG` }).waitFor();
     const detail = await apiGet<TFlightLogDetail>(`/api/v1/flight-log/${normal.flightLogId}`);
+    await page.getByText('Ledger: validated').waitFor();
+    await page.getByText(`Sealed in ledger block #${detail.ledgerBlockHeight}`).waitFor();
+    await page.getByRole('button', { name: 'Check the proof' }).click();
+    await page.getByRole('status').filter({ hasText: /^Proof checked in your browser: leaf \d+ of \d+ in block #\d+/ }).waitFor();
     const earnings = page.getByRole('region', { name: 'Earnings' });
     await earnings.getByText(`${detail.flightCoinAmount.toLocaleString('en-GB')} FC`, { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Landing analysis' }).getByText('Touchdown rate').waitFor();

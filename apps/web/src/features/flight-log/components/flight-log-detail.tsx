@@ -13,6 +13,7 @@ import type { MapMarker } from '../lib/track';
 import { AltitudeSpeedChart } from './altitude-speed-chart';
 import { PremiumLockNotice } from './flight-log-book';
 import { FlightTrackMap } from './flight-track-map';
+import { LedgerProofCheck } from './ledger-proof-check';
 
 const sectionClasses = 'pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-xl';
 
@@ -261,7 +262,14 @@ export const FlightLogDetailView = ({ log }: { log: TFlightLogDetail }) => {
             >
               {t(`ledger.${log.ledgerState}`)}
             </span>
-            {log.ledgerHash ? <span className="max-w-56 truncate font-mono text-xs text-slate-300" title={log.ledgerHash}>{log.ledgerHash}</span> : null}
+            {log.ledgerHash ? (
+              <>
+                <span className="max-w-56 truncate font-mono text-xs text-slate-300" title={log.ledgerHash}>
+                  {log.ledgerHash}
+                </span>
+                <LedgerProofCheck recordHash={log.ledgerHash} blockHeight={log.ledgerState === 'validated' ? log.ledgerBlockHeight : null} />
+              </>
+            ) : null}
           </div>
         </div>
         <p className="mt-3 text-sm">

@@ -134,6 +134,7 @@ export const buildLogDetail = (overrides: Partial<TFlightLogDetail> = {}): TFlig
     cargos: [],
     missionId: null,
     ledgerHash: null,
+    ledgerBlockHeight: null,
     ...overrides,
   };
 };
