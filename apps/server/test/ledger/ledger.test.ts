@@ -19,7 +19,7 @@ let t: TestApp;
 let baseUrl: string;
 let signer: LedgerSigner;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ RATE_LIMIT: 'off' });
   baseUrl = await listen(t.app);
   signer = await loadLedgerSigner(t.app.deps.db);
 });
@@ -132,6 +132,21 @@ describe('flight ledger', () => {
     expect(await verification()).toMatchObject({ valid: false, invalidHeight: 3, problem: 'hash' });
     await t.app.deps.db.update(ledgerBlocks).set({ sealedAt: block!.sealedAt }).where(eq(ledgerBlocks.height, 3));
     expect(await verification()).toMatchObject({ valid: true });
+  });
+});
+
+describe('GET /api/v1/ledger/verify', () => {
+  it('answers six checks a minute per client, then TOO_MANY_REQUESTS: it reads the whole ledger', async () => {
+    const limited = await createTestApp();
+    try {
+      const codes = [];
+      for (let n = 0; n < 7; n += 1) codes.push((await limited.app.inject({ method: 'GET', url: '/api/v1/ledger/verify' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429]);
+      const refused = await limited.app.inject({ method: 'GET', url: '/api/v1/ledger/verify' });
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
+    } finally {
+      await limited.close();
+    }
   });
 });
 

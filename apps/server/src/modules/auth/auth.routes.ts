@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import { z } from 'zod';
 import {
   REFRESH_TOKEN_HEADER,
@@ -16,11 +15,9 @@ import {
   ZSignUpRequest,
 } from '@contrail/domain/auth/auth-contract';
 import { ZActionResponse, type TActionResponse } from '@contrail/domain/common/action-response';
-import { AppError } from '@contrail/domain/errors/app-error';
-import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { ZUserIdParams } from '@contrail/domain/user/user-contract';
-import type { AppConfig } from '../../config/config';
 import { assertSelf, currentUser } from '../../plugins/authentication';
+import { rateLimited } from '../../plugins/rate-limit';
 import { getMailer } from '../mail/mailer';
 import { emailVerificationMail, passwordResetMail } from '../mail/mail-templates';
 import {
@@ -37,27 +34,6 @@ import {
 } from './auth.service';
 
 const done = (message: string): TActionResponse => ({ success: true, message, errorCode: null });
-
-type RateLimit = { max: number; perIpAnd?: (request: FastifyRequest) => string };
-
-/**
- * Per-route rate limit (`@fastify/rate-limit`, registered with global:false), keyed by client IP
- * and optionally a value from the body (checked in preHandler, once the body is parsed).
- * RATE_LIMIT=off removes them (tests that sign in many times).
- */
-const rateLimited = (config: AppConfig, { max, perIpAnd }: RateLimit): { rateLimit?: RateLimitOptions } =>
-  config.RATE_LIMIT === 'off'
-    ? {}
-    : {
-        rateLimit: {
-          max,
-          timeWindow: 60_000,
-          hook: 'preHandler' as const,
-          keyGenerator: (request: FastifyRequest) => (perIpAnd ? `${request.ip}|${perIpAnd(request)}` : request.ip),
-          errorResponseBuilder: (_request, context) =>
-            new AppError(ErrorCode.tooManyRequests, 429, `Too many attempts, try again in ${context.after}`),
-        },
-      };
 
 const usernameOf = (request: FastifyRequest): string => {
   const body = request.body as { username?: unknown } | undefined;

@@ -10,6 +10,7 @@ import {
   ZLedgerSummary,
   ZLedgerVerification,
 } from '@contrail/domain/ledger/ledger-contract';
+import { rateLimited } from '../../plugins/rate-limit';
 import { getLedgerBlock, getLedgerProof, getLedgerSummary, loadLedgerSigner, pageLedgerBlocks, sealPendingRecords, verifyLedger } from './ledger.service';
 
 /**
@@ -57,7 +58,7 @@ export const ledgerRoutes: FastifyPluginAsync = async (fastify) => {
   // Reads the whole ledger and every sealed log: a few calls a minute per client is plenty.
   app.get(
     '/v1/ledger/verify',
-    { config: { rateLimit: { max: 6, timeWindow: '1 minute' } }, schema: { tags, response: { 200: ZLedgerVerification } } },
+    { config: rateLimited(config, { max: 6 }), schema: { tags, response: { 200: ZLedgerVerification } } },
     async () => verifyLedger(db, signer),
   );
 };
