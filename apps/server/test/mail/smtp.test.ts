@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails } from '../../src/db/schema/index';
 import { reloadUser, uniqueSuffix } from '../support/factories';
@@ -65,6 +66,40 @@ describe('mail over SMTP (SMTP_URL set)', () => {
 
     const [{ n }] = (await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(outboxMails)) as [{ n: number }];
     expect(n).toBe(0);
+  });
+  describe('in the language of the page that asked (Accept-Language)', () => {
+    const parsedMailTo = async (email: string, linkPath: string) => {
+      const mail = smtp.received.find((candidate) => candidate.to.includes(email) && decodeQuotedPrintable(candidate.raw).includes(linkPath));
+      expect(mail).toBeDefined();
+      return PostalMime.parse(mail!.raw);
+    };
+    const signUpIn = async (acceptLanguage: string) => {
+      const suffix = uniqueSuffix();
+      const email = `lang${suffix}@example.test`;
+      const headers = { 'accept-language': acceptLanguage };
+      await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', headers, payload: { username: `lang${suffix}`, email, password: 'Secret123' } });
+      return { email, headers };
+    };
+
+    it('writes the verification mail in French for a French page, accents intact over SMTP', async () => {
+      const { email } = await signUpIn('fr-FR,fr;q=0.9,en;q=0.8');
+      const mail = await parsedMailTo(email, '/verify-email');
+      expect(mail.subject).toBe('Confirmez votre adresse e-mail Contrail');
+      expect(mail.text).toContain("Ce lien est valable 48 heures et ne sert qu'une fois.");
+      expect(mail.html).toContain('<html lang="fr">');
+      expect(mail.html).toContain('Confirmer mon e-mail');
+    });
+
+    it('writes the password-reset mail in Spanish, and falls back to English for a language Contrail does not speak', async () => {
+      const { email, headers } = await signUpIn('es');
+      await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', headers, payload: { email } });
+      const reset = await parsedMailTo(email, '/reset-password');
+      expect(reset.subject).toBe('Restablece tu contraseña de Contrail');
+      expect(reset.text).toContain('Si no fuiste tú, ignora este correo: tu contraseña no cambia.');
+
+      const german = await signUpIn('de-DE,de;q=0.9');
+      expect((await parsedMailTo(german.email, '/verify-email')).subject).toBe('Confirm your Contrail email address');
+    });
   });
 });
 

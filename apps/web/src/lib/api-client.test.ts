@@ -36,6 +36,15 @@ describe('api client', () => {
     expect(fake.calls.map((call) => call.path)).toEqual(['/api/protected']);
   });
 
+  it("sends the page's language, so the server writes its mails in it", async () => {
+    tokenStorage.set({ token: 'access-2', refreshToken: 'refresh-1' });
+    const { client, fake, releaseRefresh } = setUp();
+    releaseRefresh();
+    document.documentElement.lang = 'fr';
+    await client.get('/api/protected');
+    expect(fake.calls[0]!.headers['accept-language']).toBe('fr');
+  });
+
   it('shares ONE refresh between concurrent 401s, then retries each call once with the new token', async () => {
     tokenStorage.set({ token: 'access-1', refreshToken: 'refresh-1' });
     const { client, fake, releaseRefresh, onSessionExpired } = setUp();

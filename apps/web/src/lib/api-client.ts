@@ -21,7 +21,12 @@ export type ApiClientOptions = {
   tokens?: TokenStorage;
   /** Called when a 401 could not be recovered by a refresh; the tokens are already cleared. */
   onSessionExpired?: () => void;
+  /** The page's language, sent as Accept-Language so mails the server sends come in it. */
+  language?: () => string;
 };
+
+/** i18n keeps the page's language on <html lang> (lib/i18n.ts). */
+const pageLanguage = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang);
 
 export const REFRESH_TOKEN_PATH = '/api/refresh-token';
 export const LOGOUT_PATH = '/logout';
@@ -68,6 +73,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   const baseUrl = options.baseUrl ?? apiBaseUrls.main;
   const tokens = options.tokens ?? tokenStorage;
   const onSessionExpired = options.onSessionExpired ?? (() => navigateTo(LOGOUT_PATH, { replace: true }));
+  const language = options.language ?? pageLanguage;
 
   let refreshInFlight: Promise<boolean> | null = null;
 
@@ -105,6 +111,8 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
 
   const send = async (path: string, request: RequestOptions, accessToken: string | undefined): Promise<Response> => {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    const pageLanguageTag = language();
+    if (pageLanguageTag) headers['accept-language'] = pageLanguageTag;
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) {
       body = request.body;

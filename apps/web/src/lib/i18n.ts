@@ -59,11 +59,12 @@ import frWallet from '../locales/fr/wallet.json';
 import frDashboard from '../locales/fr/dashboard.json';
 import frCareer from '../locales/fr/career.json';
 import frMissions from '../locales/fr/missions.json';
+import { DEFAULT_LANGUAGE, Language } from '@contrail/domain/common/language';
 
 /** Spec section 1: English, French, Spanish; English by default. */
-export const SUPPORTED_LANGUAGES = ['en', 'fr', 'es'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export const SUPPORTED_LANGUAGES = Language;
+export { DEFAULT_LANGUAGE };
+export type { Language };
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

@@ -11,6 +11,7 @@ import {
   type TSignInResponse,
   type TSignUpRequest,
 } from '@contrail/domain/auth/auth-contract';
+import type { Language } from '@contrail/domain/common/language';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { AppDeps } from '../../app';
@@ -40,6 +41,7 @@ import {
 } from './auth.repository';
 import { generateMfId, generateOpaqueToken, hashToken } from './opaque-token';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing';
+import type { AccountMailInput } from '../mail/mail-templates';
 
 type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -49,8 +51,8 @@ export type AuthContext = {
   accessTokens: AccessTokens;
   sendMail: (message: MailMessage) => Promise<void>;
   templates: {
-    emailVerification: (input: { to: string; userName: string; link: string }) => MailMessage;
-    passwordReset: (input: { to: string; userName: string; link: string }) => MailMessage;
+    emailVerification: (input: AccountMailInput) => MailMessage;
+    passwordReset: (input: AccountMailInput) => MailMessage;
   };
   log: FastifyBaseLogger;
 };
@@ -127,16 +129,16 @@ const issueUserToken = async (
  * Issues an email-verification token and mails the link `${PUBLIC_URL}/verify-email?token=...`.
  * Rejects when the mail cannot be sent.
  */
-export const sendEmailVerification = async (ctx: AuthContext, user: Pick<UserRow, 'id' | 'email' | 'userName'>): Promise<void> => {
+export const sendEmailVerification = async (ctx: AuthContext, user: Pick<UserRow, 'id' | 'email' | 'userName'>, language: Language): Promise<void> => {
   const token = await issueUserToken(ctx, user, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_TOKEN_TTL_HOURS * HOUR_MS);
   const link = publicLink(ctx.deps.config.PUBLIC_URL, '/verify-email', token);
-  await ctx.sendMail(ctx.templates.emailVerification({ to: user.email, userName: user.userName, link }));
+  await ctx.sendMail(ctx.templates.emailVerification({ to: user.email, userName: user.userName, link, language }));
 };
 
 /** Like {@link sendEmailVerification}, but a mail failure is logged, not thrown: the user can ask again. */
-export const trySendEmailVerification = async (ctx: AuthContext, user: Pick<UserRow, 'id' | 'email' | 'userName'>): Promise<void> => {
+export const trySendEmailVerification = async (ctx: AuthContext, user: Pick<UserRow, 'id' | 'email' | 'userName'>, language: Language): Promise<void> => {
   try {
-    await sendEmailVerification(ctx, user);
+    await sendEmailVerification(ctx, user, language);
   } catch (error) {
     ctx.log.warn({ err: error, userId: user.id }, 'verification mail could not be sent; the user can resend it');
   }
@@ -158,8 +160,8 @@ const issueSession = async (ctx: AuthContext, user: Pick<UserRow, 'id' | 'userNa
   return { token: access.token, expiredAt: access.expiredAt.toISOString(), refreshToken };
 };
 
-/** POST /v1/user/sign-up. */
-export const signUp = async (ctx: AuthContext, request: TSignUpRequest): Promise<UserRow> => {
+/** POST /v1/user/sign-up; the verification mail is in `language`. */
+export const signUp = async (ctx: AuthContext, request: TSignUpRequest, language: Language): Promise<UserRow> => {
   const { db, clock } = ctx.deps;
   if (await isUserNameTaken(db, request.username)) throw usernameTaken();
   if (await isEmailTaken(db, request.email)) throw emailTaken();
@@ -185,7 +187,7 @@ export const signUp = async (ctx: AuthContext, request: TSignUpRequest): Promise
       throw error;
     }
   }
-  await trySendEmailVerification(ctx, user);
+  await trySendEmailVerification(ctx, user, language);
   return user;
 };
 
@@ -207,12 +209,12 @@ export const validateEmail = async (ctx: AuthContext, token: string): Promise<vo
 };
 
 /** POST /v1/user/email/resend. */
-export const resendEmailVerification = async (ctx: AuthContext, userId: string): Promise<void> => {
+export const resendEmailVerification = async (ctx: AuthContext, userId: string, language: Language): Promise<void> => {
   const user = await findUserById(ctx.deps.db, userId);
   if (!user) throw new AppError(ErrorCode.unauthorized, 401, 'Authentication required');
   if (user.emailVerified) throw new AppError(ErrorCode.conflict, 409, 'Your email address is already verified');
   try {
-    await sendEmailVerification(ctx, user);
+    await sendEmailVerification(ctx, user, language);
   } catch (error) {
     ctx.log.warn({ err: error, userId }, 'verification mail could not be sent');
     throw new AppError(ErrorCode.internal, 503, 'The email could not be sent, please try again later');
@@ -226,7 +228,7 @@ export const checkMfId = async (ctx: AuthContext, code: string): Promise<TCheckM
 };
 
 /** POST /v1/user/password/forgot: mails a reset link if the address has an account; says nothing either way. */
-export const forgotPassword = async (ctx: AuthContext, request: TForgotPasswordRequest): Promise<void> => {
+export const forgotPassword = async (ctx: AuthContext, request: TForgotPasswordRequest, language: Language): Promise<void> => {
   const user = await findUserByEmail(ctx.deps.db, request.email);
   if (!user) {
     ctx.log.info('password reset asked for an address without an account');
@@ -235,7 +237,7 @@ export const forgotPassword = async (ctx: AuthContext, request: TForgotPasswordR
   const token = await issueUserToken(ctx, user, 'PASSWORD_RESET', PASSWORD_RESET_TOKEN_TTL_MINUTES * MINUTE_MS);
   const link = resetLinkFor(ctx.deps.config.PUBLIC_URL, request.url, token);
   try {
-    await ctx.sendMail(ctx.templates.passwordReset({ to: user.email, userName: user.userName, link }));
+    await ctx.sendMail(ctx.templates.passwordReset({ to: user.email, userName: user.userName, link, language }));
   } catch (error) {
     // Answering differently would tell the caller the address has an account.
     ctx.log.warn({ err: error, userId: user.id }, 'password reset mail could not be sent');

@@ -1,48 +1,104 @@
 import { EMAIL_VERIFICATION_TOKEN_TTL_HOURS, PASSWORD_RESET_TOKEN_TTL_MINUTES } from '@contrail/domain/auth/auth-contract';
+import type { Language } from '@contrail/domain/common/language';
 import type { MailMessage } from './mailer';
 
 /**
- * The account emails, in English. The user has no language setting yet (the web keeps it in local
- * storage); when one is stored, these gain fr and es versions keyed by it.
+ * The account emails, in the language of the page the user asked from (its Accept-Language, see
+ * mail-language.ts): the user has no stored language, the web keeps it in local storage.
  */
+
+export type AccountMailInput = { to: string; userName: string; link: string; language: Language };
+
+type AccountMailTexts = {
+  subject: string;
+  title: string;
+  intro: (userName: string) => string;
+  open: string;
+  validity: string;
+  notYou: string;
+  button: string;
+};
+
+const emailVerificationTexts: Record<Language, AccountMailTexts> = {
+  en: {
+    subject: 'Confirm your Contrail email address',
+    title: 'Confirm your email address',
+    intro: (userName) => `Hello ${userName}, please confirm your email address for Contrail.`,
+    open: 'Open this link to confirm it:',
+    validity: `This link is valid for ${EMAIL_VERIFICATION_TOKEN_TTL_HOURS} hours and can be used once.`,
+    notYou: 'If you did not create a Contrail account, ignore this email.',
+    button: 'Confirm my email',
+  },
+  fr: {
+    subject: 'Confirmez votre adresse e-mail Contrail',
+    title: 'Confirmez votre adresse e-mail',
+    intro: (userName) => `Bonjour ${userName}, merci de confirmer votre adresse e-mail pour Contrail.`,
+    open: 'Ouvrez ce lien pour la confirmer :',
+    validity: `Ce lien est valable ${EMAIL_VERIFICATION_TOKEN_TTL_HOURS} heures et ne sert qu'une fois.`,
+    notYou: "Si vous n'avez pas créé de compte Contrail, ignorez cet e-mail.",
+    button: 'Confirmer mon e-mail',
+  },
+  es: {
+    subject: 'Confirma tu dirección de correo de Contrail',
+    title: 'Confirma tu dirección de correo',
+    intro: (userName) => `Hola ${userName}, confirma tu dirección de correo para Contrail.`,
+    open: 'Abre este enlace para confirmarla:',
+    validity: `Este enlace es válido durante ${EMAIL_VERIFICATION_TOKEN_TTL_HOURS} horas y se puede usar una vez.`,
+    notYou: 'Si no creaste una cuenta de Contrail, ignora este correo.',
+    button: 'Confirmar mi correo',
+  },
+};
+
+const passwordResetTexts: Record<Language, AccountMailTexts> = {
+  en: {
+    subject: 'Reset your Contrail password',
+    title: 'Reset your password',
+    intro: (userName) => `Hello ${userName}, someone asked to reset the password of your Contrail account.`,
+    open: 'Open this link to choose a new password:',
+    validity: `This link is valid for ${PASSWORD_RESET_TOKEN_TTL_MINUTES} minutes and can be used once.`,
+    notYou: 'If it was not you, ignore this email: your password stays the same.',
+    button: 'Choose a new password',
+  },
+  fr: {
+    subject: 'Réinitialisez votre mot de passe Contrail',
+    title: 'Réinitialisez votre mot de passe',
+    intro: (userName) => `Bonjour ${userName}, quelqu'un a demandé à réinitialiser le mot de passe de votre compte Contrail.`,
+    open: 'Ouvrez ce lien pour choisir un nouveau mot de passe :',
+    validity: `Ce lien est valable ${PASSWORD_RESET_TOKEN_TTL_MINUTES} minutes et ne sert qu'une fois.`,
+    notYou: "Si ce n'était pas vous, ignorez cet e-mail : votre mot de passe ne change pas.",
+    button: 'Choisir un nouveau mot de passe',
+  },
+  es: {
+    subject: 'Restablece tu contraseña de Contrail',
+    title: 'Restablece tu contraseña',
+    intro: (userName) => `Hola ${userName}, alguien pidió restablecer la contraseña de tu cuenta de Contrail.`,
+    open: 'Abre este enlace para elegir una nueva contraseña:',
+    validity: `Este enlace es válido durante ${PASSWORD_RESET_TOKEN_TTL_MINUTES} minutos y se puede usar una vez.`,
+    notYou: 'Si no fuiste tú, ignora este correo: tu contraseña no cambia.',
+    button: 'Elegir una nueva contraseña',
+  },
+};
 
 const escapeHtml = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
-const layout = (title: string, paragraphs: string[], link: { href: string; label: string }): string =>
-  [
-    '<!doctype html><html><body style="font-family:sans-serif;color:#0f172a">',
-    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(link.href)}" style="background:#0ea5e9;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
-    `<p style="font-size:12px;color:#64748b">${escapeHtml(link.href)}</p>`,
-    '</body></html>',
-  ].join('\n');
-
-export const emailVerificationMail = ({ to, userName, link }: { to: string; userName: string; link: string }): MailMessage => {
-  const intro = `Hello ${userName}, please confirm your email address for Contrail.`;
-  const validity = `This link is valid for ${EMAIL_VERIFICATION_TOKEN_TTL_HOURS} hours and can be used once.`;
+const accountMail = (texts: AccountMailTexts, { to, userName, link, language }: AccountMailInput): MailMessage => {
+  const intro = texts.intro(userName);
   return {
     to,
-    subject: 'Confirm your Contrail email address',
-    text: `${intro}\n\nOpen this link to confirm it:\n${link}\n\n${validity}\nIf you did not create a Contrail account, ignore this email.\n`,
-    html: layout('Confirm your email address', [intro, validity, 'If you did not create a Contrail account, ignore this email.'], {
-      href: link,
-      label: 'Confirm my email',
-    }),
+    subject: texts.subject,
+    text: `${intro}\n\n${texts.open}\n${link}\n\n${texts.validity}\n${texts.notYou}\n`,
+    html: [
+      `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#0f172a">`,
+      `<h1 style="font-size:20px">${escapeHtml(texts.title)}</h1>`,
+      ...[intro, texts.validity, texts.notYou].map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      `<p><a href="${escapeHtml(link)}" style="background:#0ea5e9;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(texts.button)}</a></p>`,
+      `<p style="font-size:12px;color:#64748b">${escapeHtml(link)}</p>`,
+      '</body></html>',
+    ].join('\n'),
   };
 };
 
-export const passwordResetMail = ({ to, userName, link }: { to: string; userName: string; link: string }): MailMessage => {
-  const intro = `Hello ${userName}, someone asked to reset the password of your Contrail account.`;
-  const validity = `This link is valid for ${PASSWORD_RESET_TOKEN_TTL_MINUTES} minutes and can be used once.`;
-  return {
-    to,
-    subject: 'Reset your Contrail password',
-    text: `${intro}\n\nOpen this link to choose a new password:\n${link}\n\n${validity}\nIf it was not you, ignore this email: your password stays the same.\n`,
-    html: layout('Reset your password', [intro, validity, 'If it was not you, ignore this email: your password stays the same.'], {
-      href: link,
-      label: 'Choose a new password',
-    }),
-  };
-};
+export const emailVerificationMail = (input: AccountMailInput): MailMessage => accountMail(emailVerificationTexts[input.language], input);
+
+export const passwordResetMail = (input: AccountMailInput): MailMessage => accountMail(passwordResetTexts[input.language], input);

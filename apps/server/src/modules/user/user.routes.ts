@@ -16,6 +16,7 @@ import { ZStartCareerRequest } from '@contrail/domain/user/career-contract';
 import { assertSelf, currentUser } from '../../plugins/authentication';
 import { authContextFor } from '../auth/auth.routes';
 import { sendEmailVerification } from '../auth/auth.service';
+import { mailLanguageOf } from '../mail/mail-language';
 import { imageTooLarge, profilePhotoDataUrl } from './profile-photo';
 import {
   getClientPortal,
@@ -84,7 +85,7 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
   const authContext = authContextFor(app);
   const ctx: UserContext = {
     deps: app.deps,
-    sendEmailVerification: (user) => sendEmailVerification(authContext, user),
+    sendEmailVerification: (user, language) => sendEmailVerification(authContext, user, language),
     log: app.log,
   };
   const tags = ['user'];
@@ -115,7 +116,7 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
       const { fields, photo } = await readProfileForm(request);
       const profile = parseProfileFields(fields);
       const photoDataUrl = photo ? profilePhotoDataUrl(photo) : undefined;
-      return updateUserInformation(ctx, id, profile, photoDataUrl);
+      return updateUserInformation(ctx, id, profile, photoDataUrl, mailLanguageOf(request));
     },
   );
 

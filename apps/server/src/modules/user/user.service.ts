@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@contrail/domain/common/language';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { FLIGHT_DURATION_LIMIT_HOURS, MONTHLY_LIMIT_HOURS } from '@contrail/domain/user/flight-time-rules';
@@ -33,8 +34,8 @@ export type ProfileChanges = z.output<typeof ZUpdateUserInformationRequest>;
 
 export type UserContext = {
   deps: Pick<AppDeps, 'config' | 'db' | 'clock'>;
-  /** Mails a verification link to the user's (new) address; failures are the caller's to log. */
-  sendEmailVerification: (user: Pick<UserRow, 'id' | 'email' | 'userName'>) => Promise<void>;
+  /** Mails a verification link to the user's (new) address, in `language`; failures are the caller's to log. */
+  sendEmailVerification: (user: Pick<UserRow, 'id' | 'email' | 'userName'>, language: Language) => Promise<void>;
   log: FastifyBaseLogger;
 };
 
@@ -149,6 +150,8 @@ export const updateUserInformation = async (
   userId: string,
   fields: ProfileChanges,
   photoDataUrl: string | undefined,
+  /** Of the verification mail, when the email changes. */
+  mailLanguage: Language,
 ): Promise<TUserInformation> => {
   const { db, clock } = ctx.deps;
   const current = await loadUser(ctx, userId);
@@ -182,7 +185,7 @@ export const updateUserInformation = async (
   }
   if (newEmail !== undefined) {
     try {
-      await ctx.sendEmailVerification(updated);
+      await ctx.sendEmailVerification(updated, mailLanguage);
     } catch (error) {
       ctx.log.warn({ err: error, userId }, 'verification mail for the new address could not be sent; the user can resend it');
     }
