@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -69,7 +70,7 @@ export const buildApp = async ({ config, clock = systemClock, database }: BuildA
     accessTokens: createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS, clock),
   });
 
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...sharedRateLimitStore(app, config) });
   await app.register(fastifyMultipart, { limits: { fileSize: 2_097_152, files: 1, fields: 40 } });
 
   await app.register(fastifySwagger, {
@@ -91,6 +92,20 @@ export const buildApp = async ({ config, clock = systemClock, database }: BuildA
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
+};
+
+/**
+ * With REDIS_URL, rate limits count in Redis, so a client meets the same limit whichever instance
+ * answers; without it, in memory. A Redis outage lets requests through rather than refusing them.
+ */
+const sharedRateLimitStore = (app: App, config: AppConfig) => {
+  if (!config.REDIS_URL) return {};
+  const redis = new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store connection error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true };
 };
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
@@ -12,10 +13,12 @@ import { createSharedDatabase, type SharedDatabase } from '../flight/support/sha
  * Two server instances on one PostgreSQL database, fanned out through real Redis: a flight
  * streamed to instance A shows on a live map connected to instance B. Needs PostgreSQL
  * (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and Redis
- * (REDIS_TEST_URL, else redis://127.0.0.1:6379); skipped with a message when either is absent.
+ * (TEST_REDIS_URL, else redis://127.0.0.1:6379); skipped with a message when either is absent.
  */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// This run's own keys and channels, removed afterwards.
+const REDIS_KEY_PREFIX = `contrail-test-${randomUUID()}:`;
 
 const isPostgresReachable = async (): Promise<boolean> => {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1500 });
@@ -58,8 +61,8 @@ describe.skipIf(!hasPostgres || !hasRedis)('two server instances over Redis', ()
 
   beforeAll(async () => {
     shared = await createSharedDatabase(POSTGRES_URL);
-    a = await shared.buildApp({ REDIS_URL });
-    b = await shared.buildApp({ REDIS_URL });
+    a = await shared.buildApp({ REDIS_URL, REDIS_KEY_PREFIX });
+    b = await shared.buildApp({ REDIS_URL, REDIS_KEY_PREFIX });
     urlA = await listen(a);
     urlB = await listen(b);
   });
@@ -68,6 +71,10 @@ describe.skipIf(!hasPostgres || !hasRedis)('two server instances over Redis', ()
     await a?.close();
     await b?.close();
     await shared?.drop();
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    for await (const keys of redis.scanIterator({ MATCH: `${REDIS_KEY_PREFIX}*` })) if (keys.length > 0) await redis.del(keys);
+    await redis.quit();
   });
 
   it('shows a flight streamed to instance A on a live map connected to instance B', async () => {
@@ -102,5 +109,16 @@ describe.skipIf(!hasPostgres || !hasRedis)('two server instances over Redis', ()
     const canceled = nextEvent<{ flightId: string }>(uplink, 'FlightCanceled', 15_000);
     expect((await b.inject({ method: 'POST', url: `/api/v1/flight/${flight.id}/cancel`, headers: pilot.headers })).statusCode).toBe(200);
     expect(await canceled).toEqual({ flightId: flight.id });
+  });
+
+  it('counts rate limits in Redis: the sixth sign-up a minute from one address is refused, whichever instance it reaches', async () => {
+    const signUpOn = async (app: App) => {
+      const name = `limit${randomUUID().slice(0, 8)}`;
+      return (await app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: name, email: `${name}@example.test`, password: 'Secret123' } })).statusCode;
+    };
+    const codes = [await signUpOn(a), await signUpOn(a), await signUpOn(a), await signUpOn(b), await signUpOn(b)];
+    expect(codes).toEqual([201, 201, 201, 201, 201]);
+    expect(await signUpOn(a)).toBe(429);
+    expect(await signUpOn(b)).toBe(429);
   });
 });

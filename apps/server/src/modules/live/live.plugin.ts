@@ -62,7 +62,7 @@ const livePluginImpl = async (app: FastifyInstance): Promise<void> => {
     for (const client of [pub, sub]) client.on('error', (error: Error) => app.log.warn({ err: error }, 'redis adapter connection error'));
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${app.deps.config.REDIS_KEY_PREFIX}socket.io` }));
   }
 
   const liveMap = io.of(LIVE_NAMESPACE) as unknown as LiveHub['liveMap'];
