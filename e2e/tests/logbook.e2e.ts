@@ -8,9 +8,7 @@ import type { TFlightLogDetail, TFlightLogPage } from '@contrail/domain/flight-a
 import type { TMission, TMissionPage } from '@contrail/domain/mission/mission-contract';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import type { TWalletTransactionPage } from '@contrail/domain/wallet/wallet-contract';
-import { ContrailApiClient } from '../../apps/tracker/src/fly/contrail-api-client';
-import { runFly, type TFlyResult } from '../../apps/tracker/src/fly/fly-command';
-import { ZFlyConfig } from '../../apps/tracker/src/config/tracker-config';
+import type { TFlyResult } from '../../apps/tracker/src/fly/fly-command';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
 
@@ -42,47 +40,6 @@ const flyWithTracker = (args: string[]): Promise<TFlyResult> =>
       else reject(new Error(`fly exited with ${code}: ${stderr}`));
     });
   });
-
-/**
- * A MISSION flight. The tracker's `fly` registers NORMAL flights only (no --mission option), so the
- * journey runs the same `runFly` in-process with its registration swapped for
- * POST /api/flight/with-mission (the mission's airports, cargo and pax): the streaming, the
- * ReadyToEndFlight wait and the completion are the tracker's own.
- */
-const flyMission = async (username: string, password: string, mission: TMission): Promise<TFlyResult> => {
-  type Internals = { call: (method: 'POST', path: string, body: unknown) => Promise<Response> };
-  const prototype = ContrailApiClient.prototype as unknown as { registerFlight: ContrailApiClient['registerFlight'] };
-  const original = prototype.registerFlight;
-  prototype.registerFlight = async function (this: ContrailApiClient, request) {
-    const response = await (this as unknown as Internals).call('POST', '/api/flight/with-mission', {
-      cruiseLevel: request.cruiseLevel,
-      flightNumber: request.flightNumber,
-      aircraftIcao: request.aircraftIcao,
-      airports: { departure: { ident: mission.departureAirport.ident }, arrival: { ident: mission.arrivalAirport.ident } },
-      cargos: mission.cargos,
-      pax: { first: 0, business: 0, economy: mission.pax },
-      missionId: mission.id,
-    });
-    if (!response.ok) throw new Error(`mission registration refused: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: string; token: string };
-  };
-  try {
-    const config = ZFlyConfig.parse({
-      serverUrl: baseUrl,
-      username,
-      password,
-      from: mission.departureAirport.ident,
-      to: mission.arrivalAirport.ident,
-      aircraft: 'A320',
-      rate: 100,
-      flightNumber: mission.flightNumber,
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-logbook-mission-')),
-    });
-    return await runFly(config, { log: () => undefined });
-  } finally {
-    prototype.registerFlight = original;
-  }
-};
 
 /**
  * The pilot's screens around flights, in real Chromium against the real server: career creation,
@@ -184,7 +141,7 @@ describe('logbook journey', () => {
     await card.getByRole('link', { name: `Fly this mission: ${mission.title}` }).click();
     await page.waitForURL((url) => url.pathname === '/flight/configuration' && url.searchParams.get('missionId') === mission.id);
 
-    missionFlight = await flyMission(username, password, mission);
+    missionFlight = await flyWithTracker(['--username', username, '--password', password, '--mission', mission.id, '--aircraft', 'A320', '--rate', '100']);
     const after = await apiGet<TUserInformation>('/api/v1/user/information');
     expect(after.nbFreemiumMissionRemaining).toBe(2);
   });

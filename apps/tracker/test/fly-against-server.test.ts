@@ -142,6 +142,8 @@ describe('the tracker against the real server', () => {
     await expect(runFly(flyConfig({ password: 'Wrong-password1' }), { log: () => undefined })).rejects.toThrow(/Sign-in refused/);
     await expect(runFly(flyConfig({ to: 'ZZZZ' }), { log: () => undefined })).rejects.toThrow(/Unknown airport ZZZZ/);
     await expect(runFly(flyConfig({ aircraft: 'ZZ9' }), { log: () => undefined })).rejects.toThrow(/Unknown aircraft type ZZ9/);
+    const unknownMission = flyConfig({ from: undefined, to: undefined, missionId: '7f9c2b1e-3d4a-4c5b-8e6f-1a2b3c4d5e6f' });
+    await expect(runFly(unknownMission, { log: () => undefined })).rejects.toThrow(/Unknown mission 7f9c2b1e-3d4a-4c5b-8e6f-1a2b3c4d5e6f: pick one from the mission list/);
     const unreachable = runFly(flyConfig({ serverUrl: 'http://127.0.0.1:9' }), { log: () => undefined });
     await expect(unreachable).rejects.toBeInstanceOf(FlyError);
     await expect(unreachable).rejects.toThrow(/Cannot reach the Contrail server/);

@@ -36,6 +36,17 @@ describe('tracker command line', () => {
     });
   });
 
+  it('fly --mission: the mission names the airports, so --from and --to are left out', () => {
+    const missionId = '7f9c2b1e-3d4a-4c5b-8e6f-1a2b3c4d5e6f';
+    const parsed = parseCommandLine(['fly', '--username', 'U', '--password', 'P', '--mission', missionId, '--aircraft', 'A320'], {});
+    expect(parsed).toMatchObject({ command: 'fly', config: { missionId, from: undefined, to: undefined } });
+    expect(() => parseCommandLine(['fly', '--username', 'U', '--password', 'P', '--mission', missionId, '--from', 'EGLL', '--aircraft', 'A320'], {})).toThrow(
+      /a mission sets the airports: leave out --from and --to/,
+    );
+    expect(() => parseCommandLine(['fly', '--username', 'U', '--password', 'P', '--mission', 'next-one', '--aircraft', 'A320'], {})).toThrow(/missionId: a mission id/);
+    expect(() => parseCommandLine(['serve', '--mission', missionId], {})).toThrow(/for fly, not serve/);
+  });
+
   it('refuses bad input with every problem listed', () => {
     expect(() => parseCommandLine(['serve', '--web-origin', 'http://localhost:8080/app'], {})).toThrow(/without a path/);
     expect(() => parseCommandLine(['serve', '--port', 'seventy'], {})).toThrow(ConfigError);

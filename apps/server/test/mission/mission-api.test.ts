@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMission, TMissionPage, TUserMission } from '@contrail/domain/mission/mission-contract';
 import { missionPeriodOf } from '@contrail/domain/mission/mission-rules';
@@ -94,6 +95,16 @@ describe('missions', () => {
     expect(page1.data).toHaveLength(5);
     expect(page2.data[0]!.id).toBe(all.data[5]!.id);
     expect(page1.total).toBe(all.total);
+  });
+
+  it('reads one mission by id; an unknown id is 404, a malformed one 400, an anonymous call 401', async () => {
+    const [first] = (await list('limit=1')).body.data;
+    const one = await t.app.inject({ url: `/api/v1/missions/${first!.id}`, headers: pilot.headers });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(first);
+    expect((await t.app.inject({ url: `/api/v1/missions/${randomUUID()}`, headers: pilot.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/missions/not-an-id', headers: pilot.headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/v1/missions/${first!.id}` })).statusCode).toBe(401);
   });
 
   it('refuses bad list queries and anonymous calls', async () => {

@@ -34,6 +34,7 @@ fly options:
   --username U              pilot's username
   --password P              pilot's password [TRACKER_PASSWORD]
   --from ICAO --to ICAO     departure and arrival airports
+  --mission ID              fly this mission instead (its airports, flight number, pax, cargo)
   --aircraft ICAO           aircraft type, e.g. A320
   --rate N                  simulation rate, 1 (real time) to 128 (default 1)
   --cruise-level FT         cruise level in feet (default from the distance)
@@ -70,13 +71,14 @@ const OPTIONS = {
   rate: { type: 'string' },
   'cruise-level': { type: 'string' },
   'flight-number': { type: 'string' },
+  mission: { type: 'string' },
   fault: { type: 'string', multiple: true },
   'ready-timeout': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 const SERVE_ONLY = ['port', 'web-origin', 'xplane-host', 'xplane-port', 'flightgear-host', 'flightgear-port', 'msfs-host', 'msfs-port'];
-const FLY_ONLY = ['username', 'password', 'from', 'to', 'aircraft', 'rate', 'cruise-level', 'flight-number', 'fault', 'ready-timeout'];
+const FLY_ONLY = ['username', 'password', 'from', 'to', 'mission', 'aircraft', 'rate', 'cruise-level', 'flight-number', 'fault', 'ready-timeout'];
 
 /**
  * Reads the command line and the environment once, validated: options win over environment
@@ -130,6 +132,7 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
           password: values.password ?? env.TRACKER_PASSWORD,
           from: values.from,
           to: values.to,
+          missionId: values.mission,
           aircraft: values.aircraft,
           rate: values.rate,
           cruiseLevelFt: values['cruise-level'],

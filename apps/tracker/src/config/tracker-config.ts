@@ -54,12 +54,17 @@ export type TServeConfig = z.infer<typeof ZServeConfig>;
 export type TServeConfigInput = z.input<typeof ZServeConfig>;
 
 /** `tracker fly`: a whole flight with the built-in simulator, headless. */
+const ZAirportIdentOption = z.string().trim().min(2).max(8).regex(/^[A-Za-z0-9-]+$/, 'an airport ident, e.g. EGLL').transform((v) => v.toUpperCase());
+
 export const ZFlyConfig = z.object({
   serverUrl: ZHttpUrl.default(DEFAULT_SERVER_URL),
   username: z.string({ error: 'required (--username)' }).trim().min(1, 'required (--username)'),
   password: z.string({ error: 'required (--password or TRACKER_PASSWORD)' }).min(1, 'required (--password or TRACKER_PASSWORD)'),
-  from: z.string({ error: 'required (--from)' }).trim().min(2).max(8).regex(/^[A-Za-z0-9-]+$/, 'an airport ident, e.g. EGLL').transform((v) => v.toUpperCase()),
-  to: z.string({ error: 'required (--to)' }).trim().min(2).max(8).regex(/^[A-Za-z0-9-]+$/, 'an airport ident, e.g. LFPG').transform((v) => v.toUpperCase()),
+  /** Departure and arrival; a mission names its own, so they are left out with --mission. */
+  from: ZAirportIdentOption.optional(),
+  to: ZAirportIdentOption.optional(),
+  /** Fly this mission of the catalogue (its airports, flight number, passengers and cargo). */
+  missionId: z.uuid('a mission id (a UUID, from the mission list)').optional(),
   aircraft: z.string({ error: 'required (--aircraft)' }).trim().regex(/^[A-Za-z0-9]{2,4}F?$/, 'an ICAO type designator, e.g. A320').transform((v) => v.toUpperCase()),
   /** Simulation rate: 1 is real time; the built-in simulator goes up to 128. */
   rate: z.coerce.number().min(1).max(128).default(1),
@@ -70,7 +75,15 @@ export const ZFlyConfig = z.object({
   dataDir: z.string().min(1).default(DEFAULT_DATA_DIR),
   /** Give up when the server has not said ReadyToEndFlight this long after the simulated flight ended (wall ms). */
   readyTimeoutMs: z.coerce.number().int().positive().default(60_000),
-});
+})
+  // Checked even when other options are bad, so one run lists every problem.
+  .refine((config) => config.missionId === undefined || (config.from === undefined && config.to === undefined), {
+    path: ['from'],
+    message: 'a mission sets the airports: leave out --from and --to',
+    when: () => true,
+  })
+  .refine((config) => config.missionId !== undefined || config.from !== undefined, { path: ['from'], message: 'required (--from, or --mission)', when: () => true })
+  .refine((config) => config.missionId !== undefined || config.to !== undefined, { path: ['to'], message: 'required (--to, or --mission)', when: () => true });
 export type TFlyConfig = z.infer<typeof ZFlyConfig>;
 export type TFlyConfigInput = z.input<typeof ZFlyConfig>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZSignInResponse } from '@contrail/domain/auth/auth-contract';
 import { ZRunway, type TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
-import type { TRegisterFlightRequest } from '@contrail/domain/flight-api/flight-contract';
+import type { TRegisterFlightRequest, TRegisterMissionFlightRequest } from '@contrail/domain/flight-api/flight-contract';
+import { ZMission, type TMission } from '@contrail/domain/mission/mission-contract';
 import { ZAirportDetail, type TAirportDetail } from '@contrail/domain/reference/airport-contract';
 
 /** A failure the user can act on: the message says what happened and, where it helps, what to do. */
@@ -43,6 +44,20 @@ export class ContrailApiClient {
   async registerFlight(request: TRegisterFlightRequest): Promise<{ id: string; token: string }> {
     const response = await this.call('POST', '/api/v1/flight', request);
     if (!response.ok) throw new FlyError(`The server refused to register the flight: ${await errorMessage(response, `HTTP ${response.status}`)}`);
+    return parseOrFail(ZRegistration, await response.json(), 'the registration answer');
+  }
+
+  /** GET /api/v1/missions/{id}: the mission `fly --mission` flies. */
+  async getMission(id: string): Promise<TMission> {
+    const response = await this.call('GET', `/api/v1/missions/${encodeURIComponent(id)}`);
+    if (response.status === 404) throw new FlyError(`Unknown mission ${id}: pick one from the mission list`);
+    return parseOrFail(ZMission, await this.expectOk(response, `read mission ${id}`), `mission ${id}`);
+  }
+
+  /** POST /api/flight/with-mission: the mission's airports, pax and cargo; the server checks its rules. */
+  async registerMissionFlight(request: TRegisterMissionFlightRequest): Promise<{ id: string; token: string }> {
+    const response = await this.call('POST', '/api/flight/with-mission', request);
+    if (!response.ok) throw new FlyError(`The server refused to register the mission flight: ${await errorMessage(response, `HTTP ${response.status}`)}`);
     return parseOrFail(ZRegistration, await response.json(), 'the registration answer');
   }
 

@@ -25,8 +25,8 @@ const UPLINK_CONNECT_TIMEOUT_MS = 15_000;
 const FLUSH_TIMEOUT_MS = 120_000;
 
 /**
- * Flies a whole flight headless with the built-in simulator: sign in, read both airports,
- * register the flight, stream it through the same uplink as the hub (journal, acks, reconnection)
+ * Flies a whole flight headless with the built-in simulator: sign in, read the mission if one is
+ * given, read both airports, register the flight (a mission flight with the mission's pax and cargo), stream it through the same uplink as the hub (journal, acks, reconnection)
  * at `rate`, wait for the server's ReadyToEndFlight, complete. Resolves with the flight log id and
  * the reward; rejects with a FlyError whose message says what went wrong. A failure after the
  * registration cancels the flight on the server when it can.
@@ -39,21 +39,27 @@ export async function runFly(config: TFlyConfig, io: TFlyIo): Promise<TFlyResult
   const api = new ContrailApiClient(config.serverUrl);
   log(`Signing in to ${config.serverUrl} as ${config.username}...`);
   await api.signIn(config.username, config.password);
-  const [departureDetail, arrivalDetail] = await Promise.all([api.getAirport(config.from), api.getAirport(config.to)]);
+  const mission = config.missionId === undefined ? undefined : await api.getMission(config.missionId);
+  if (mission) log(`Mission "${mission.title}": ${mission.departureAirport.ident}-${mission.arrivalAirport.ident}, ${mission.pax} passenger(s), ${mission.cargos.length} cargo item(s)`);
+  const fromIdent = mission?.departureAirport.ident ?? config.from!;
+  const toIdent = mission?.arrivalAirport.ident ?? config.to!;
+  const [departureDetail, arrivalDetail] = await Promise.all([api.getAirport(fromIdent), api.getAirport(toIdent)]);
   const departure = toFlightAirport(departureDetail);
   const arrival = toFlightAirport(arrivalDetail);
   const cruiseLevelFt = config.cruiseLevelFt ?? defaultCruiseLevelFt(departure, arrival, aircraft.cruiseAltitudeFt);
-  const flightNumber = config.flightNumber ?? `CTR${randomInt(100, 10_000)}`;
+  const flightNumber = config.flightNumber ?? mission?.flightNumber ?? `CTR${randomInt(100, 10_000)}`;
   throwIfAborted(io.signal);
 
-  const registration = await api.registerFlight({
-    cruiseLevel: cruiseLevelFt,
-    flightNumber,
-    aircraftIcao: aircraft.icao,
-    departureAirportIdent: departure.ident,
-    arrivalAirportIdent: arrival.ident,
-    type: 'NORMAL',
-  });
+  const common = { cruiseLevel: cruiseLevelFt, flightNumber, aircraftIcao: aircraft.icao };
+  const registration = mission
+    ? await api.registerMissionFlight({
+        ...common,
+        airports: { departure: { ident: departure.ident }, arrival: { ident: arrival.ident } },
+        cargos: mission.cargos,
+        pax: { first: 0, business: 0, economy: mission.pax },
+        missionId: mission.id,
+      })
+    : await api.registerFlight({ ...common, departureAirportIdent: departure.ident, arrivalAirportIdent: arrival.ident, type: 'NORMAL' });
   log(`Flight ${flightNumber} ${departure.ident}-${arrival.ident} (${aircraft.icao}, ${cruiseLevelFt} ft) registered: ${registration.id}`);
 
   const recording = await FlightRecording.open(

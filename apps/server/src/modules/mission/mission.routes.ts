@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCreateMissionRequest, ZMission, ZMissionPage, ZMissionQuery, ZUserMission } from '@contrail/domain/mission/mission-contract';
 import { currentUser } from '../../plugins/authentication';
-import { createMission, getUserMissions, listMissions, refreshMissionCatalogue } from './mission.service';
+import { createMission, getMission, getUserMissions, listMissions, refreshMissionCatalogue } from './mission.service';
 
 /** How often the server checks that the current period's missions exist. */
 export const MISSION_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
@@ -34,6 +34,15 @@ export const missionRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags: ['mission'], security: [{ bearer: [] }], querystring: ZMissionQuery, response: { 200: ZMissionPage } },
     },
     async (request) => listMissions(db, request.query, clock.now()),
+  );
+
+  app.get(
+    '/v1/missions/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['mission'], security: [{ bearer: [] }], params: z.object({ id: z.uuid() }), response: { 200: ZMission } },
+    },
+    async (request) => getMission(db, request.params.id),
   );
 
   app.post(

@@ -155,6 +155,13 @@ export const listMissions = async (db: Database, query: TMissionQuery, now: Date
   return { data: rows.map(toMission), total };
 };
 
+/** GET /v1/missions/{id}: one mission of the catalogue, e.g. for the tracker's `fly --mission`. */
+export const getMission = async (db: Database, id: string): Promise<TMission> => {
+  const row = await findMission(db, id);
+  if (!row) throw notFound('Mission');
+  return toMission(row);
+};
+
 /** Whether the user name is in ADMIN_USERNAMES (there are no admin roles yet). */
 export const isMissionAdmin = (adminUserNames: readonly string[], userName: string): boolean =>
   adminUserNames.includes(userName.trim().toLowerCase());
