@@ -3,6 +3,7 @@ import type { PncData } from '../flight/cabin-simulation';
 import type { FlightStatistics } from '../flight/flight-engine-types';
 import { ZPaxByClass } from '../flight/flight-plan-input';
 import { FlightStep } from '../flight/flight-step';
+import { ZCruiseLevel } from '../flight/cruise-level';
 
 /**
  * The flight API of spec section 7 "Flights": registration, the pilot's in-progress flight, the
@@ -34,9 +35,6 @@ const ZIcao = z
   .trim()
   .regex(/^[A-Za-z0-9]{2,4}F?$/, 'ICAO type designator expected, e.g. A320')
   .transform((value) => value.toUpperCase());
-
-/** Cruise level in feet (500 to 60,000). */
-export const ZCruiseLevel = z.number().int().min(500).max(60_000);
 
 export const ZFlightNumber = z
   .string()

@@ -5,6 +5,7 @@ import type { FlightEvent } from './flight-event-codes';
 import { ZFlightAirport, type TFlightPlanInput } from './flight-plan-input';
 import type { DisplayedSpeedKind, FlightStep } from './flight-step';
 import type { LandingAnalysis } from './landing-analysis';
+import { ZCruiseLevel } from './cruise-level';
 
 /**
  * The controls a pilot sends during a flight (spec hub messages of the same names). Cabin controls
@@ -19,7 +20,7 @@ export const ZEngineCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('AddTimeOnEstimateDepartureTime'), minutes: z.number().int().min(1).max(600) }),
   z.object({ type: z.literal('AddTimeOnEstimateArrivalTime'), minutes: z.number().int().min(1).max(600) }),
   /** The new cruise level in FEET (FL350 is 35000). */
-  z.object({ type: z.literal('UpdateCruiseLevel'), cruiseLevelFt: z.number().int().min(500).max(60_000) }),
+  z.object({ type: z.literal('UpdateCruiseLevel'), cruiseLevelFt: ZCruiseLevel }),
   z.object({ type: z.literal('DivertFlight'), arrival: ZFlightAirport }),
 ]);
 export type TEngineCommand = z.infer<typeof ZEngineCommand>;

@@ -5,6 +5,7 @@ import type { FlightEvent } from '../flight/flight-event-codes';
 import type { FlightStatistics, LivePosition } from '../flight/flight-engine-types';
 import { ZFlightAirport, type TFlightAirport } from '../flight/flight-plan-input';
 import type { FlightStep } from '../flight/flight-step';
+import { ZCruiseLevel } from '../flight/cruise-level';
 
 /**
  * The messages of a tracked flight that travel server -> tracker -> browser, with the spec's names
@@ -101,7 +102,7 @@ export const ZFlightControl = z.discriminatedUnion('type', [
   z.object({ type: z.literal('AddTimeOnEstimateArrivalTime'), minutes: z.number().int().min(1).max(600) }),
   z.object({ type: z.literal('ServeFood'), foodType: z.union(FOOD_SERVICE_TYPES.map((t) => z.literal(t))) }),
   z.object({ type: z.literal('LaunchAnnouncement'), announcementType: z.union(ANNOUNCEMENT_TYPES.map((t) => z.literal(t))) }),
-  z.object({ type: z.literal('UpdateCruiseLevel'), cruiseLevelFt: z.number().int().min(500).max(60_000) }),
+  z.object({ type: z.literal('UpdateCruiseLevel'), cruiseLevelFt: ZCruiseLevel }),
   z.object({ type: z.literal('DivertFlight'), arrival: ZFlightAirport }),
 ]);
 export type TFlightControl = z.infer<typeof ZFlightControl>;

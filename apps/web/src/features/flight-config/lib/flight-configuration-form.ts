@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSimulatorKind, type TSimulatorKind } from '@contrail/domain/live/tracker-hub-contract';
 import type { TFlightPlanData } from '@contrail/domain/flight-plan/flight-plan-data';
+import { CRUISE_LEVEL_MAX_FT, CRUISE_LEVEL_MIN_FT } from '@contrail/domain/flight/cruise-level';
 
 /** An airport picked with the shared search field. */
 export type AirportChoice = { ident: string; label: string };
@@ -33,8 +34,8 @@ export const ZFlightConfigurationForm = z
     cruiseLevelFt: z
       .number({ error: 'required' })
       .int('wholeNumber')
-      .min(1000, 'cruiseLevelRange')
-      .max(60_000, 'cruiseLevelRange'),
+      .min(CRUISE_LEVEL_MIN_FT, 'cruiseLevelRange')
+      .max(CRUISE_LEVEL_MAX_FT, 'cruiseLevelRange'),
     departure: ZAirportChoice.nullable().refine((value) => value !== null, 'required'),
     arrival: ZAirportChoice.nullable().refine((value) => value !== null, 'required'),
     departureTimeUtc: z.string().min(1, 'required').regex(UTC_INPUT, 'dateTimeInvalid').refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), 'dateTimeInvalid'),

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CRUISE_LEVEL_MAX_FT, CRUISE_LEVEL_MIN_FT } from '@contrail/domain/flight/cruise-level';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import type { SendControl } from './cabin-controls';
 import { controlRejectionMessage } from '../lib/control-rejection';
-
-const MIN_LEVEL_FT = 1_000;
-const MAX_LEVEL_FT = 60_000;
 
 /**
  * A new cruise level in flight (UpdateCruiseLevel), for every flight type: after a diversion or a
@@ -24,7 +22,7 @@ export const CruiseLevelForm = ({ cruiseLevelFt, onControl, isDisabled }: { crui
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const levelFt = Number(value);
-    if (value.trim() === '' || !Number.isInteger(levelFt) || levelFt < MIN_LEVEL_FT || levelFt > MAX_LEVEL_FT) {
+    if (value.trim() === '' || !Number.isInteger(levelFt) || levelFt < CRUISE_LEVEL_MIN_FT || levelFt > CRUISE_LEVEL_MAX_FT) {
       setFieldError(t('actions.cruiseLevelRange'));
       return;
     }
@@ -49,8 +47,8 @@ export const CruiseLevelForm = ({ cruiseLevelFt, onControl, isDisabled }: { crui
         label={t('actions.cruiseLevel')}
         type="number"
         inputMode="numeric"
-        min={MIN_LEVEL_FT}
-        max={MAX_LEVEL_FT}
+        min={CRUISE_LEVEL_MIN_FT}
+        max={CRUISE_LEVEL_MAX_FT}
         step={500}
         hint={t('actions.cruiseLevelHint', { level: cruiseLevelFt })}
         error={fieldError}
