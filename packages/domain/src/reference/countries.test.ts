@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryLanguageFromHeader, countryName, listCountries } from './countries';
+import { languageFromAcceptLanguage } from '../common/language';
+import { countryName, listCountries } from './countries';
 
 describe('countries', () => {
   it('list every country in en, fr and es with unique codes', () => {
@@ -15,8 +16,8 @@ describe('countries', () => {
   });
 
   it('pick a supported language from Accept-Language', () => {
-    expect(countryLanguageFromHeader('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
-    expect(countryLanguageFromHeader('de-DE,es;q=0.5')).toBe('es');
-    expect(countryLanguageFromHeader(undefined)).toBe('en');
+    expect(languageFromAcceptLanguage('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(languageFromAcceptLanguage('de-DE,es;q=0.5')).toBe('es');
+    expect(languageFromAcceptLanguage(undefined)).toBe('en');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from '../common/language';
 
 /**
  * Countries (spec section 3: iso, name) in the three languages of the web app.
@@ -9,8 +10,8 @@ import { z } from 'zod';
  * every browser and server shows the same names whatever ICU it carries. Regenerate the same way
  * when a code is added.
  */
-export const CountryLanguage = ['en', 'fr', 'es'] as const;
-export type CountryLanguage = (typeof CountryLanguage)[number];
+export const CountryLanguage = Language;
+export type CountryLanguage = Language;
 
 export const ZCountry = z.object({ iso: z.string().length(2), name: z.string() });
 export type TCountry = z.infer<typeof ZCountry>;
@@ -284,17 +285,3 @@ const byIso = new Map(countryNames.map((row) => [row[0], row]));
 /** The name of a country in `language`, or undefined for an unknown code. */
 export const countryName = (iso: string, language: CountryLanguage = 'en'): string | undefined =>
   byIso.get(iso.toUpperCase())?.[column[language]];
-
-/** Picks the first supported language of an Accept-Language header ("fr-CA,fr;q=0.9,en;q=0.8"). */
-export const countryLanguageFromHeader = (header: string | undefined): CountryLanguage => {
-  const tags = (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { language: tag.slice(0, 2).toLowerCase(), quality: Number.isFinite(quality) ? quality : 0 };
-    })
-    .sort((a, b) => b.quality - a.quality);
-  const found = tags.find((tag) => (CountryLanguage as readonly string[]).includes(tag.language));
-  return (found?.language as CountryLanguage | undefined) ?? 'en';
-};

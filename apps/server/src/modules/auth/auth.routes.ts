@@ -19,7 +19,7 @@ import { ZUserIdParams } from '@contrail/domain/user/user-contract';
 import { assertSelf, currentUser } from '../../plugins/authentication';
 import { rateLimited } from '../../plugins/rate-limit';
 import { getMailer } from '../mail/mailer';
-import { mailLanguageOf } from '../mail/mail-language';
+import { languageFromAcceptLanguage } from '@contrail/domain/common/language';
 import { emailVerificationMail, passwordResetMail } from '../mail/mail-templates';
 import {
   changePassword,
@@ -67,7 +67,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
       config: rateLimited(config, { max: 5 }),
     },
     async (request, reply) => {
-      await signUp(ctx, request.body, mailLanguageOf(request));
+      await signUp(ctx, request.body, languageFromAcceptLanguage(request.headers['accept-language']));
       return reply.status(201).send(done('Account created: check your email to verify your address'));
     },
   );
@@ -89,7 +89,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
       config: rateLimited(config, { max: 5 }),
     },
     async (request) => {
-      await resendEmailVerification(ctx, currentUser(request).id, mailLanguageOf(request));
+      await resendEmailVerification(ctx, currentUser(request).id, languageFromAcceptLanguage(request.headers['accept-language']));
       return done('Verification email sent');
     },
   );
@@ -107,7 +107,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
       config: rateLimited(config, { max: 5 }),
     },
     async (request) => {
-      await forgotPassword(ctx, request.body, mailLanguageOf(request));
+      await forgotPassword(ctx, request.body, languageFromAcceptLanguage(request.headers['accept-language']));
       return done('If an account uses this address, a reset link is on its way');
     },
   );

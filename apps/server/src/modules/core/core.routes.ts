@@ -10,7 +10,8 @@ import {
 } from '@contrail/domain/reference/aircraft-configuration';
 import { ZAircraftIcao, ZAircraftInformation } from '@contrail/domain/reference/aircraft-information';
 import { careerLevels, ZCareerLevel } from '@contrail/domain/reference/career-levels';
-import { countryLanguageFromHeader, listCountries, ZCountry, ZCountryQuery } from '@contrail/domain/reference/countries';
+import { languageFromAcceptLanguage } from '@contrail/domain/common/language';
+import { listCountries, ZCountry, ZCountryQuery } from '@contrail/domain/reference/countries';
 import { assertSelf, currentUser } from '../../plugins/authentication';
 import {
   createConfiguration,
@@ -35,7 +36,7 @@ export const coreRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/country',
     { schema: { tags: ['core'], querystring: ZCountryQuery, response: { 200: z.array(ZCountry) } } },
-    async (request) => listCountries(request.query.lang ?? countryLanguageFromHeader(request.headers['accept-language'])),
+    async (request) => listCountries(request.query.lang ?? languageFromAcceptLanguage(request.headers['accept-language'])),
   );
 
   app.get(

@@ -3,8 +3,8 @@ import type { Language } from '@contrail/domain/common/language';
 import type { MailMessage } from './mailer';
 
 /**
- * The account emails, in the language of the page the user asked from (its Accept-Language, see
- * mail-language.ts): the user has no stored language, the web keeps it in local storage.
+ * The account emails, in the language of the page the user asked from (its Accept-Language): the
+ * user has no stored language, the web keeps it in local storage.
  */
 
 export type AccountMailInput = { to: string; userName: string; link: string; language: Language };

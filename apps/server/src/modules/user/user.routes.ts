@@ -16,7 +16,7 @@ import { ZStartCareerRequest } from '@contrail/domain/user/career-contract';
 import { assertSelf, currentUser } from '../../plugins/authentication';
 import { authContextFor } from '../auth/auth.routes';
 import { sendEmailVerification } from '../auth/auth.service';
-import { mailLanguageOf } from '../mail/mail-language';
+import { languageFromAcceptLanguage } from '@contrail/domain/common/language';
 import { imageTooLarge, profilePhotoDataUrl } from './profile-photo';
 import {
   getClientPortal,
@@ -116,7 +116,7 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
       const { fields, photo } = await readProfileForm(request);
       const profile = parseProfileFields(fields);
       const photoDataUrl = photo ? profilePhotoDataUrl(photo) : undefined;
-      return updateUserInformation(ctx, id, profile, photoDataUrl, mailLanguageOf(request));
+      return updateUserInformation(ctx, id, profile, photoDataUrl, languageFromAcceptLanguage(request.headers['accept-language']));
     },
   );
 
