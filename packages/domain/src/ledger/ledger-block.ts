@@ -55,7 +55,8 @@ export type TChainVerification =
   | { valid: true; blocks: number; records: number }
   | { valid: false; blocks: number; records: number; invalidHeight: number; problem: LedgerProblem };
 
-export const LedgerProblem = ['height', 'previousHash', 'recordCount', 'merkleRoot', 'hash', 'signature'] as const;
+/** What can break: a block's own checks, or (seen only with the logs at hand) a record that no longer hashes to its leaf. */
+export const LedgerProblem = ['height', 'previousHash', 'recordCount', 'merkleRoot', 'hash', 'signature', 'recordHash'] as const;
 export type LedgerProblem = (typeof LedgerProblem)[number];
 
 const holdsMerkleRoot = (block: TSealedBlock): boolean => {
@@ -77,13 +78,37 @@ export const ledgerBlockProblem = (block: TSealedBlock, previous: TSealedBlock |
   return undefined;
 };
 
+/**
+ * Checks a chain block by block, first block first, as the blocks arrive (a page at a time from an
+ * API or a database): every link, Merkle root and signature. `add` answers the block's problem, if
+ * any (`recordsHold: false` when its records were checked and one does not match its leaf), and the
+ * walk stops there; `result` is the verdict so far.
+ */
+export const ledgerChainWalk = (publicKey: string) => {
+  let previous: TSealedBlock | undefined;
+  let invalid: { invalidHeight: number; problem: LedgerProblem } | undefined;
+  let blocks = 0;
+  let records = 0;
+  return {
+    add: (block: TSealedBlock, recordsHold = true): LedgerProblem | undefined => {
+      if (invalid) return invalid.problem;
+      const problem = ledgerBlockProblem(block, previous, publicKey) ?? (recordsHold ? undefined : 'recordHash');
+      if (problem) {
+        invalid = { invalidHeight: block.height, problem };
+        return problem;
+      }
+      previous = block;
+      blocks += 1;
+      records += block.recordCount;
+      return undefined;
+    },
+    result: (): TChainVerification => (invalid ? { valid: false, blocks, records, ...invalid } : { valid: true, blocks, records }),
+  };
+};
+
 /** Checks a whole chain, first block first: every link, every Merkle root, every signature. */
 export const verifyLedgerChain = (blocks: TSealedBlock[], publicKey: string): TChainVerification => {
-  let records = 0;
-  for (const [position, block] of blocks.entries()) {
-    const problem = ledgerBlockProblem(block, blocks[position - 1], publicKey);
-    if (problem) return { valid: false, blocks: position, records, invalidHeight: block.height, problem };
-    records += block.recordCount;
-  }
-  return { valid: true, blocks: blocks.length, records };
+  const walk = ledgerChainWalk(publicKey);
+  for (const block of blocks) if (walk.add(block)) break;
+  return walk.result();
 };

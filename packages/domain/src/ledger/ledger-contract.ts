@@ -58,6 +58,6 @@ export const ZLedgerVerification = z.object({
   blocks: z.number().int(),
   records: z.number().int(),
   invalidHeight: z.number().int().nullable(),
-  problem: z.enum([...LedgerProblem, 'recordHash']).nullable(),
+  problem: z.enum(LedgerProblem).nullable(),
 });
 export type TLedgerVerification = z.infer<typeof ZLedgerVerification>;

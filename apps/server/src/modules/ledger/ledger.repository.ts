@@ -27,11 +27,16 @@ export const insertBlock = async (tx: DbExecutor, block: LedgerBlockRow): Promis
   await tx.insert(ledgerBlocks).values(block);
 };
 
-export const countLedger = async (db: DbExecutor) => {
+export const countBlocks = async (db: DbExecutor): Promise<number> => {
   const [blocks] = await db.select({ value: count() }).from(ledgerBlocks);
+  return blocks?.value ?? 0;
+};
+
+export const countLedger = async (db: DbExecutor) => {
+  const blocks = await countBlocks(db);
   const states = await db.select({ state: flightLogs.ledgerState, value: count() }).from(flightLogs).groupBy(flightLogs.ledgerState);
   const of = (state: string) => states.find((row) => row.state === state)?.value ?? 0;
-  return { blocks: blocks?.value ?? 0, sealedRecords: of('validated'), pendingRecords: of('pending') };
+  return { blocks, sealedRecords: of('validated'), pendingRecords: of('pending') };
 };
 
 /** Every column the ledger record is made of. */

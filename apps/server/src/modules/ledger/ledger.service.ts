@@ -3,9 +3,11 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import {
   GENESIS_PREVIOUS_HASH,
   ledgerBlockHash,
-  ledgerBlockProblem,
+  ledgerBlockHeaderOf,
+  ledgerChainWalk,
   ledgerPublicKey,
   signLedgerBlock,
+  type TChainVerification,
   type TLedgerBlockHeader,
   type TSealedBlock,
 } from '@contrail/domain/ledger/ledger-block';
@@ -15,6 +17,7 @@ import type { Database } from '../../db/database';
 import { getOrCreateServerSecret } from '../../lib/server-secret';
 import { ledgerHashOfLog } from './ledger-record-of-log';
 import {
+  countBlocks,
   countLedger,
   findBlock,
   findLastBlock,
@@ -41,14 +44,7 @@ export const loadLedgerSigner = async (db: Database): Promise<LedgerSigner> => {
 /** At most this many records go into one block, so one sealing transaction stays short. */
 export const MAX_RECORDS_PER_BLOCK = 1000;
 
-const headerOf = (row: LedgerBlockRow): TLedgerBlockHeader => ({
-  version: 1,
-  height: row.height,
-  previousHash: row.previousHash,
-  merkleRoot: row.merkleRoot,
-  recordCount: row.recordCount,
-  sealedAt: row.sealedAt.toISOString(),
-});
+const headerOf = (row: LedgerBlockRow): TLedgerBlockHeader => ledgerBlockHeaderOf({ ...row, version: 1, sealedAt: row.sealedAt.toISOString() });
 
 const publishedBlock = (row: LedgerBlockRow, recordHashes: string[]): TSealedBlock => ({
   ...headerOf(row),
@@ -99,7 +95,7 @@ export const getLedgerSummary = async (db: Database, signer: LedgerSigner): Prom
 
 /** A page of blocks, oldest first, each with its leaves. */
 export const pageLedgerBlocks = async (db: Database, query: { page: number; size: number }): Promise<TLedgerBlockPage> => {
-  const [{ blocks: totalItems }, rows] = await Promise.all([countLedger(db), listBlocks(db, query.page * query.size, query.size)]);
+  const [totalItems, rows] = await Promise.all([countBlocks(db), listBlocks(db, query.page * query.size, query.size)]);
   const leaves = await recordHashesOfBlocks(db, rows.map((row) => row.height));
   return {
     items: rows.map((row) => publishedBlock(row, leaves.get(row.height) ?? [])),
@@ -144,24 +140,19 @@ const VERIFY_PAGE = 100;
  * still in the database against its leaf (a log edited after sealing no longer hashes to it).
  */
 export const verifyLedger = async (db: Database, signer: LedgerSigner): Promise<TLedgerVerification> => {
-  let previous: TSealedBlock | undefined;
-  let blocks = 0;
-  let records = 0;
+  const walk = ledgerChainWalk(signer.publicKey);
   for (let fromHeight = 0; ; fromHeight += VERIFY_PAGE) {
     const rows = await listBlocks(db, fromHeight, VERIFY_PAGE);
     if (rows.length === 0) break;
     const leaves = await recordHashesOfBlocks(db, rows.map((row) => row.height));
     const logs = await listSealedLogs(db, fromHeight, fromHeight + VERIFY_PAGE);
+    const editedInBlocks = new Set(logs.filter((log) => ledgerHashOfLog(log) !== log.sealedHash).map((log) => log.blockHeight));
     for (const row of rows) {
-      const block = publishedBlock(row, leaves.get(row.height) ?? []);
-      const problem = ledgerBlockProblem(block, previous, signer.publicKey);
-      if (problem) return { valid: false, blocks, records, invalidHeight: block.height, problem };
-      const edited = logs.find((log) => log.blockHeight === block.height && ledgerHashOfLog(log) !== log.sealedHash);
-      if (edited) return { valid: false, blocks, records, invalidHeight: block.height, problem: 'recordHash' };
-      previous = block;
-      blocks += 1;
-      records += block.recordCount;
+      if (walk.add(publishedBlock(row, leaves.get(row.height) ?? []), !editedInBlocks.has(row.height))) return verificationOf(walk.result());
     }
   }
-  return { valid: true, blocks, records, invalidHeight: null, problem: null };
+  return verificationOf(walk.result());
 };
+
+const verificationOf = (result: TChainVerification): TLedgerVerification =>
+  result.valid ? { ...result, invalidHeight: null, problem: null } : result;

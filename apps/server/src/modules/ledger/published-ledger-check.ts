@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ledgerBlockProblem, type TChainVerification, type TSealedBlock } from '@contrail/domain/ledger/ledger-block';
+import { ledgerChainWalk, type TChainVerification } from '@contrail/domain/ledger/ledger-block';
 import { ZLedgerBlockPage, ZLedgerProof, ZLedgerSummary, type TLedgerProof } from '@contrail/domain/ledger/ledger-contract';
 import { ledgerProofHolds } from '@contrail/domain/ledger/ledger-proof';
 
@@ -30,23 +30,15 @@ export type PublishedLedgerCheck = TChainVerification & {
 export const checkPublishedLedger = async (serverUrl: string, options: { publicKey?: string } = {}): Promise<PublishedLedgerCheck> => {
   const summary = await fetchJson(new URL('/api/v1/ledger', serverUrl), ZLedgerSummary);
   const publicKey = options.publicKey ?? summary.publicKey;
-  let previous: TSealedBlock | undefined;
-  let blocks = 0;
-  let records = 0;
-  for (let page = 0; ; page += 1) {
+  const walk = ledgerChainWalk(publicKey);
+  for (let page = 0, totalPages = 1; page < totalPages; page += 1) {
     const url = new URL('/api/v1/ledger/blocks', serverUrl);
     url.search = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE) }).toString();
-    const { items, totalPages } = await fetchJson(url, ZLedgerBlockPage);
-    for (const block of items) {
-      const problem = ledgerBlockProblem(block, previous, publicKey);
-      if (problem) return { valid: false, blocks, records, invalidHeight: block.height, problem, publicKey, keyMismatch: publicKey !== summary.publicKey };
-      previous = block;
-      blocks += 1;
-      records += block.recordCount;
-    }
-    if (page + 1 >= totalPages) break;
+    const blockPage = await fetchJson(url, ZLedgerBlockPage);
+    totalPages = blockPage.totalPages;
+    if (blockPage.items.some((block) => walk.add(block))) break;
   }
-  return { valid: true, blocks, records, publicKey, keyMismatch: publicKey !== summary.publicKey };
+  return { ...walk.result(), publicKey, keyMismatch: publicKey !== summary.publicKey };
 };
 
 /** Fetches a record's proof and checks it: its Merkle path to the root, the block's hash and its signature. */
