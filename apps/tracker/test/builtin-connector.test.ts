@@ -65,6 +65,22 @@ describe('built-in simulator connector', () => {
     expect((times[9] ?? 0) - (times[8] ?? 0)).toBe(10);
   });
 
+  it('at 128x publishes a frame every 2 simulated seconds, not one per tick, so the engine sees the real profile', async () => {
+    // One 50 ms tick at rate 128 is 6.4 simulated seconds: four frames (2 + 2 + 2 + 0.4 s).
+    connector = BuiltinSimulatorConnector.fromPlan(PLAN, { simulationRate: 128 }, { frameIntervalMs: 50, liveness: LIVENESS });
+    await connector.connect();
+    const frames: TTelemetryFrame[] = [];
+    for await (const frame of connector.frames()) {
+      frames.push(frame);
+      if (frames.length === 13) break;
+    }
+    const gapsMs = frames.slice(2).map((frame, index) => frame.timeMs - frames[index + 1]!.timeMs);
+    // 2 simulated seconds at 128x is 15.6 ms of the flight's clock; never a whole tick's 6.4 s (50 ms) in one frame.
+    expect(Math.max(...gapsMs)).toBeLessThanOrEqual(16);
+    expect(gapsMs.every((gap) => gap > 0)).toBe(true);
+    expect(frames.every((frame) => frame.simulationRate === 128)).toBe(true);
+  });
+
   it('goes reconnecting during a dropped connection and comes back', async () => {
     connector = BuiltinSimulatorConnector.fromPlan(PLAN, { simulationRate: 10 }, { frameIntervalMs: 10, liveness: LIVENESS });
     const events: string[] = [];

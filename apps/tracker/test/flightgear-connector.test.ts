@@ -49,7 +49,12 @@ const CLIMB_PROPERTIES: Record<string, number | boolean | string> = {
   '/controls/switches/seatbelt-sign': true,
   '/sim/description': 'Airbus A320-214 (CFM)',
   '/sim/aircraft': 'A320-200-CFM',
+  '/sim/time/elapsed-sec': 1_234.5,
+  '/sim/signals/fdm-initialized': true,
+  '/sim/sceneryloaded': true,
 };
+
+const START_MS = 1_700_000_123_000;
 
 describe('FlightGear connector (generic protocol over UDP)', () => {
   let flightgear: FakeFlightGear;
@@ -64,11 +69,18 @@ describe('FlightGear connector (generic protocol over UDP)', () => {
     flightgear.close();
   });
 
-  async function connect(firstLine: string): Promise<{ target: FlightGearConnector; frames: TTelemetryFrame[] }> {
+  let clockMs = START_MS;
+
+  /**
+   * Connects and sends `properties` as FlightGear would sample them over two seconds (five lines
+   * 0.5 s apart, FlightGear's clock advancing): the connector publishes once they have settled.
+   */
+  async function connect(properties: Record<string, number | boolean | string>): Promise<{ target: FlightGearConnector; frames: TTelemetryFrame[] }> {
+    clockMs = START_MS;
     const target = new FlightGearConnector({
       port: 0,
       aircraftIcao: 'A320',
-      nowMs: () => 1_700_000_123_000,
+      nowMs: () => clockMs,
       liveness: { connectTimeoutMs: 2_000, staleAfterMs: 500, retryIntervalMs: 200, giveUpAfterMs: 5_000 },
     });
     connector = target;
@@ -76,8 +88,13 @@ describe('FlightGear connector (generic protocol over UDP)', () => {
     target.on('frame', (frame) => frames.push(frame));
     const connecting = target.connect();
     const port = await waitFor(() => target.listeningPort, 2_000, 'the listening socket');
-    await flightgear.send(port, firstLine);
-    await connecting;
+    for (let line = 0; line < 4; line += 1) {
+      clockMs = START_MS + line * 500;
+      const simTimeSec = Number(properties['/sim/time/elapsed-sec'] ?? 0) + line * 0.5;
+      await flightgear.send(port, flightgear.formatLine({ ...properties, '/sim/time/elapsed-sec': simTimeSec }));
+      await waitFor(() => target.stats.messagesReceived === line + 1 || undefined, 2_000, `line ${line + 1}`);
+      if (line === 0) await connecting;
+    }
     return { target, frames };
   }
 
@@ -90,10 +107,14 @@ describe('FlightGear connector (generic protocol over UDP)', () => {
   });
 
   it('turns real generic-protocol lines into valid frames', async () => {
-    const { target, frames } = await connect(flightgear.formatLine(CLIMB_PROPERTIES));
+    const { target, frames } = await connect(CLIMB_PROPERTIES);
     const frame = await waitFor(() => frames[0], 2_000, 'a frame');
     expect(() => ZTelemetryFrame.parse(frame)).not.toThrow();
-    expect(frame.timeMs).toBe(1_700_000_123_000);
+    // The first three lines settle the state (withheld); the fourth is the first frame.
+    expect(frames).toHaveLength(1);
+    expect(target.stats.framesWithheld).toBe(3);
+    expect(target.readiness.state).toBe('ready');
+    expect(frame.timeMs).toBe(START_MS + 1_500);
     expect(frame.position).toEqual({
       latitudeDeg: 49.0123456,
       longitudeDeg: 2.5987654,
@@ -124,8 +145,7 @@ describe('FlightGear connector (generic protocol over UDP)', () => {
   });
 
   it('reads a parked Cessna: on ground, paused, one stopped engine, the single-light spellings', async () => {
-    const { frames } = await connect(
-      flightgear.formatLine({
+    const { frames, target } = await connect({
         ...CLIMB_PROPERTIES,
         '/position/altitude-agl-ft': 3.2,
         '/velocities/vertical-speed-fps': -0.01,
@@ -142,9 +162,9 @@ describe('FlightGear connector (generic protocol over UDP)', () => {
         '/instrumentation/transponder/id-code': 7000,
         '/sim/description': '',
         '/sim/aircraft': 'c172p',
-      }),
-    );
+      });
     const frame = await waitFor(() => frames[0], 2_000, 'a frame');
+    expect(target.readiness.state).toBe('paused');
     expect(frame.isOnGround).toBe(true);
     expect(frame.gearDownRatio).toBe(1);
     expect(frame.enginesRunning).toEqual([false]);
@@ -158,7 +178,7 @@ describe('FlightGear connector (generic protocol over UDP)', () => {
 
   it('skips and counts lines with the wrong field count or a bad value, and keeps reading', async () => {
     const good = flightgear.formatLine(CLIMB_PROPERTIES);
-    const { target, frames } = await connect(good);
+    const { target, frames } = await connect(CLIMB_PROPERTIES);
     await waitFor(() => frames.length === 1, 2_000, 'the first frame');
     const port = target.listeningPort ?? 0;
     const fields = good.trimEnd().split('\t');
@@ -168,7 +188,7 @@ describe('FlightGear connector (generic protocol over UDP)', () => {
     await flightgear.send(port, good);
     await waitFor(() => frames.length === 2, 2_000, 'the frame after the bad lines');
     expect(target.stats.messagesRejected).toBe(3);
-    expect(target.stats.messagesReceived).toBe(2);
+    expect(target.stats.messagesReceived).toBe(5);
     expect(target.lastRejection).toMatch(/latitude-deg: not a number/);
   });
 

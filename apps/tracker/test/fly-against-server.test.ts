@@ -80,6 +80,15 @@ describe('the tracker against the real server', () => {
       xp: result.xp,
       isArrived: true,
     });
+    // At rate 100 the log still holds the simulated flight: its duration (EGLL-LFPG is about 50 min
+    // airborne), a track dense enough to draw the climb to the cruise level, and the pilot's hours.
+    const body = log.json<{ statistics: { flightDuration: number }; positionHistory: { altitude: number }[]; cruiseLevel?: number }>();
+    // The fly command cruises this 188 NM hop at FL180.
+    expect(body.statistics.flightDuration).toBeGreaterThan(25 * 60);
+    expect(body.positionHistory.length).toBeGreaterThan(40);
+    expect(Math.max(...body.positionHistory.map((point) => point.altitude))).toBeGreaterThan(17_000);
+    const me = await app.inject({ method: 'GET', url: '/api/v1/user/information', headers });
+    expect(me.json<{ flightHours: number }>().flightHours).toBeGreaterThan(25 / 60);
   }, 120_000);
 
   it('the hub records a flight registered by the browser, relays a control, and cancels it', async () => {

@@ -5,6 +5,7 @@ import {
   decodeMsfsDataBlock,
   icaoFromAtcModel,
   mapMsfsDataToFrame,
+  msfsSignals,
   MSFS_SIMVARS,
   type TMsfsDataBlock,
 } from '../src/connectors/msfs/msfs-simvars';
@@ -46,6 +47,11 @@ const CRUISE: TMsfsDataBlock = {
   parkingBrake: 0,
   transponderBco16: 0x2617,
   seatBeltSign: 1,
+  simulationTimeSec: 5231.5,
+  cameraState: 2,
+  leftGearOnGround: 0,
+  rightGearOnGround: 0,
+  touchdownNormalVelocityFps: 0,
   title: 'Airbus A320 Neo Asobo',
   atcModel: 'TT:ATCCOM.AC_MODEL A320.0.text',
 };
@@ -65,6 +71,8 @@ const PARKED: TMsfsDataBlock = {
   bankDegLeft: -0.02,
   gForce: 1,
   onGround: 1,
+  leftGearOnGround: 1,
+  rightGearOnGround: 1,
   gearExtended: 1,
   flapsHandle: 0.5,
   spoilersHandle: 0,
@@ -94,6 +102,22 @@ function encodeBlock(block: TMsfsDataBlock): Buffer {
 }
 
 describe('MSFS data block -> telemetry frame', () => {
+  it('reports the main gear\'s contact and MSFS\'s touchdown rate (ft/s, either sign) as a negative fpm', () => {
+    const cruise = mapMsfsDataToFrame(decodeMsfsDataBlock(new RawBuffer(encodeBlock(CRUISE))), 1_700_000_000_000, false);
+    expect(cruise.isMainGearOnGround).toBe(false);
+    expect(cruise.touchdownVerticalSpeedFpm).toBeUndefined();
+    // The mains down, the nose wheel (index 0) still in the air: MSFS says on ground already.
+    const mainsOnly = { ...CRUISE, altitudeAglFt: 3, onGround: 1, leftGearOnGround: 1, rightGearOnGround: 0, touchdownNormalVelocityFps: 4.9 };
+    const touchdown = mapMsfsDataToFrame(decodeMsfsDataBlock(new RawBuffer(encodeBlock(mainsOnly))), 1_700_000_000_000, false);
+    expect(ZTelemetryFrame.parse(touchdown)).toEqual(touchdown);
+    expect(touchdown.isMainGearOnGround).toBe(true);
+    expect(touchdown.touchdownVerticalSpeedFpm).toBeCloseTo(-294, 6);
+    const negative = mapMsfsDataToFrame({ ...mainsOnly, touchdownNormalVelocityFps: -4.9 }, 1_700_000_000_000, false);
+    expect(negative.touchdownVerticalSpeedFpm).toBeCloseTo(-294, 6);
+    // The value held from an earlier touchdown is not sent while airborne.
+    expect(mapMsfsDataToFrame({ ...CRUISE, touchdownNormalVelocityFps: 4.9 }, 1_700_000_000_000, false).touchdownVerticalSpeedFpm).toBeUndefined();
+  });
+
   it('registers each SimVar once, with an explicit unit for every number', () => {
     const names = MSFS_SIMVARS.map((simVar) => simVar.name);
     expect(new Set(names).size).toBe(names.length);
@@ -180,5 +204,20 @@ describe('MSFS data block -> telemetry frame', () => {
     expect(icaoFromAtcModel('a20n')).toBe('A20N');
     expect(icaoFromAtcModel('Boeing 747-8 Intercontinental')).toBe('');
     expect(icaoFromAtcModel('')).toBe('');
+  });
+
+  it('says MSFS is loading in its menus and loading screens, and gives its clock', () => {
+    // Flying from the cockpit, the Sim state on: ready, stamped by SIMULATION TIME.
+    expect(msfsSignals(CRUISE, true)).toEqual({ simTimeSec: 5231.5 });
+    // The "Sim" system state is 0 in the main menu and world map.
+    expect(msfsSignals(CRUISE, false)).toEqual({ simTimeSec: 5231.5, loading: 'in the menus' });
+    // Loading screen (camera 11 "waiting"): the user aircraft is a placeholder at 0°N 0°E.
+    const loadingScreen = { ...CRUISE, cameraState: 11, latitudeDeg: 0, longitudeDeg: 0, altitudeFt: 0, fuelLbs: 0, simulationTimeSec: 0 };
+    expect(msfsSignals(loadingScreen, true)).toEqual({ loading: 'loading or in a menu (camera state 11)' });
+    expect(msfsSignals({ ...CRUISE, cameraState: 12 }, true).loading).toBe('loading or in a menu (camera state 12)');
+    // Every flying camera is ready: cockpit, chase, drone, showcase...
+    for (const cameraState of [2, 3, 4, 5, 6, 7, 8, 9, 10]) expect(msfsSignals({ ...PARKED, cameraState }, true).loading).toBeUndefined();
+    // The replay (17) is not flying.
+    expect(msfsSignals({ ...PARKED, cameraState: 17 }, true).loading).toBeDefined();
   });
 });

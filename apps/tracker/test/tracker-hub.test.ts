@@ -7,7 +7,10 @@ import type { TStartRequest } from '@contrail/domain/live/tracker-hub-contract';
 import { BuiltinSimulatorConnector } from '../src/connectors/builtin/builtin-connector';
 import { ZServeConfig } from '../src/config/tracker-config';
 import { TrackerHub, type TTrackerHubOptions } from '../src/hub/tracker-hub';
+import dgram from 'node:dgram';
+import { fileURLToPath } from 'node:url';
 import { BrowserClient } from './support/browser-client';
+import { FakeFlightGear } from './support/fake-flightgear';
 import { FakeUplinkServer } from './support/fake-uplink-server';
 import { waitFor } from './support/wait-for';
 
@@ -273,6 +276,72 @@ describe('tracker hub', () => {
       expect(await browser.request('CancelResumedFlight', { flightId, token: TOKEN })).toEqual({ ok: true });
       expect(flight.status).toBe('canceled');
       expect(await browser.waitForMessage('FlightCanceled')).toEqual({ flightId });
+    });
+  });
+
+  describe('a simulator that is still loading', () => {
+    it('reports FlightGear loading, refuses StartRecord until it is ready, then sends ReadyToRecord', async () => {
+      const flightgearPort = await new Promise<number>((resolve) => {
+        const probe = dgram.createSocket('udp4');
+        probe.bind(0, '127.0.0.1', () => {
+          const { port } = probe.address();
+          probe.close(() => resolve(port));
+        });
+      });
+      const logs: string[] = [];
+      const hub = await startHub({
+        simulators: { xplaneHost: '127.0.0.1', xplanePort: 49_000, flightgearHost: '127.0.0.1', flightgearPort },
+        log: (line) => logs.push(line),
+      });
+      const browser = await openBrowser(hub);
+      const flightgear = new FakeFlightGear(fileURLToPath(new URL('../protocol/contrail.xml', import.meta.url)));
+      // FlightGear 2020.3 while it loads: -9999 ft, no fuel, its flight model not initialised.
+      const parked = {
+        '/position/latitude-deg': 21.3068,
+        '/position/longitude-deg': -157.9106452,
+        '/position/altitude-ft': 11,
+        '/position/altitude-agl-ft': 4,
+        '/orientation/heading-deg': 270,
+        '/accelerations/pilot-g': 1,
+        '/gear/gear[0]/wow': true,
+        '/gear/gear[1]/wow': true,
+        '/gear/gear[2]/wow': true,
+        '/gear/gear[0]/position-norm': 1,
+        '/engines/engine[0]/running': false,
+        '/consumables/fuel/total-fuel-kg': 29.4,
+        '/sim/speed-up': 1,
+        '/sim/aircraft': 'c172p',
+        '/sim/description': 'Cessna 172P Skyhawk (1982)',
+        '/sim/signals/fdm-initialized': true,
+        '/sim/sceneryloaded': true,
+      };
+      const loading = { ...parked, '/position/altitude-ft': -9999, '/position/altitude-agl-ft': 0, '/consumables/fuel/total-fuel-kg': 0, '/sim/signals/fdm-initialized': false, '/sim/sceneryloaded': false };
+      let isLoaded = false;
+      let simTimeSec = 0;
+      const timer = setInterval(() => {
+        simTimeSec += 0.5;
+        void flightgear.send(flightgearPort, flightgear.formatLine({ ...(isLoaded ? parked : loading), '/sim/time/elapsed-sec': simTimeSec }));
+      }, 50);
+      try {
+        expect(await browser.request('Start', { simulator: 'flightgear' })).toEqual({ ok: true });
+        await waitFor(() => browser.messages('SimulatorReadiness').length > 0 || undefined, 5_000, 'SimulatorReadiness');
+        expect(browser.messages('SimulatorReadiness')).toEqual([{ simulator: 'flightgear', state: 'loading' }]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(browser.messages('ReadyToRecord')).toEqual([]);
+        expect(hub.currentConnector?.stats.framesEmitted).toBe(0);
+        const refused = await browser.request('StartRecord', { flightId: randomUUID(), token: TOKEN, serverUrl: 'http://127.0.0.1:9' });
+        expect(refused).toMatchObject({ ok: false, error: { code: 'simulator_loading' } });
+        expect(logs.some((line) => line.startsWith('hub: waiting for flightgear to finish loading (flight model loading)'))).toBe(true);
+
+        isLoaded = true;
+        const ready = (await browser.waitForMessage('ReadyToRecord')) as { simulator: string; aircraftTitle: string };
+        expect(ready).toMatchObject({ simulator: 'flightgear', aircraftTitle: 'Cessna 172P Skyhawk (1982)' });
+        expect(browser.messages('SimulatorReadiness').at(-1)).toEqual({ simulator: 'flightgear', state: 'ready' });
+        expect(hub.currentConnector?.stats.framesWithheld).toBeGreaterThanOrEqual(3);
+      } finally {
+        clearInterval(timer);
+        flightgear.close();
+      }
     });
   });
 });

@@ -20,6 +20,9 @@ const CRUISE_VALUES: Record<string, number> = {
   'sim/flightmodel/position/phi': -3.1,
   'sim/flightmodel2/misc/gforce_normal': 1.02,
   'sim/flightmodel/failures/onground_any': 0,
+  // Per-wheel contact: gear 0 the nose wheel, 1 and 2 the mains.
+  'sim/flightmodel2/gear/on_ground[1]': 0,
+  'sim/flightmodel2/gear/on_ground[2]': 0,
   'sim/flightmodel2/gear/deploy_ratio[0]': 0,
   'sim/cockpit2/controls/flap_ratio': 0,
   'sim/cockpit2/controls/speedbrake_ratio': -0.5, // armed
@@ -38,10 +41,15 @@ const CRUISE_VALUES: Record<string, number> = {
   'sim/cockpit2/controls/parking_brake_ratio': 0,
   'sim/cockpit/radios/transponder_code': 4521,
   'sim/cockpit2/annunciators/fasten_seatbelt': 1,
+  'sim/time/total_flight_time_sec': 3_600,
+  'sim/graphics/scenery/async_scenery_load_in_progress': 0,
+  'sim/operation/prefs/replay_mode': 0,
   ...byteDatarefs('sim/aircraft/view/acf_ICAO', 'A320', 8),
   ...byteDatarefs('sim/aircraft/view/acf_ui_name', 'ToLiSs Airbus A320neo', 64),
   ...byteDatarefs('sim/aircraft/view/acf_descrip', 'A320 description', 64),
 };
+
+const START_MS = 1_700_000_000_000;
 
 const FAST_LIVENESS = { connectTimeoutMs: 1_500, staleAfterMs: 200, retryIntervalMs: 100, giveUpAfterMs: 600 };
 
@@ -59,26 +67,44 @@ describe('X-Plane connector over UDP (RREF), against a fake X-Plane', () => {
     await xplane.close();
   });
 
+  let clockMs = START_MS;
+
+  /** Every frame is stamped half a second after the previous one (X-Plane answering at 2 Hz). */
   function createConnector(overrides: Partial<ConstructorParameters<typeof XPlaneConnector>[0]> = {}) {
+    clockMs = START_MS - 500;
     connector = new XPlaneConnector({
       host: '127.0.0.1',
       port: xplane.port,
       frequencyHz: 4,
       minFrameIntervalMs: 0,
       liveness: FAST_LIVENESS,
-      nowMs: () => 1_700_000_000_000,
+      nowMs: () => (clockMs += 500),
       ...overrides,
     });
     return connector;
   }
 
-  /** Starts connect(), plays X-Plane: waits for every subscription, then answers. */
+  /**
+   * Starts connect(), plays X-Plane: waits for every subscription, then answers four times half a
+   * second apart (its flight clock advancing), which settles the state: the fourth is a frame.
+   */
   async function connectWith(values: Record<string, number>, target = createConnector()) {
     const connecting = target.connect();
     await waitFor(() => xplane.subscribed.size === expectedSubscriptions, 3_000, 'all RREF subscriptions');
     await xplane.sendValues(values);
     await connecting;
+    await settle(target, values, 3);
     return target;
+  }
+
+  /** Sends `values` `count` more times, the flight clock 0.5 s further each time. */
+  async function settle(target: XPlaneConnector, values: Record<string, number>, count: number) {
+    for (let answer = 1; answer <= count; answer += 1) {
+      const received = target.stats.messagesReceived;
+      const flightTimeSec = (values['sim/time/total_flight_time_sec'] ?? 0) + answer * 0.5;
+      await xplane.sendValues({ ...values, 'sim/time/total_flight_time_sec': flightTimeSec });
+      await waitFor(() => target.stats.messagesReceived > received || undefined, 2_000, `answer ${answer}`);
+    }
   }
 
   it('subscribes with well-formed RREF requests for every dataref it needs', async () => {
@@ -110,7 +136,10 @@ describe('X-Plane connector over UDP (RREF), against a fake X-Plane', () => {
     const frame = await waitFor(() => frames[0], 2_000, 'a frame');
 
     expect(() => ZTelemetryFrame.parse(frame)).not.toThrow();
-    expect(frame.timeMs).toBe(1_700_000_000_000);
+    // Three answers settled the state; the fourth, 1.5 s of X-Plane's clock later, is the first frame.
+    expect(frames).toHaveLength(1);
+    expect(target.stats.framesWithheld).toBe(3);
+    expect(frame.timeMs).toBe(START_MS + 1_500);
     expect(frame.position.latitudeDeg).toBeCloseTo(47.123456, 4); // float32 on the wire
     expect(frame.position.longitudeDeg).toBeCloseTo(4.654321, 4);
     expect(frame.position.altitudeFtMsl).toBeCloseTo(35_000, 0);
@@ -124,6 +153,7 @@ describe('X-Plane connector over UDP (RREF), against a fake X-Plane', () => {
     expect(frame.bankDeg).toBeCloseTo(-3.1, 3);
     expect(frame.gForce).toBeCloseTo(1.02, 3);
     expect(frame.isOnGround).toBe(false);
+    expect(frame.isMainGearOnGround).toBe(false);
     expect(frame.gearDownRatio).toBe(0);
     expect(frame.spoilersRatio).toBe(0); // armed, not deployed
     expect(frame.enginesRunning).toEqual([true, true]);
@@ -151,12 +181,14 @@ describe('X-Plane connector over UDP (RREF), against a fake X-Plane', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(frames).toHaveLength(0);
     await xplane.sendValues(CRUISE_VALUES, (index) => index >= 5);
+    await settle(target, CRUISE_VALUES, 3);
     await waitFor(() => frames.length === 1, 2_000, 'the first frame');
     // On the ground, parked, X-Plane 11 (no acf_ui_name: the description is the title).
     await xplane.sendValues({
       ...CRUISE_VALUES,
       'sim/flightmodel/position/y_agl': 1.2,
       'sim/flightmodel/failures/onground_any': 1,
+      'sim/flightmodel2/gear/on_ground[2]': 1,
       'sim/flightmodel2/gear/deploy_ratio[0]': 1,
       'sim/cockpit2/controls/parking_brake_ratio': 1,
       'sim/time/paused': 1,
@@ -165,12 +197,60 @@ describe('X-Plane connector over UDP (RREF), against a fake X-Plane', () => {
     });
     const parked = await waitFor(() => frames[1], 2_000, 'the second frame');
     expect(parked.isOnGround).toBe(true);
+    expect(parked.isMainGearOnGround).toBe(true);
     expect(parked.position.altitudeFtAgl).toBeCloseTo(3.94, 1);
     expect(parked.gearDownRatio).toBe(1);
     expect(parked.isParkingBrakeSet).toBe(true);
     expect(parked.isPaused).toBe(true);
     expect(parked.enginesRunning).toEqual([true, false]);
     expect(parked.aircraftTitle).toBe('A320 description');
+  });
+
+  it('withholds frames while X-Plane loads scenery or plays a replay, and says so', async () => {
+    const target = createConnector();
+    const frames: TTelemetryFrame[] = [];
+    const states: string[] = [];
+    target.on('frame', (frame) => frames.push(frame));
+    target.on('readiness', (readiness) => states.push(readiness.state));
+    const loading = { ...CRUISE_VALUES, 'sim/graphics/scenery/async_scenery_load_in_progress': 1 };
+    await connectWith(loading, target);
+    expect(frames).toHaveLength(0);
+    expect(target.readiness).toEqual({ state: 'loading', detail: 'scenery loading' });
+    expect(target.stats.framesWithheld).toBe(4);
+    // Loaded: three answers settle it, the fourth is published.
+    await settle(target, { ...CRUISE_VALUES, 'sim/time/total_flight_time_sec': 3_602 }, 4);
+    await waitFor(() => frames.length === 1 || undefined, 2_000, 'the first frame after loading');
+    expect(target.readiness.state).toBe('ready');
+    // The replay shows a past flight: not flown, not recorded.
+    await settle(target, { ...CRUISE_VALUES, 'sim/time/total_flight_time_sec': 3_610, 'sim/operation/prefs/replay_mode': 1 }, 2);
+    expect(target.readiness).toEqual({ state: 'loading', detail: 'replay playing' });
+    expect(frames).toHaveLength(1);
+    expect(states).toEqual(['ready', 'loading']);
+  });
+
+  it('stamps frames with X-Plane\'s clock: answers arriving together keep their spacing at 4x', async () => {
+    let arrivalMs = START_MS;
+    const target = createConnector({ nowMs: () => arrivalMs });
+    const frames: TTelemetryFrame[] = [];
+    target.on('frame', (frame) => frames.push(frame));
+    const fast = { ...CRUISE_VALUES, 'sim/time/sim_speed': 4 };
+    const connecting = target.connect();
+    await waitFor(() => xplane.subscribed.size === expectedSubscriptions, 3_000, 'all RREF subscriptions');
+    // 12 answers, 2 s of X-Plane's clock apart (0.5 s of wall time at 4x), arriving in pairs within one millisecond.
+    for (let answer = 0; answer < 12; answer += 1) {
+      arrivalMs = START_MS + Math.floor(answer / 2) * 1_000;
+      const received = target.stats.messagesReceived;
+      await xplane.sendValues({ ...fast, 'sim/time/total_flight_time_sec': 3_600 + answer * 2 });
+      if (answer === 0) await connecting;
+      await waitFor(() => target.stats.messagesReceived > received || undefined, 2_000, `answer ${answer}`);
+    }
+    // Settled at the fourth answer: nine frames, none sharing a time, 500 ms apart as X-Plane
+    // sampled them (stamped by arrival they would have come in pairs, the second one dropped).
+    expect(frames).toHaveLength(9);
+    const gaps = frames.slice(1).map((frame, position) => frame.timeMs - (frames[position]?.timeMs ?? 0));
+    expect(gaps).toEqual([500, 500, 500, 500, 500, 500, 500, 500]);
+    expect(frames[0]?.timeMs).toBe(START_MS + 1_500);
+    expect(frames.every((frame) => frame.simulationRate === 4)).toBe(true);
   });
 
   it('counts malformed datagrams and ignores them', async () => {

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { DEFAULT_FRAME_SETTLE, FrameSettleGuard, type TFrameSettleOptions } from '@contrail/domain/telemetry/frame-sanity';
 import { ZTelemetryFrame, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import { FrameClock, SimulationRateWatch } from './frame-clock';
 import type {
   SimulatorConnector,
   TAircraftIdentity,
@@ -10,7 +12,19 @@ import type {
   TConnectorStatus,
   TDisconnectReason,
   TSimulatorKind,
+  TSimulatorReadiness,
 } from './simulator-connector';
+
+/** What a connector knows about a sample beyond the frame itself. */
+export type TFrameSignals = {
+  /** The simulator's own clock at the sample, in seconds (stamps the frame; see FrameClock). */
+  simTimeSec?: number;
+  /**
+   * Set when the simulator itself says it is loading (FlightGear's fdm-initialized and
+   * sceneryloaded flags, X-Plane's async scenery load, MSFS in its menus): why.
+   */
+  loading?: string;
+};
 
 /** Timing of a connector's liveness watch. All in milliseconds. */
 export type TLivenessOptions = {
@@ -52,7 +66,7 @@ type TFrameQueue = {
 export abstract class ConnectorBase implements SimulatorConnector {
   abstract readonly kind: TSimulatorKind;
 
-  readonly stats: TConnectorStats = { messagesReceived: 0, messagesRejected: 0, framesEmitted: 0, framesRejected: 0 };
+  readonly stats: TConnectorStats = { messagesReceived: 0, messagesRejected: 0, framesEmitted: 0, framesRejected: 0, framesWithheld: 0 };
 
   private currentStatus: TConnectorStatus = 'idle';
   private currentAircraft: TAircraftIdentity = { aircraftTitle: '', aircraftIcao: '' };
@@ -63,8 +77,28 @@ export abstract class ConnectorBase implements SimulatorConnector {
   private retryAttempt = 0;
   private watchTimer: NodeJS.Timeout | undefined;
   private firstData: { resolve: () => void } | undefined;
+  private currentReadiness: TSimulatorReadiness = { state: 'loading', detail: 'no data yet' };
+  private readonly settleGuard: FrameSettleGuard;
+  private readonly frameClock: FrameClock;
+  private readonly rateWatch = new SimulationRateWatch((rate, previousRate) => this.emit('simulation_rate', rate, previousRate));
+  /**
+   * False for a connector whose frames already carry their own, collision-free times (the
+   * built-in simulator's flight clock): the base then keeps `timeMs` as given.
+   */
+  protected readonly stampsFrames: boolean = true;
 
-  protected constructor(protected readonly liveness: TLivenessOptions) {}
+  /**
+   * `wallClockMs`: the clock that stamps frames (epoch ms; tests replay recorded times).
+   * `settle`: how many consistent frames make a simulator ready (frame-sanity).
+   */
+  protected constructor(
+    protected readonly liveness: TLivenessOptions,
+    private readonly wallClockMs: () => number = Date.now,
+    settle: TFrameSettleOptions = DEFAULT_FRAME_SETTLE,
+  ) {
+    this.frameClock = new FrameClock(wallClockMs);
+    this.settleGuard = new FrameSettleGuard(settle);
+  }
 
   /** The liveness watch runs on a monotonic clock (a wall-clock jump must not look like silence). */
   protected monotonicMs(): number {
@@ -77,6 +111,10 @@ export abstract class ConnectorBase implements SimulatorConnector {
 
   get aircraft(): TAircraftIdentity {
     return this.currentAircraft;
+  }
+
+  get readiness(): TSimulatorReadiness {
+    return this.currentReadiness;
   }
 
   /** Opens the socket / connection and starts asking the simulator for data. */
@@ -170,15 +208,36 @@ export abstract class ConnectorBase implements SimulatorConnector {
     }
   }
 
-  /** Validates a frame and hands it to listeners and iterators; an invalid one is counted, not sent. */
-  protected publishFrame(candidate: TTelemetryFrame): boolean {
+  /**
+   * Validates a frame, stamps it (FrameClock) and hands it to listeners and iterators, once the
+   * simulator is ready: until the frames have settled (frame-sanity: a real altitude and
+   * position, fuel, several consistent frames in a row) and while the simulator says it loads,
+   * frames are withheld (counted in stats.framesWithheld) and readiness says `loading`. An
+   * invalid frame is counted, not sent.
+   */
+  protected publishFrame(candidate: TTelemetryFrame, signals: TFrameSignals = {}): boolean {
     if (this.currentStatus !== 'connected') return false;
     const parsed = ZTelemetryFrame.safeParse(candidate);
     if (!parsed.success) {
       this.stats.framesRejected += 1;
       return false;
     }
-    const frame = parsed.data;
+    const frame = this.stampsFrames
+      ? { ...parsed.data, timeMs: this.frameClock.stamp(signals.simTimeSec, parsed.data.simulationRate) }
+      : parsed.data;
+    let loadingDetail = signals.loading;
+    if (loadingDetail !== undefined) this.settleGuard.reset();
+    else {
+      const verdict = this.settleGuard.next(frame);
+      if (!verdict.isSettled) loadingDetail = verdict.problem ?? 'settling';
+    }
+    if (loadingDetail !== undefined) {
+      this.setReadiness({ state: 'loading', detail: loadingDetail });
+      this.stats.framesWithheld += 1;
+      return false;
+    }
+    this.setReadiness(frame.isPaused ? { state: 'paused', detail: 'paused' } : { state: 'ready', detail: '' });
+    this.rateWatch.next(frame.simulationRate, frame.timeMs);
     this.stats.framesEmitted += 1;
     for (const queue of this.queues) {
       if (queue.waiting !== undefined) {
@@ -192,6 +251,12 @@ export abstract class ConnectorBase implements SimulatorConnector {
     }
     this.emit('frame', frame);
     return true;
+  }
+
+  private setReadiness(readiness: TSimulatorReadiness): void {
+    const previous = this.currentReadiness;
+    this.currentReadiness = readiness;
+    if (previous.state !== readiness.state) this.emit('readiness', readiness);
   }
 
   /** Records the loaded aircraft; emits `aircraft` when it changed. */

@@ -1,3 +1,4 @@
+import type { TSimulatorReadinessState } from '@contrail/domain/live/tracker-hub-contract';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 
 /** The simulators the tracker can read. `builtin` is Contrail's own simulator (packages/sim). */
@@ -31,6 +32,19 @@ export type TDisconnectReason =
   /** The socket failed. */
   | 'error';
 
+/**
+ * Whether the simulator is ready to fly, as opposed to merely sending data. Simulators talk while
+ * they load: FlightGear sends -9999 ft and no fuel until its flight model and scenery are up,
+ * X-Plane answers during its scenery loads, MSFS sends from its menus. `loading`: frames are
+ * withheld (never published); `paused`: ready, frames flow with isPaused; `ready`: flying.
+ */
+export type { TSimulatorReadinessState };
+export type TSimulatorReadiness = {
+  state: TSimulatorReadinessState;
+  /** Why it is still loading, in the words of the check that failed (diagnostics, logs). */
+  detail: string;
+};
+
 /** The events a connector emits, with their listener arguments. */
 export type TConnectorEvents = {
   /** Data flows (first time, and again after `reconnecting`). */
@@ -45,6 +59,10 @@ export type TConnectorEvents = {
   frame: [frame: TTelemetryFrame];
   /** The loaded aircraft changed (or became known). */
   aircraft: [aircraft: TAircraftIdentity];
+  /** The simulator's readiness changed (loading -> ready, ready -> paused...). */
+  readiness: [readiness: TSimulatorReadiness];
+  /** A simulation rate other than the last reported one held steadily (5 s); 1 = real time. */
+  simulation_rate: [rate: number, previousRate: number];
 };
 
 export type TConnectorEventName = keyof TConnectorEvents;
@@ -60,6 +78,8 @@ export type TConnectorStats = {
   framesEmitted: number;
   /** Frames built but rejected by ZTelemetryFrame (NaN, out of range after clamping). */
   framesRejected: number;
+  /** Valid frames withheld because the simulator was still loading (never published). */
+  framesWithheld: number;
 };
 
 /**
@@ -74,6 +94,8 @@ export type SimulatorConnector = {
   /** The loaded aircraft; empty strings until the simulator has told. */
   readonly aircraft: TAircraftIdentity;
   readonly stats: Readonly<TConnectorStats>;
+  /** `loading` until the simulator is really ready (see TSimulatorReadiness). */
+  readonly readiness: TSimulatorReadiness;
   /**
    * Starts reading the simulator. Resolves once the first data arrived (status `connected`);
    * rejects (and emits `connection_failed`) when the simulator cannot be reached in time.

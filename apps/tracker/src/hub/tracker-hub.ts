@@ -80,6 +80,8 @@ export class TrackerHub {
   private connector: SimulatorConnector | undefined;
   private connectorListeners: (() => void)[] = [];
   private readyToRecord: TReadyToRecord | undefined;
+  /** The current simulator has been ready once: ReadyToRecord was sent. */
+  private isSimulatorReady = false;
   private recording: FlightRecording | undefined;
   private recordingListeners: (() => void)[] = [];
   private lifecycle: Promise<unknown> = Promise.resolve();
@@ -156,7 +158,10 @@ export class TrackerHub {
 
   private onConnection(socket: THubSocket): void {
     socket.emit('ConnectionStatus', this.status);
-    if (this.readyToRecord !== undefined && this.connector?.status === 'connected') socket.emit('ReadyToRecord', this.readyToRecord);
+    if (this.readyToRecord !== undefined && this.connector?.status === 'connected') {
+      socket.emit('SimulatorReadiness', { simulator: this.readyToRecord.simulator, state: this.connector.readiness.state });
+      if (this.isSimulatorReady) socket.emit('ReadyToRecord', this.readyToRecord);
+    }
 
     const loose = socket as unknown as { on: (event: string, listener: (...args: unknown[]) => void) => void };
     for (const name of LIFECYCLE_MESSAGES) {
@@ -236,7 +241,7 @@ export class TrackerHub {
     };
     this.log(`hub: ${request.simulator} connected (${this.readyToRecord.aircraftTitle || 'unknown aircraft'})`);
     this.setStatus('connected');
-    this.io.emit('ReadyToRecord', this.readyToRecord);
+    this.announceReadiness(connector);
     if (this.recording !== undefined) {
       // A flight resumed or still recording: the new simulator feeds it.
       this.recording.attach(connector);
@@ -245,8 +250,35 @@ export class TrackerHub {
     return { ok: true };
   }
 
+  /**
+   * Tells the browsers whether the simulator is ready; ReadyToRecord only once it is (a loading
+   * simulator talks, but what it says is not a flight yet).
+   */
+  private announceReadiness(connector: SimulatorConnector): void {
+    const kind = this.readyToRecord?.simulator;
+    if (kind === undefined) return;
+    const { state, detail } = connector.readiness;
+    this.io.emit('SimulatorReadiness', { simulator: kind, state });
+    if (state === 'loading') {
+      this.log(`hub: waiting for ${kind} to finish loading (${detail})`);
+      return;
+    }
+    this.log(`hub: ${kind} is ${state === 'paused' ? 'ready (paused)' : 'ready'}`);
+    if (state === 'ready' && this.readyToRecord !== undefined && !this.isSimulatorReady) {
+      this.isSimulatorReady = true;
+      this.io.emit('ReadyToRecord', this.readyToRecord);
+    }
+  }
+
   private watchConnector(connector: SimulatorConnector): void {
+    this.isSimulatorReady = false;
     this.connectorListeners = [
+      connector.on('readiness', () => {
+        if (this.connector === connector && this.readyToRecord !== undefined) this.announceReadiness(connector);
+      }),
+      connector.on('simulation_rate', (rate, previousRate) => {
+        this.log(`hub: simulation rate ${rate}x (was ${previousRate}x)${rate === 1 ? ', real time again' : ''}`);
+      }),
       connector.on('reconnecting', () => this.setStatus('reconnecting')),
       connector.on('connected', () => {
         if (connector.status !== 'connected') return;
@@ -292,6 +324,9 @@ export class TrackerHub {
     const connector = this.connector;
     if (connector === undefined || (connector.status !== 'connected' && connector.status !== 'reconnecting')) {
       return this.refuse('not_ready', 'Connect the simulator first (Start), then start recording');
+    }
+    if (!this.isSimulatorReady) {
+      return this.refuse('simulator_loading', 'The simulator is still loading: start recording once it is ready');
     }
     const serverUrl = parsed.data.serverUrl ?? this.options.serverUrl;
     const recording = await FlightRecording.open(

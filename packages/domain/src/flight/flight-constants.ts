@@ -13,6 +13,18 @@ export const AIRPORT_RADIUS_NM = 5;
 export const APPROACH_RADIUS_NM = 15;
 /** ... and below this height: an ILS intercept is typically at 2,000 to 3,000 ft AGL. */
 export const APPROACH_MAX_AGL_FT = 3000;
+/** ... and only on a descent: once the aircraft has come down this far from the level it left. Being
+ * near and low is not an approach (a light aircraft cruises at 3,000 ft near its field); a circuit
+ * leaves its 1,000 ft downwind and is on base or final 300 ft lower. */
+export const APPROACH_MIN_DESCENT_FT = 300;
+/**
+ * A local flight (departure and arrival the same airport: a circuit, a training or sightseeing
+ * flight) has arrived only once the aircraft has been this far from the airport in the air. The
+ * smallest circuit flies its downwind 1 NM abeam the runway and turns base 1 to 2 NM past the
+ * threshold, so its farthest point is 2 NM or more from the reference point of any field; a hop
+ * along the runway does not get that far.
+ */
+export const LOCAL_FLIGHT_MIN_AWAY_NM = 2;
 
 // ---- Ground movement ---------------------------------------------------------------------
 
@@ -39,8 +51,14 @@ export const INITIAL_CLIMB_TOP_AGL_FT = 1500;
 export const CRUISE_BAND_FT = 1000;
 /** Smoothed vertical speed above which the aircraft climbs (an airliner climbs at 1,000 to 3,000 fpm). */
 export const CLIMB_MIN_VS_FPM = 500;
-/** Smoothed vertical speed below which the aircraft descends. */
+/** Smoothed vertical speed below which the aircraft descends at once. */
 export const DESCENT_MAX_VS_FPM = -500;
+/** A slower descent (a light aircraft on a 3-degree final at 55 kts comes down at 290 fpm) is one
+ * too, once the smoothed vertical speed stays below this... */
+export const SLOW_DESCENT_MAX_VS_FPM = -150;
+/** ... and the aircraft has come down this far from the level it left (a hand-flown level wanders
+ * by 100 ft; an airliner's turbulence never holds -150 fpm for 200 ft). */
+export const SLOW_DESCENT_MIN_LOSS_FT = 200;
 /** Smoothed vertical speed within which the aircraft flies level. */
 export const LEVEL_MAX_ABS_VS_FPM = 300;
 /** Level flight away from the cruise level must last this long to be a `flight_level` step. */
@@ -82,6 +100,9 @@ export const BEACON_GRACE_MS = 10_000;
 /** A touchdown is observed when the last airborne frame is at most this old; beyond, the tracker
  * missed it (disconnected before touchdown) and the landing earns no points. */
 export const TOUCHDOWN_MAX_FRAME_GAP_MS = 5_000;
+/** A main-gear contact (frame field `isMainGearOnGround`) seen at most this long before the
+ * aggregate on-ground flag is the touchdown: FlightGear's nose wheel follows the mains by 1 to 2 s. */
+export const MAIN_GEAR_CONTACT_MAX_LEAD_MS = 5_000;
 /** A lift-off after a touchdown that comes back down within this time is a bounce... */
 export const BOUNCE_MAX_AIRBORNE_MS = 10_000;
 /** ... and does not climb above this height. Beyond either it is a touch-and-go. */

@@ -36,7 +36,7 @@ export type TrackPoint = {
 
 /** Spec section 3 flight-log statistics and section 9 live figures. Distances in NM, fuel in kg. */
 export type FlightStatistics = {
-  /** Airborne time, take-off to touchdown, pauses excluded, seconds. */
+  /** Airborne time in simulated time (wall clock x simulation rate), take-off to touchdown, pauses excluded, seconds. */
   flightDurationSeconds: number;
   /** Off-block to on-block (or to the last frame while not on block), seconds; 0 before off-block. */
   blockTimeSeconds: number;
@@ -48,6 +48,8 @@ export type FlightStatistics = {
   distanceNm: number;
   /** Distance actually flown along the track (position jumps excluded), NM, rounded. */
   nauticalDistanceNm: number;
+  /** The part of it flown in the air (taxi excluded), NM, rounded; absent in logs stored before it existed. */
+  airborneDistanceNm?: number;
   /** The same flown distance in statute miles, rounded. */
   miles: number;
   /** Fuel on board at off-block (or at the first frame until then), kg. */
@@ -196,6 +198,12 @@ export type FlightEngineState = {
   vsAvgFpm: number;
   levelSinceMs: number | null;
   approachMinAglFt: number;
+  /** Altitude (MSL) at which the current descent began, null when not descending. Optional: snapshots stored before it. */
+  descentFromFt?: number | null;
+  /** Farthest distance from the departure airport in the air, NM (local flights arrive once away). */
+  maxAwayNm?: number;
+  /** The first main-gear contact seen while the aggregate on-ground flag still read airborne. */
+  mainGearContact?: { timeMs: number; verticalSpeedFpm: number; latitudeDeg: number; longitudeDeg: number; headingDegTrue: number } | null;
   pendingLiftoff: { timeMs: number; touchdownTimeMs: number; maxAglFt: number } | null;
   landing: LandingAnalysis | null;
   landingSettleUntilMs: number;
@@ -223,6 +231,16 @@ export type FlightEngineState = {
   eventCounts: number[];
   track: TrackPoint[];
   lastTrackHeadingDeg: number;
+  /**
+   * Simulated time since the first frame (frame time x simulation rate, pauses excluded), and its
+   * value at the last track point: the track is sampled in simulated time, so a flight at 128x
+   * keeps as many points as the same flight in real time. Absent from older snapshots.
+   */
+  simClockMs?: number;
+  lastTrackSimMs?: number;
+  /** The simulated clock at off-block and on-block (block time in simulated time). */
+  blockOffSimMs?: number;
+  blockOnSimMs?: number;
   cabin: CabinState | null;
   lastPncPushMs: number;
 };

@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error';
+import { aircraftSystemsFor } from '../reference/aircraft-catalogue';
 import { ErrorCode } from '../errors/error-codes';
 import { distanceNm, initialBearingDeg, timeMinutesFor } from '../geo/great-circle';
 import type { TTelemetryFrame } from '../telemetry/telemetry-frame';
@@ -20,6 +21,7 @@ import {
 import {
   AIRPORT_RADIUS_NM,
   APPROACH_MAX_AGL_FT,
+  APPROACH_MIN_DESCENT_FT,
   APPROACH_RADIUS_NM,
   ATTITUDE_REARM_MARGIN_DEG,
   BEACON_GRACE_MS,
@@ -52,6 +54,10 @@ import {
   LEVEL_MAX_ABS_VS_FPM,
   LEVEL_MIN_DURATION_MS,
   LIGHTS_GRACE_MS,
+  SLOW_DESCENT_MAX_VS_FPM,
+  SLOW_DESCENT_MIN_LOSS_FT,
+  LOCAL_FLIGHT_MIN_AWAY_NM,
+  MAIN_GEAR_CONTACT_MAX_LEAD_MS,
   MAX_STORED_EVENTS,
   MAX_STORED_STEPS,
   POSITION_JUMP_MIN_DISTANCE_NM,
@@ -164,6 +170,9 @@ const initialState = (planInput: TFlightPlanInputRaw): FlightEngineState => {
     vsAvgFpm: 0,
     levelSinceMs: null,
     approachMinAglFt: 0,
+    descentFromFt: null,
+    maxAwayNm: 0,
+    mainGearContact: null,
     pendingLiftoff: null,
     landing: null,
     landingSettleUntilMs: 0,
@@ -272,7 +281,25 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     if (s.cabin) onCabinStepChanged(s.cabin, step, cabinEmitter(timeMs));
   };
 
+  // The systems of the type: a rule about a system it lacks does not apply. Plans stored before
+  // they carried the systems read the catalogue's.
+  const systems = s.plan.aircraft.systems ?? aircraftSystemsFor(s.plan.aircraft.icao);
+  const engineCount = s.plan.aircraft.engineCount;
+  /** The engines the type has (a connector may report more flags than engines). */
+  const enginesOf = (frame: TTelemetryFrame) => (frame.enginesRunning.length > engineCount ? frame.enginesRunning.slice(0, engineCount) : frame.enginesRunning);
+  /** Fixed gear is always down, whatever a simulator reports for it. */
+  const isGearDown = (frame: TTelemetryFrame) => !systems.retractableGear || frame.gearDownRatio >= GEAR_DOWN_MIN_RATIO;
+  /**
+   * The cabin's clock: simulated time since the first frame, so an announcement or a meal lasts its
+   * simulated duration at any rate (a safety demonstration at 32x ends before the take-off it
+   * precedes, as it would at 1x). Decision 0022-pilot-simulated-time.
+   */
+  const cabinClockMs = (): number => (s.firstTimeMs ?? s.last?.timeMs ?? 0) + (s.simClockMs ?? 0);
+
   const isSeatBeltOn = (frame: TTelemetryFrame) => frame.isSeatBeltSignOn || (s.cabin?.seatBelt ?? false);
+  /** A missing seat-belt sign is never "off". */
+  const isSeatBeltMissed = (frame: TTelemetryFrame) => systems.seatBeltSign && !isSeatBeltOn(frame);
+  const isLocalFlight = () => s.plan.arrival.ident === s.plan.departure.ident;
 
   const consumedKg = () => Math.round(s.fuelConsumedKg);
 
@@ -281,6 +308,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
   const blockOff = (frame: TTelemetryFrame) => {
     const t = frame.timeMs;
     s.blockOffTimeMs = t;
+    s.blockOffSimMs = s.simClockMs ?? 0;
     s.fuelLoadedKg = frame.fuelKg;
     s.fuelLowWaterKg = frame.fuelKg;
     emit('FUEL_REPORT', { milestone: 'block_off', fuelKg: Math.round(frame.fuelKg), consumedKg: 0 }, t);
@@ -295,6 +323,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
   const blockOn = (frame: TTelemetryFrame) => {
     const t = frame.timeMs;
     s.blockOnTimeMs = t;
+    s.blockOnSimMs = s.simClockMs ?? 0;
     if (s.taxiInStartMs !== null) emit('TAXI_IN_DURATION', { durationSeconds: Math.round((t - s.taxiInStartMs) / 1000) }, t);
     emit('FUEL_REPORT', { milestone: 'block_on', fuelKg: Math.round(frame.fuelKg), consumedKg: consumedKg() }, t);
     const scheduled = s.plan.scheduledArrivalTimeMs;
@@ -323,11 +352,11 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     s.takeoffCount += 1;
     if (s.takeoffTimeMs === null) s.takeoffTimeMs = t;
     s.lastTakeoffTimeMs = t;
-    if (!isSeatBeltOn(frame)) emit('TAKEOFF_WITHOUT_SEAT_BELT_SIGN', { flightStep: s.step }, t);
+    if (isSeatBeltMissed(frame)) emit('TAKEOFF_WITHOUT_SEAT_BELT_SIGN', { flightStep: s.step }, t);
     emit('FUEL_REPORT', { milestone: 'takeoff', fuelKg: Math.round(frame.fuelKg), consumedKg: consumedKg() }, t);
     if (s.cabin && isFirst) {
       const cabinEmit = cabinEmitter(t);
-      if (!isSeatBeltOn(frame)) raiseIncident(s.cabin, 3, [{ key: 'flightStep', value: s.step }], t, cabinEmit);
+      if (isSeatBeltMissed(frame)) raiseIncident(s.cabin, 3, [{ key: 'flightStep', value: s.step }], t, cabinEmit);
       if (!s.cabin.completedAnnouncements.includes(2)) {
         raiseIncident(s.cabin, 5, [{ key: 'type', value: 2 }, { key: 'launched', value: s.cabin.launchedAnnouncements.includes(2) }], t, cabinEmit);
       }
@@ -336,13 +365,27 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
   };
 
   const touchDown = (frame: TTelemetryFrame, prev: FrameDigest) => {
-    const t = frame.timeMs;
+    // The mains touched before the aggregate flag (a connector reading the nose wheel): the landing
+    // happened there, at the rate of that frame.
+    const contact = s.mainGearContact ?? null;
+    s.mainGearContact = null;
+    const fromMains = contact !== null && frame.timeMs - contact.timeMs <= MAIN_GEAR_CONTACT_MAX_LEAD_MS ? contact : null;
+    const t = fromMains?.timeMs ?? frame.timeMs;
     // Simulators report the contact rate on the first frame on the ground; one that zeroes it there
     // leaves the last airborne frame's rate (at most a second before contact) as the best estimate.
-    const verticalSpeedFpm = Math.round(frame.verticalSpeedFpm < 0 ? frame.verticalSpeedFpm : Math.min(0, prev.verticalSpeedFpm));
+    // The simulator's own touchdown measure, where it gives one, is better than both.
+    const verticalSpeedFpm = Math.round(
+      fromMains !== null
+        ? fromMains.verticalSpeedFpm
+        : frame.touchdownVerticalSpeedFpm !== undefined && frame.touchdownVerticalSpeedFpm < 0
+          ? frame.touchdownVerticalSpeedFpm
+          : frame.verticalSpeedFpm < 0
+            ? frame.verticalSpeedFpm
+            : Math.min(0, prev.verticalSpeedFpm),
+    );
     const gForce = Math.round(frame.gForce * 100) / 100;
     const crashReason =
-      frame.gearDownRatio < GEAR_DOWN_MIN_RATIO
+      !isGearDown(frame)
         ? ('gear_up_landing' as const)
         : verticalSpeedFpm <= CRASH_TOUCHDOWN_VS_FPM
           ? ('touchdown_rate' as const)
@@ -356,10 +399,11 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       s.pendingLiftoff = null;
       if (gForce > s.landing.gForce) s.landing.gForce = gForce;
     } else {
-      const point = { latitudeDeg: frame.position.latitudeDeg, longitudeDeg: frame.position.longitudeDeg };
+      const point = fromMains ?? { latitudeDeg: frame.position.latitudeDeg, longitudeDeg: frame.position.longitudeDeg };
+      const headingDeg = fromMains?.headingDegTrue ?? frame.headingDegTrue;
       const airport = nearestAirportWithin([s.plan.arrival, s.plan.departure, s.originalArrival], point, AIRPORT_RADIUS_NM);
-      const runway = airport ? matchRunway(airport, point, frame.headingDegTrue) : null;
-      const isObserved = t - prev.timeMs <= TOUCHDOWN_MAX_FRAME_GAP_MS && !prev.isPaused;
+      const runway = airport ? matchRunway(airport, point, headingDeg) : null;
+      const isObserved = fromMains !== null || (t - prev.timeMs <= TOUCHDOWN_MAX_FRAME_GAP_MS && !prev.isPaused);
       // A touchdown the tracker did not see has no rating: its rate is the last one known, not the touchdown's.
       const rating = isObserved ? touchdownRatingFor(verticalSpeedFpm) : 'unobserved';
       s.touchdownCount += 1;
@@ -392,7 +436,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
         t,
       );
       emit('TOUCHDOWN_RATE', { verticalSpeedFpm, gForce, rating, isObserved }, t);
-      if (!isSeatBeltOn(frame)) {
+      if (isSeatBeltMissed(frame)) {
         emit('LANDING_WITHOUT_SEAT_BELT_SIGN', { flightStep: s.step }, t);
         if (s.cabin) raiseIncident(s.cabin, 4, [{ key: 'flightStep', value: s.step }], t, cabinEmitter(t));
       }
@@ -413,7 +457,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
 
   // ---- steps -----------------------------------------------------------------------------
 
-  const anyEngineRunning = (frame: TTelemetryFrame) => frame.enginesRunning.some(Boolean);
+  const anyEngineRunning = (frame: TTelemetryFrame) => enginesOf(frame).some(Boolean);
 
   const isMovingBackward = (frame: TTelemetryFrame, prev: FrameDigest): boolean => {
     const moved = distanceNm(prev, frame.position);
@@ -482,14 +526,56 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     }
   };
 
+  /** Feet come down from the level the aircraft left (0 when it is not descending). */
+  const descentLossFt = (frame: TTelemetryFrame): number => {
+    const from = s.descentFromFt ?? null;
+    return from === null ? 0 : from - frame.position.altitudeFtMsl;
+  };
+
+  /** Descending: fast at once, slowly once it has come down from its level (light aircraft). */
+  const isDescending = (frame: TTelemetryFrame): boolean =>
+    s.vsAvgFpm <= DESCENT_MAX_VS_FPM || (s.vsAvgFpm <= SLOW_DESCENT_MAX_VS_FPM && descentLossFt(frame) >= SLOW_DESCENT_MIN_LOSS_FT);
+
   const profileStep = (frame: TTelemetryFrame): FlightStep | null => {
     const vs = s.vsAvgFpm;
+    // Leaving the level downwards is a descent, even inside the cruise band.
+    if (isDescending(frame)) return 'descent';
     if (Math.abs(frame.position.altitudeFtMsl - s.plan.cruiseLevelFt) <= CRUISE_BAND_FT && Math.abs(vs) < CLIMB_MIN_VS_FPM) return 'cruise';
     if (vs >= CLIMB_MIN_VS_FPM) return 'climb';
-    if (vs <= DESCENT_MAX_VS_FPM) return 'descent';
     if (s.levelSinceMs !== null && frame.timeMs - s.levelSinceMs >= LEVEL_MIN_DURATION_MS) return 'flight_level';
     return null;
   };
+
+  /** Airborne bookkeeping of every frame in the air, whatever the step. */
+  const trackAirborne = (frame: TTelemetryFrame, prev: FrameDigest | null) => {
+    const awayNm = distanceNm(frame.position, s.plan.departure.position);
+    if (awayNm > (s.maxAwayNm ?? 0)) s.maxAwayNm = awayNm;
+    // The level the aircraft leaves downwards (followed while it is not descending): descent and
+    // approach are measured from it.
+    if (s.vsAvgFpm > SLOW_DESCENT_MAX_VS_FPM || s.descentFromFt === null || s.descentFromFt === undefined) s.descentFromFt = frame.position.altitudeFtMsl;
+    // The mains touched while the aggregate flag still reads airborne (nose wheel): keep the first contact.
+    if (frame.isMainGearOnGround === true) {
+      const contact = s.mainGearContact ?? null;
+      if (contact === null || frame.timeMs - contact.timeMs > MAIN_GEAR_CONTACT_MAX_LEAD_MS) {
+        s.mainGearContact = {
+          timeMs: frame.timeMs,
+          verticalSpeedFpm: frame.verticalSpeedFpm < 0 ? frame.verticalSpeedFpm : Math.min(0, prev?.verticalSpeedFpm ?? 0),
+          latitudeDeg: frame.position.latitudeDeg,
+          longitudeDeg: frame.position.longitudeDeg,
+          headingDegTrue: frame.headingDegTrue,
+        };
+      }
+    }
+  };
+
+  /** On a final descent: descending, come down far enough from the level left, low and near the field. */
+  const isOnFinalDescent = (frame: TTelemetryFrame): boolean =>
+    s.takeoffCount > 0 &&
+    // From the descent step, so the descent is always logged first (a diversion holds its own step).
+    (s.step === 'descent' || s.step === 'diversion') &&
+    s.vsAvgFpm <= SLOW_DESCENT_MAX_VS_FPM &&
+    descentLossFt(frame) >= APPROACH_MIN_DESCENT_FT &&
+    frame.position.altitudeFtAgl < APPROACH_MAX_AGL_FT;
 
   const airStep = (frame: TTelemetryFrame) => {
     const t = frame.timeMs;
@@ -511,7 +597,10 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       return;
     }
     if (s.step === 'initial_climb') {
-      if (agl >= INITIAL_CLIMB_TOP_AGL_FT) setStep(profileStep(frame) ?? 'climb', t);
+      // A circuit levels off at 1,000 ft, below the usual clean-up height: levelling off or
+      // descending ends the initial climb too.
+      const hasLevelled = s.levelSinceMs !== null && t - s.levelSinceMs >= LEVEL_MIN_DURATION_MS;
+      if (agl >= INITIAL_CLIMB_TOP_AGL_FT || hasLevelled || isDescending(frame)) setStep(profileStep(frame) ?? 'climb', t);
       return;
     }
     if (s.step === 'approach') {
@@ -529,10 +618,11 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       }
       return;
     }
-    if (agl < APPROACH_MAX_AGL_FT && s.vsAvgFpm < 0 && s.takeoffCount > 0) {
+    // An approach follows what the aircraft does (a final descent), never proximity alone.
+    if (isOnFinalDescent(frame)) {
       const nearArrival = distanceNm(frame.position, s.plan.arrival.position) <= APPROACH_RADIUS_NM;
-      const gearDownNearDeparture =
-        frame.gearDownRatio >= GEAR_DOWN_MIN_RATIO && s.step !== 'climb' && distanceNm(frame.position, s.plan.departure.position) <= APPROACH_RADIUS_NM;
+      // A return to the departure (fixed gear is always down).
+      const gearDownNearDeparture = isGearDown(frame) && distanceNm(frame.position, s.plan.departure.position) <= APPROACH_RADIUS_NM;
       if (nearArrival || gearDownNearDeparture) {
         s.approachMinAglFt = agl;
         setStep('approach', t);
@@ -569,7 +659,10 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       return;
     }
     if (frame.isOnGround) groundStep(frame, prev);
-    else airStep(frame);
+    else {
+      trackAirborne(frame, prev);
+      airStep(frame);
+    }
   };
 
   // ---- monitors (events that do not change the step) -------------------------------------
@@ -606,7 +699,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     }
 
     // Gear.
-    const gearDown = frame.gearDownRatio >= GEAR_DOWN_MIN_RATIO;
+    const gearDown = isGearDown(frame);
     if (prev !== null && gearDown !== s.gearDown) {
       emit(gearDown ? 'GEAR_DOWN' : 'GEAR_UP', { altitudeFtAgl: Math.round(agl), indicatedAirspeedKts: Math.round(ias) }, t);
     }
@@ -620,7 +713,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     }
 
     // Engines.
-    const engines = frame.enginesRunning;
+    const engines = enginesOf(frame);
     const count = Math.max(engines.length, s.enginesRunning.length);
     for (let i = 0; i < count; i += 1) {
       const now = engines[i] ?? false;
@@ -635,7 +728,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
 
     // Lights.
     const lights = frame.lights;
-    if (monitor(s.monitors.beacon, anyEngine && !lights.beacon, t, BEACON_GRACE_MS)) emit('BEACON_OFF_WITH_ENGINE_RUNNING', { isOnGround: frame.isOnGround }, t);
+    if (monitor(s.monitors.beacon, systems.beacon && anyEngine && !lights.beacon, t, BEACON_GRACE_MS)) emit('BEACON_OFF_WITH_ENGINE_RUNNING', { isOnGround: frame.isOnGround }, t);
     if (monitor(s.monitors.nav, anyEngine && !lights.nav, t, BEACON_GRACE_MS)) emit('NAV_LIGHTS_OFF_WITH_ENGINE_RUNNING', { isOnGround: frame.isOnGround }, t);
     if (monitor(s.monitors.landingLow, airborne && msl < SPEED_LIMIT_ALTITUDE_FT && !lights.landing, t, LIGHTS_GRACE_MS)) {
       emit('LANDING_LIGHTS_OFF_BELOW_10000_FT', { altitudeFtMsl: Math.round(msl) }, t);
@@ -643,7 +736,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     if (monitor(s.monitors.landingHigh, airborne && msl > SPEED_LIMIT_ALTITUDE_FT && lights.landing, t, LIGHTS_GRACE_MS)) {
       emit('LANDING_LIGHTS_ON_ABOVE_10000_FT', { altitudeFtMsl: Math.round(msl) }, t);
     }
-    if (monitor(s.monitors.strobe, airborne && !lights.strobe, t, LIGHTS_GRACE_MS)) emit('STROBE_OFF_IN_FLIGHT', { altitudeFtMsl: Math.round(msl) }, t);
+    if (monitor(s.monitors.strobe, systems.strobe && airborne && !lights.strobe, t, LIGHTS_GRACE_MS)) emit('STROBE_OFF_IN_FLIGHT', { altitudeFtMsl: Math.round(msl) }, t);
 
     // Taxi speed.
     const taxiing = frame.isOnGround && (s.step === 'taxi_out' || s.step === 'taxi_in');
@@ -652,8 +745,10 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     }
 
     // Simulation rate.
-    if (prev !== null && frame.simulationRate !== prev.simulationRate) {
-      emit('SIMULATION_RATE_CHANGED', { fromRate: prev.simulationRate, toRate: frame.simulationRate, isOnGround: frame.isOnGround }, t);
+    // A flight that starts faster than real time counts as a change from real time (decision 0022-pilot-simulated-time).
+    const previousRate = prev?.simulationRate ?? 1;
+    if (frame.simulationRate !== previousRate) {
+      emit('SIMULATION_RATE_CHANGED', { fromRate: previousRate, toRate: frame.simulationRate, isOnGround: frame.isOnGround }, t);
     }
     if (frame.simulationRate > s.maxSimulationRate) s.maxSimulationRate = frame.simulationRate;
 
@@ -731,6 +826,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       s.flownNm += segmentNm;
       if (wasAirborne && !isPaused) s.airborneNm += segmentNm;
     }
+    if (!isPaused) s.simClockMs = (s.simClockMs ?? 0) + dtMs * Math.max(1, prev.simulationRate);
     if (wasAirborne && !isPaused) {
       s.airborneMs += dtMs;
       // Simulated time (wall clock x rate): fuel burns at the simulated pace.
@@ -775,6 +871,8 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
   const isAtArrival = (): boolean => {
     const last = s.last;
     if (last === null) return false;
+    // A local flight arrives once it has been away: a hop along the runway is no circuit.
+    if (isLocalFlight() && (s.maxAwayNm ?? LOCAL_FLIGHT_MIN_AWAY_NM) < LOCAL_FLIGHT_MIN_AWAY_NM) return false;
     if (remainingNm() <= AIRPORT_RADIUS_NM) return true;
     return s.landing?.runway?.airportIdent === s.plan.arrival.ident && last.isOnGround;
   };
@@ -815,14 +913,22 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     const ete = gs > ESTIMATE_MIN_GS_KTS ? timeMinutesFor(remaining, gs) : null;
     const blockEnd = s.blockOnTimeMs ?? last?.timeMs ?? null;
     return {
-      flightDurationSeconds: Math.round(s.airborneMs / 1000),
-      blockTimeSeconds: s.blockOffTimeMs !== null && blockEnd !== null ? Math.round((blockEnd - s.blockOffTimeMs) / 1000) : 0,
+      // Simulated airborne time: a flight at 128x lasts what it lasted in the simulator, not 1/128 of it.
+      flightDurationSeconds: Math.round(s.airborneSimMs / 1000),
+      // Simulated time where the snapshot has the simulated clock (all flights since it exists).
+      blockTimeSeconds:
+        s.blockOffTimeMs === null || blockEnd === null
+          ? 0
+          : s.blockOffSimMs !== undefined
+            ? Math.round(((s.blockOnSimMs ?? s.simClockMs ?? 0) - s.blockOffSimMs) / 1000)
+            : Math.round((blockEnd - s.blockOffTimeMs) / 1000),
       blockOffTimeMs: s.blockOffTimeMs,
       blockOnTimeMs: s.blockOnTimeMs,
       takeoffTimeMs: s.takeoffTimeMs,
       landingTimeMs: s.landing?.touchdownTimeMs ?? null,
       distanceNm: Math.round(s.totalDistanceNm),
       nauticalDistanceNm: Math.round(s.flownNm),
+      airborneDistanceNm: Math.round(s.airborneNm),
       miles: Math.round(s.flownNm * STATUTE_MILES_PER_NM),
       fuelLoadedKg: Math.round(s.fuelLoadedKg),
       fuelConsumedKg: Math.round(s.fuelConsumedKg),
@@ -840,12 +946,17 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
   const recordTrack = (frame: TTelemetryFrame, stepChanged: boolean): TrackPoint | null => {
     const t = frame.timeMs;
     const lastPoint = s.track[s.track.length - 1];
+    // Intervals in simulated time (see simClockMs); frame times are wall clock.
+    const simNowMs = s.simClockMs ?? 0;
+    // A snapshot from before the simulated clock has no lastTrackSimMs: the next frame makes a point.
+    const sinceLastMs = lastPoint === undefined || s.lastTrackSimMs === undefined ? Infinity : simNowMs - s.lastTrackSimMs;
     const due =
       lastPoint === undefined ||
       stepChanged ||
-      t - lastPoint.timeMs >= TRACK_INTERVAL_MS ||
-      (t - lastPoint.timeMs >= TRACK_MIN_INTERVAL_MS && angleDiffDeg(frame.headingDegTrue, s.lastTrackHeadingDeg) >= TRACK_HEADING_CHANGE_DEG);
+      sinceLastMs >= TRACK_INTERVAL_MS ||
+      (sinceLastMs >= TRACK_MIN_INTERVAL_MS && angleDiffDeg(frame.headingDegTrue, s.lastTrackHeadingDeg) >= TRACK_HEADING_CHANGE_DEG);
     if (!due) return null;
+    s.lastTrackSimMs = simNowMs;
     const point: TrackPoint = {
       timeMs: t,
       latitudeDeg: frame.position.latitudeDeg,
@@ -978,7 +1089,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     if (s.cabin) {
       advanceCabin(
         s.cabin,
-        { timeMs: t, step: s.step, isAirborne: !frame.isOnGround, gForce: frame.gForce, isSeatBeltOn: isSeatBeltOn(frame), isPaused: frame.isPaused },
+        { timeMs: cabinClockMs(), step: s.step, isAirborne: !frame.isOnGround, gForce: frame.gForce, isSeatBeltOn: isSeatBeltOn(frame), isPaused: frame.isPaused },
         cabinEmitter(t),
       );
     }
@@ -1020,9 +1131,9 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     if (cabin === null) return { accepted: false, rejection: 'NOT_PNC_FLIGHT' };
     switch (command.type) {
       case 'LaunchAnnouncement':
-        return launchAnnouncement(cabin, command.announcementType, s.step, t, cabinEmit);
+        return launchAnnouncement(cabin, command.announcementType, s.step, cabinClockMs(), cabinEmit);
       case 'ServeFood':
-        return serveFood(cabin, command.foodType, s.step, t, cabinEmit);
+        return serveFood(cabin, command.foodType, s.step, cabinClockMs(), cabinEmit);
       case 'SwitchSeatBeltSign':
         cabin.seatBelt = !cabin.seatBelt;
         emit('SEAT_BELT_SIGN_SWITCHED', { isOn: cabin.seatBelt }, t);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAircraftInformation } from '../reference/aircraft-information';
+import { ZAircraftInformation, ZAircraftSystems } from '../reference/aircraft-information';
 
 /** One end of a runway: its ident (e.g. "27L"), threshold position and true heading. */
 export const ZRunwayEnd = z.object({
@@ -33,7 +33,10 @@ export const ZFlightAirport = z.object({
 });
 export type TFlightAirport = z.infer<typeof ZFlightAirport>;
 
-/** The aircraft figures the engine reads (a subset of the aircraft information). */
+/**
+ * The aircraft figures the engine reads (a subset of the aircraft information). Without `systems`
+ * (plans stored before they existed) the engine reads the catalogue's for the ICAO type.
+ */
 export const ZFlightAircraft = ZAircraftInformation.pick({
   icao: true,
   category: true,
@@ -41,7 +44,7 @@ export const ZFlightAircraft = ZAircraftInformation.pick({
   fuelBurnKgPerHour: true,
   fuelCapacityKg: true,
   engineCount: true,
-});
+}).extend({ systems: ZAircraftSystems.optional() });
 export type TFlightAircraft = z.infer<typeof ZFlightAircraft>;
 
 /** Passengers per class (spec: economy, business, first). */

@@ -1,4 +1,4 @@
-import { ZAircraftInformation, type TAircraftInformation } from './aircraft-information';
+import { ALL_AIRCRAFT_SYSTEMS, ZAircraftInformation, type TAircraftInformation, type TAircraftSystems } from './aircraft-information';
 
 /**
  * The curated aircraft catalogue: the types simulator pilots fly (MSFS and X-Plane defaults and
@@ -480,9 +480,34 @@ const entries: TAircraftInformation[] = [
   },
 ];
 
+/**
+ * The systems each type lacks (from the same manufacturers' documents and pilot operating
+ * handbooks); a type not listed under a system has it.
+ * - Seat-belt sign: light pistons, the single-pilot TBM and Caravan, the Vision Jet and the
+ *   helicopters brief their passengers in person; they have no cabin sign switch. The DC-3, Twin
+ *   Otter, PC-12 and King Air carry passenger cabins with signs.
+ * - Retractable gear: fixed tricycle or tailwheel gear (Cessna 152/172/182, Archer, DA40, SR22,
+ *   Beaver, Caravan, Twin Otter) and skids (helicopters; the H135 and H125 in their skid versions).
+ * - Strobe: the Beaver and the DC-3 (vintage types) have a beacon but no wing-tip strobes.
+ */
+const WITHOUT_SEAT_BELT_SIGN = new Set([
+  'C152', 'C172', 'C182', 'P28A', 'DA40', 'SR22', 'BE36', 'BE58', 'DA62', 'DHC2', 'C208', 'TBM9', 'SF50',
+  'R44', 'AS50', 'B407', 'EC35',
+]);
+const WITH_FIXED_GEAR = new Set(['C152', 'C172', 'C182', 'P28A', 'DA40', 'SR22', 'DHC2', 'C208', 'DHC6', 'R44', 'AS50', 'B407', 'EC35']);
+const WITHOUT_STROBE = new Set(['DHC2', 'DC3']);
+const WITHOUT_BEACON = new Set<string>();
+
+const systemsOf = (icao: string): TAircraftSystems => ({
+  seatBeltSign: !WITHOUT_SEAT_BELT_SIGN.has(icao),
+  retractableGear: !WITH_FIXED_GEAR.has(icao),
+  strobe: !WITHOUT_STROBE.has(icao),
+  beacon: !WITHOUT_BEACON.has(icao),
+});
+
 /** Every catalogue entry, validated by the same schema the API answers with. */
 export const aircraftCatalogue: readonly TAircraftInformation[] = Object.freeze(
-  entries.map((entry) => ZAircraftInformation.parse(entry)),
+  entries.map((entry) => ZAircraftInformation.parse({ ...entry, systems: systemsOf(entry.icao) })),
 );
 
 const byIcao = new Map(aircraftCatalogue.map((aircraft) => [aircraft.icao, aircraft]));
@@ -490,3 +515,6 @@ const byIcao = new Map(aircraftCatalogue.map((aircraft) => [aircraft.icao, aircr
 /** Finds a catalogue type by its designator (case-insensitive, surrounding blanks ignored). */
 export const findAircraftByIcao = (icao: string): TAircraftInformation | undefined =>
   byIcao.get(icao.trim().toUpperCase());
+
+/** The systems of a type (every system for a type the catalogue does not know: the strict rules apply). */
+export const aircraftSystemsFor = (icao: string): TAircraftSystems => byIcao.get(icao.trim().toUpperCase())?.systems ?? ALL_AIRCRAFT_SYSTEMS;

@@ -5,6 +5,26 @@ export const PlaneCategory = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'
 export type PlaneCategory = (typeof PlaneCategory)[number];
 
 /**
+ * The systems of a type that flight rules read: a rule about a system the type lacks does not
+ * apply (no seat-belt sign penalty in a Cessna 172, no gear events or gear-up landing with fixed
+ * gear). The engine count is `engineCount`.
+ */
+export const ZAircraftSystems = z.object({
+  /** A passenger seat-belt sign the pilot switches (airliners, business aircraft; not light aircraft). */
+  seatBeltSign: z.boolean(),
+  /** Retractable landing gear (fixed gear and skids: false). */
+  retractableGear: z.boolean(),
+  /** Anti-collision strobe lights on the wing tips. */
+  strobe: z.boolean(),
+  /** Anti-collision beacon (rotating red light). */
+  beacon: z.boolean(),
+});
+export type TAircraftSystems = z.infer<typeof ZAircraftSystems>;
+
+/** A type without a catalogue entry for its systems is treated as having all of them (the strict rules). */
+export const ALL_AIRCRAFT_SYSTEMS: TAircraftSystems = Object.freeze({ seatBeltSign: true, retractableGear: true, strobe: true, beacon: true });
+
+/**
  * Aircraft information of spec section 3, plus the performance figures the built-in simulator and
  * the economy need. The curated catalogue lives in `aircraft-catalogue.ts`.
  */
@@ -44,5 +64,7 @@ export const ZAircraftInformation = z.object({
   defaultSeats: z.object({ first: z.number().int().min(0), business: z.number().int().min(0), eco: z.number().int().min(0) }),
   /** Maximum payload (MZFW - OEW), kilograms: all cargo for a freighter; passengers count against it too. */
   maxCargoKg: z.number().int().nonnegative(),
+  /** Which systems the type has (see ZAircraftSystems); every catalogue entry sets it. */
+  systems: ZAircraftSystems.optional(),
 });
 export type TAircraftInformation = z.infer<typeof ZAircraftInformation>;

@@ -1,3 +1,4 @@
+import type { PncIncidentKey } from '../flight/cabin-simulation';
 import type { FlightOutcome } from '../flight/flight-engine-types';
 import { FLIGHT_EVENT_CATALOGUE, type FlightEventCode, type FlightEventKey } from '../flight/flight-event-codes';
 import { FLIGHT_DURATION_LIMIT_HOURS, MONTHLY_LIMIT_HOURS } from '../user/flight-time-rules';
@@ -10,7 +11,9 @@ import {
   FC_SATISFACTION_MULTIPLIER_MIN,
   FC_SCORE_MULTIPLIER_MAX,
   FC_SCORE_MULTIPLIER_MIN,
+  INCIDENT_PENALTY_POINTS,
   LANDING_POINTS,
+  LOCAL_FLIGHT_PAID_SHARE,
   MAX_PENALISED_OCCURRENCES,
   REST_PERIOD_HOURS,
   SATISFACTION_XP_PER_POINT,
@@ -55,7 +58,8 @@ export const scoreColourFor = (score: number | null | undefined): ScoreColour =>
 export type RewardBreakdown = {
   notPaidReason: NotPaidReason | null;
   /** Distance paid: the great-circle distance to the final arrival (capped by the distance flown),
-   * times the share of the track really flown (position jumps excluded). */
+   * or for a local flight LOCAL_FLIGHT_PAID_SHARE of the airborne distance, times the share of the
+   * track really flown (position jumps excluded). */
   paidDistanceNm: number;
   flightHours: number;
   baseFc: number;
@@ -63,7 +67,9 @@ export type RewardBreakdown = {
   landingPoints: number;
   landingMultiplier: number;
   penalties: { eventCode: number; key: FlightEventKey; count: number; points: number }[];
-  /** 0 to 100: 100 minus penalties. */
+  /** PNC flights: the cabin incidents that cost points (absent from logs written before they did). */
+  incidentPenalties?: { key: PncIncidentKey; count: number; points: number }[];
+  /** 0 to 100: 100 minus penalties (events and cabin incidents). */
   flightScore: number;
   scoreColour: ScoreColour;
   scoreMultiplier: number;
@@ -115,7 +121,10 @@ export const computeReward = (outcome: FlightOutcome, pilot: PilotRewardContext)
   // and the route's length caps a flight that wandered.
   const flown = stats.nauticalDistanceNm;
   const flownShare = flown + stats.jumpedDistanceNm > 0 ? flown / (flown + stats.jumpedDistanceNm) : 0;
-  const paidDistanceNm = notPaidReason ? 0 : Math.max(0, Math.round(Math.min(stats.distanceNm, flown) * flownShare));
+  // A local flight (same departure and arrival) has no route: it is paid a share of what it flew in the air.
+  const isLocal = outcome.departureIdent === outcome.arrivalIdent;
+  const routeNm = isLocal ? (stats.airborneDistanceNm ?? flown) * LOCAL_FLIGHT_PAID_SHARE : Math.min(stats.distanceNm, flown);
+  const paidDistanceNm = notPaidReason ? 0 : Math.max(0, Math.round(routeNm * flownShare));
   const landing = outcome.landing;
   // No touchdown seen (tracker disconnected before it): no landing points and no bonus, never "perfect".
   const rating = landing !== null && landing.isObserved && landing.rating !== 'unobserved' ? landing.rating : null;
@@ -132,6 +141,16 @@ export const computeReward = (outcome: FlightOutcome, pilot: PilotRewardContext)
     const points = per * Math.min(count, MAX_PENALISED_OCCURRENCES);
     penaltyTotal += points;
     penalties.push({ eventCode: code, key, count, points });
+  });
+  const incidentCounts = new Map<PncIncidentKey, number>();
+  for (const incident of outcome.cabin?.incidents ?? []) incidentCounts.set(incident.key, (incidentCounts.get(incident.key) ?? 0) + 1);
+  const incidentPenalties: NonNullable<RewardBreakdown['incidentPenalties']> = [];
+  incidentCounts.forEach((count, key) => {
+    const per = INCIDENT_PENALTY_POINTS[key];
+    if (per === undefined) return;
+    const points = per * Math.min(count, MAX_PENALISED_OCCURRENCES);
+    penaltyTotal += points;
+    incidentPenalties.push({ key, count, points });
   });
   const flightScore = Math.max(0, 100 - penaltyTotal);
   const scoreMultiplier = FC_SCORE_MULTIPLIER_MIN + ((FC_SCORE_MULTIPLIER_MAX - FC_SCORE_MULTIPLIER_MIN) * flightScore) / 100;
@@ -182,6 +201,7 @@ export const computeReward = (outcome: FlightOutcome, pilot: PilotRewardContext)
       landingPoints,
       landingMultiplier,
       penalties,
+      incidentPenalties,
       flightScore,
       scoreColour: scoreColourFor(flightScore),
       scoreMultiplier,

@@ -1,5 +1,6 @@
 import type { PlaneCategory } from '../reference/aircraft-information';
 import type { TouchdownRating } from '../flight/flight-constants';
+import type { PncIncidentKey } from '../flight/cabin-simulation';
 import type { FlightEventKey } from '../flight/flight-event-codes';
 
 /**
@@ -10,6 +11,15 @@ import type { FlightEventKey } from '../flight/flight-event-codes';
 
 /** FC per paid nautical mile: a 200 NM hop pays about 200 FC before multipliers, a transatlantic about 3,000. */
 export const FC_PER_NM = 1;
+
+/**
+ * A local flight (a circuit, a training or sightseeing flight: departure and arrival the same
+ * airport) has no route distance, so it is paid on the distance it flew in the air, at this share.
+ * That is proportionate to its airborne time (a 30-minute C172 circuit session flies about 50 NM
+ * and earns about 25 FC) while a route of the same time still pays about twice as much, so routes
+ * stay the job and circles near a field are not a better one. See docs/decisions/0020-local-flights.md.
+ */
+export const LOCAL_FLIGHT_PAID_SHARE = 0.5;
 
 /** Bigger aircraft pay more per mile: more responsibility, more systems, slower turnarounds. */
 export const FC_CATEGORY_MULTIPLIER: Readonly<Record<PlaneCategory, number>> = {
@@ -63,6 +73,24 @@ export const EVENT_PENALTY_POINTS: Partial<Readonly<Record<FlightEventKey, numbe
   POSITION_JUMP: 30,
   TELEMETRY_GAP: 5,
   CRASH: 100,
+};
+/**
+ * Cabin (PNC) incidents weigh on the flight score like procedure slips: the crew's safety duties
+ * (belts, safety demonstration) cost most, schedule delays and crew-handling mistakes a little.
+ * Counted at most `MAX_PENALISED_OCCURRENCES` times per kind, like events.
+ */
+export const INCIDENT_PENALTY_POINTS: Partial<Readonly<Record<PncIncidentKey, number>>> = {
+  DELAY_ON_DEPARTURE: 2,
+  DELAY_ON_ARRIVAL: 2,
+  TAKEOFF_WITHOUT_SEATBELT: 5,
+  LANDING_WITHOUT_SEATBELT: 5,
+  TAKEOFF_WITHOUT_SAFETY_DEMONSTRATION: 5,
+  ADD_DELAY_ON_DEPARTURE: 1,
+  ADD_DELAY_ON_ARRIVAL: 1,
+  ANOTHER_ANNOUNCEMENT_IN_PROGRESS: 1,
+  ANOTHER_FOOD_SERVICE_IN_PROGRESS: 1,
+  ANNOUNCEMENT_IN_BAD_FLIGHT_STEP: 1,
+  ANNOUNCEMENT_ALREADY_LAUNCHED: 1,
 };
 /** An event repeated beyond this many times costs no more: one bad habit should not zero a long flight. */
 export const MAX_PENALISED_OCCURRENCES = 3;

@@ -26,6 +26,19 @@ export const ZTelemetryFrame = z.object({
   bankDeg: z.number().min(-180).max(180),
   gForce: z.number().min(-10).max(15),
   isOnGround: z.boolean(),
+  /**
+   * Optional: true while a MAIN gear has weight on it, where the simulator reports each gear
+   * (FlightGear gear[1]/gear[2] of a tricycle aircraft, X-Plane per-gear weight on wheels, MSFS
+   * contact points). The touchdown rate is taken when the mains touch, which can be a second or two
+   * before `isOnGround` when a connector reads the nose wheel. Absent: `isOnGround` is used.
+   */
+  isMainGearOnGround: z.boolean().optional(),
+  /**
+   * Optional: the simulator's own measure of the last touchdown's vertical speed, fpm (negative
+   * down), where it has one (MSFS PLANE TOUCHDOWN NORMAL VELOCITY). Read on the touchdown frame in
+   * preference to `verticalSpeedFpm`.
+   */
+  touchdownVerticalSpeedFpm: z.number().min(-30_000).max(30_000).optional(),
   /** 0 = fully up, 1 = fully down. */
   gearDownRatio: z.number().min(0).max(1),
   /** Flap handle position: 0 = retracted, 1 = full. */

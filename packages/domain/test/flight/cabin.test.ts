@@ -32,6 +32,39 @@ const flyPnc = (script: Script, planOverrides: Record<string, unknown> = {}, edi
   return runEngine({ ...normalPlan, isPNC: true, pax, ...planOverrides }, editFrames, at);
 };
 
+describe('PNC cabin: the same good crew at simulation rate 32', () => {
+  // The flight as the simulator sends it at 32x: the same samples, 1/32 of the wall time apart.
+  const rate = 32;
+  const fastFrames = frames.map((frame) => ({ ...frame, timeMs: t0 + Math.round((frame.timeMs - t0) / rate), simulationRate: rate }));
+  const cruise = stepIndex('cruise');
+  const { outcome } = flyPnc(
+    {
+      5: [{ type: 'SwitchSeatBeltSign' }, { type: 'LaunchAnnouncement', announcementType: 0 }],
+      100: [{ type: 'LaunchAnnouncement', announcementType: 2 }],
+      [cruise + 10]: [{ type: 'SwitchSeatBeltSign' }, { type: 'SwitchIfe' }, { type: 'LaunchAnnouncement', announcementType: 6 }],
+      [cruise + 80]: [{ type: 'ServeFood', foodType: 1 }],
+      [stepIndex('descent') + 5]: [{ type: 'SwitchSeatBeltSign' }, { type: 'LaunchAnnouncement', announcementType: 7 }],
+      [stepIndex('taxi_in') + 2]: [{ type: 'LaunchAnnouncement', announcementType: 8 }],
+    },
+    {},
+    fastFrames,
+  );
+  const fastResults = [...results];
+
+  it('counts the safety demonstration before take-off: announcements last their simulated duration', () => {
+    expect(fastResults.filter((r) => !r.accepted)).toEqual([]);
+    expect(outcome.cabin!.incidents.map((incident) => incident.key)).not.toContain('TAKEOFF_WITHOUT_SAFETY_DEMONSTRATION');
+    expect(outcome.cabin!.incidents).toEqual([]);
+    expect(eventsOf(outcome, 'ANNOUNCEMENT_ENDED').map((e) => e.data.type)).toEqual([0, 2, 6, 7, 8]);
+  });
+
+  it('lunch and the IFE raise satiety and entertainment above where they started', () => {
+    expect(eventsOf(outcome, 'FOOD_SERVICE_ENDED').map((e) => e.data.type)).toEqual([1]);
+    expect(outcome.cabin!.passengersSatiatedPoint.economy).toBeGreaterThan(60);
+    expect(outcome.cabin!.passengersEntertainement.economy).toBeGreaterThan(60);
+  });
+});
+
 describe('PNC cabin: a good crew', () => {
   const cruise = stepIndex('cruise');
   const { outcome } = flyPnc(

@@ -260,7 +260,8 @@ describe('golden: faults', () => {
     expect(eventsOf(outcome, 'PAUSE_IN_FLIGHT_STARTED')).toHaveLength(1);
     expect(eventsOf(outcome, 'PAUSE_IN_FLIGHT_ENDED')[0]!.data.durationSeconds).toBe(60);
     expect(outcome.integrity.pausedInFlightSeconds).toBe(60);
-    expect(outcome.statistics.flightDurationSeconds).toBe(cleanOutcome.statistics.flightDurationSeconds - 60);
+    // Simulated time: the 60 s pause does not count; the 60 wall seconds at rate 2 count as 120.
+    expect(outcome.statistics.flightDurationSeconds).toBe(cleanOutcome.statistics.flightDurationSeconds - 60 + 60);
     expect(eventsOf(outcome, 'SIMULATION_RATE_CHANGED').map((e) => [e.data.fromRate, e.data.toRate])).toEqual([[1, 2], [2, 1]]);
     expect(outcome.integrity.maxSimulationRate).toBe(2);
     expect(eventsOf(outcome, 'EMERGENCY_SQUAWK')[0]!.data.transponder).toBe('7700');

@@ -124,12 +124,28 @@ describe('simulator golden: EGLL 27R to LFPG 27R, A320', () => {
 });
 
 describe('simulator golden: the same hop at simulation rate 50', () => {
-  it('reports the speed the aircraft flew, not the wall-clock one, and fewer hours', () => {
-    const realTime = fly().outcome.statistics;
-    const fast = fly([], 'shortHop', 50).outcome.statistics;
-    expect(Math.abs(fast.averageSpeedKts - realTime.averageSpeedKts)).toBeLessThanOrEqual(realTime.averageSpeedKts * 0.05);
-    // Flight time is the pilot's own time: fifty times shorter.
-    expect(fast.flightDurationSeconds).toBeLessThan(realTime.flightDurationSeconds / 40);
+  const realTime = fly().outcome;
+  const fast = fly([], 'shortHop', 50).outcome;
+
+  it('reports the speed the aircraft flew and the simulated flight time, not the wall-clock ones', () => {
+    expect(Math.abs(fast.statistics.averageSpeedKts - realTime.statistics.averageSpeedKts)).toBeLessThanOrEqual(realTime.statistics.averageSpeedKts * 0.05);
+    // Flight time is simulated time: the hop lasts what it lasted in the simulator (pilot hours follow it).
+    expect(Math.abs(fast.statistics.flightDurationSeconds - realTime.statistics.flightDurationSeconds)).toBeLessThanOrEqual(
+      realTime.statistics.flightDurationSeconds * 0.02,
+    );
+    expect(fast.statistics.flightDurationSeconds).toBeGreaterThan(1200);
+    expect(Math.abs(fast.statistics.blockTimeSeconds - realTime.statistics.blockTimeSeconds)).toBeLessThanOrEqual(realTime.statistics.blockTimeSeconds * 0.02);
+  });
+
+  it('keeps a track sampled in simulated time: as many points as in real time, reaching the cruise level', () => {
+    expect(fast.positionHistory.length).toBeGreaterThanOrEqual(realTime.positionHistory.length * 0.9);
+    expect(fast.positionHistory.length).toBeLessThanOrEqual(realTime.positionHistory.length * 1.1);
+    expect(Math.max(...fast.positionHistory.map((point) => point.altitudeFt))).toBeGreaterThan(23_500);
+  });
+
+  it('costs score points for flying faster than real time', () => {
+    expect(eventKeys(fast).has('SIMULATION_RATE_CHANGED')).toBe(true);
+    expect(computeReward(fast, pilot).breakdown.flightScore).toBeLessThan(100);
   });
 });
 

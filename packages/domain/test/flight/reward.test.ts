@@ -50,3 +50,32 @@ describe('score colour (spec section 9)', () => {
     expect(scoreColourFor(undefined)).toBe('neutral');
   });
 });
+
+describe('computeReward: cabin incidents weigh on the flight score', () => {
+  const incident = (code: 3 | 5 | 8, key: 'TAKEOFF_WITHOUT_SEATBELT' | 'TAKEOFF_WITHOUT_SAFETY_DEMONSTRATION' | 'ANOTHER_ANNOUNCEMENT_IN_PROGRESS') => ({
+    code,
+    key,
+    parameters: [],
+    timeMs: 0,
+  });
+  const withIncidents = (incidents: ReturnType<typeof incident>[]) => ({
+    ...outcome,
+    isPNC: true,
+    cabin: { ...({} as NonNullable<typeof outcome.cabin>), incidents, satisfactionRate: 80 },
+  });
+
+  it('costs points per incident kind, counted at most three times, and lists them', () => {
+    const clean = computeReward(outcome, fresh).breakdown.flightScore;
+    const two = computeReward(
+      withIncidents([incident(5, 'TAKEOFF_WITHOUT_SAFETY_DEMONSTRATION'), incident(8, 'ANOTHER_ANNOUNCEMENT_IN_PROGRESS')]),
+      fresh,
+    );
+    expect(two.breakdown.flightScore).toBe(clean - 5 - 1);
+    expect(two.breakdown.incidentPenalties).toEqual([
+      { key: 'TAKEOFF_WITHOUT_SAFETY_DEMONSTRATION', count: 1, points: 5 },
+      { key: 'ANOTHER_ANNOUNCEMENT_IN_PROGRESS', count: 1, points: 1 },
+    ]);
+    const many = computeReward(withIncidents(Array.from({ length: 6 }, () => incident(3, 'TAKEOFF_WITHOUT_SEATBELT'))), fresh);
+    expect(many.breakdown.flightScore).toBe(clean - 15);
+  });
+});

@@ -13,6 +13,13 @@ export type TBuiltinConnectorOptions = {
   liveness: TLivenessOptions;
 };
 
+/**
+ * At most this much simulated time per frame: at a high rate a tick publishes several frames, so
+ * the flight engine sees the climb, the touchdown and the cabin at the resolution it would see at
+ * 1x (a 128x tick would otherwise be one frame per 128 simulated seconds, 14 frames a short hop).
+ */
+export const BUILTIN_MAX_SIMULATED_SECONDS_PER_FRAME = 2;
+
 export const DEFAULT_BUILTIN_OPTIONS: TBuiltinConnectorOptions = {
   frameIntervalMs: 1_000,
   liveness: DEFAULT_LIVENESS,
@@ -37,6 +44,7 @@ export class BuiltinSimulatorConnector extends ConnectorBase {
    * The pilot's own seat-belt switch (a hub control): shown instead of the simulated crew's sign
    * until the crew moves the sign themselves (their checklist wins again from there).
    */
+  protected override readonly stampsFrames = false;
   private seatBeltOverride: { isOn: boolean; crewSignWhenSet: boolean } | undefined;
   private lastCrewSeatBeltSign = false;
 
@@ -46,7 +54,9 @@ export class BuiltinSimulatorConnector extends ConnectorBase {
     options: Partial<TBuiltinConnectorOptions> = {},
   ) {
     const resolved = { ...DEFAULT_BUILTIN_OPTIONS, ...options };
-    super(resolved.liveness);
+    // The flight's frames carry its own clock, and a simulated state needs no settling: ready at
+    // the first sane frame (a `loading` fault makes the first ones look like a loading simulator).
+    super(resolved.liveness, Date.now, { frames: 1, durationMs: 0 });
     this.options = resolved;
   }
 
@@ -98,9 +108,13 @@ export class BuiltinSimulatorConnector extends ConnectorBase {
   }
 
   private tick(): void {
-    const simulatedSeconds = (this.flight.simulationRate * this.options.frameIntervalMs) / 1_000;
-    const frame = this.flight.step(simulatedSeconds);
-    if (frame !== null) this.publish(frame);
+    let remainingSeconds = (this.flight.simulationRate * this.options.frameIntervalMs) / 1_000;
+    while (remainingSeconds > 1e-9 && !this.flight.isFinished) {
+      const simulatedSeconds = Math.min(remainingSeconds, BUILTIN_MAX_SIMULATED_SECONDS_PER_FRAME);
+      remainingSeconds -= simulatedSeconds;
+      const frame = this.flight.step(simulatedSeconds);
+      if (frame !== null) this.publish(frame);
+    }
   }
 
   private publish(simulated: ReturnType<TSimulatedFlight['snapshot']>): void {

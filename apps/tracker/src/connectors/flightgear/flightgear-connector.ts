@@ -1,6 +1,6 @@
 import dgram from 'node:dgram';
 import { ConnectorBase, DEFAULT_LIVENESS, type TLivenessOptions } from '../connector-base';
-import { FLIGHTGEAR_DEFAULT_PORT, mapFlightGearSampleToFrame, parseFlightGearLine } from './flightgear-protocol';
+import { FLIGHTGEAR_DEFAULT_PORT, flightGearSignals, mapFlightGearSampleToFrame, parseFlightGearLine } from './flightgear-protocol';
 
 export type TFlightGearConnectorOptions = {
   /** Address to listen on: the host given in FlightGear's --generic option. */
@@ -10,7 +10,7 @@ export type TFlightGearConnectorOptions = {
   /** FlightGear has no ICAO type property: the flight's configured type, or ''. */
   aircraftIcao: string;
   liveness: TLivenessOptions;
-  /** Wall clock for frame.timeMs (epoch ms). */
+  /** Wall clock for frame.timeMs (epoch ms); FlightGear's own clock spaces the frames (FrameClock). */
   nowMs: () => number;
 };
 
@@ -27,6 +27,9 @@ export const DEFAULT_FLIGHTGEAR_OPTIONS: TFlightGearConnectorOptions = {
  * listens, FlightGear sends. Nothing to ask for, so nothing to re-send while reconnecting: the
  * liveness watch only reports the silence. A line with the wrong field count or a bad value is
  * skipped and counted in stats.messagesRejected (`lastRejection` says why).
+ *
+ * Ready (frames published) once FlightGear says its flight model and scenery are up and the
+ * frames have settled: while it loads it sends -9999 ft, no fuel and made-up speeds.
  */
 export class FlightGearConnector extends ConnectorBase {
   readonly kind = 'flightgear' as const;
@@ -39,7 +42,7 @@ export class FlightGearConnector extends ConnectorBase {
 
   constructor(options: Partial<TFlightGearConnectorOptions> = {}) {
     const resolved = { ...DEFAULT_FLIGHTGEAR_OPTIONS, ...options };
-    super(resolved.liveness);
+    super(resolved.liveness, resolved.nowMs);
     this.options = resolved;
   }
 
@@ -87,10 +90,11 @@ export class FlightGearConnector extends ConnectorBase {
         continue;
       }
       this.stats.messagesReceived += 1;
-      const frame = mapFlightGearSampleToFrame(parsed.sample, this.options.nowMs(), this.options.aircraftIcao);
+      // timeMs 0: the base stamps the frame (FrameClock, FlightGear's clock and options.nowMs).
+      const frame = mapFlightGearSampleToFrame(parsed.sample, 0, this.options.aircraftIcao);
       this.setAircraft({ aircraftTitle: frame.aircraftTitle, aircraftIcao: frame.aircraftIcao });
       this.noteAlive();
-      this.publishFrame(frame);
+      this.publishFrame(frame, flightGearSignals(parsed.sample));
     }
   }
 

@@ -68,12 +68,23 @@ export const FLIGHTGEAR_CHUNKS = [
   { name: 'seatbelt-sign', node: '/controls/switches/seatbelt-sign', type: 'bool', format: '%d' },
   { name: 'aircraft-description', node: '/sim/description', type: 'string', format: '%s' },
   { name: 'aircraft', node: '/sim/aircraft', type: 'string', format: '%s' },
+  // Added after the first release (a 38-field line from an older contrail.xml is still read):
+  // FlightGear's own clock (simulated seconds: stops when paused, runs faster with speed-up),
+  // which stamps the frames, and its loading flags, which say when the simulator is ready.
+  { name: 'sim-time-sec', node: '/sim/time/elapsed-sec', type: 'double', format: '%.3f' },
+  { name: 'fdm-initialized', node: '/sim/signals/fdm-initialized', type: 'bool', format: '%d' },
+  { name: 'scenery-loaded', node: '/sim/sceneryloaded', type: 'bool', format: '%d' },
 ] as const satisfies readonly TFlightGearChunk[];
 
 export type TFlightGearFieldName = (typeof FLIGHTGEAR_CHUNKS)[number]['name'];
-export type TFlightGearSample = Record<TFlightGearFieldName, number | boolean | string>;
+type TFlightGearAddedField = 'sim-time-sec' | 'fdm-initialized' | 'scenery-loaded';
+/** One parsed line; the fields added after the first release are absent from an older file's lines. */
+export type TFlightGearSample = Record<Exclude<TFlightGearFieldName, TFlightGearAddedField>, number | boolean | string> &
+  Partial<Record<TFlightGearAddedField, number | boolean>>;
 
 export const FLIGHTGEAR_VAR_SEPARATOR = '\t';
+/** Lines from the first contrail.xml (without the clock and loading flags) are still read. */
+export const FLIGHTGEAR_LEGACY_FIELD_COUNT = 38;
 export const FLIGHTGEAR_DEFAULT_PORT = 5501;
 
 /** The protocol file, as shipped in apps/tracker/protocol/contrail.xml. */
@@ -115,11 +126,11 @@ export type TFlightGearParseResult =
  */
 export function parseFlightGearLine(line: string): TFlightGearParseResult {
   const fields = line.replace(/\r$/, '').split(FLIGHTGEAR_VAR_SEPARATOR);
-  if (fields.length !== FLIGHTGEAR_CHUNKS.length) {
+  if (fields.length !== FLIGHTGEAR_CHUNKS.length && fields.length !== FLIGHTGEAR_LEGACY_FIELD_COUNT) {
     return { ok: false, reason: `expected ${FLIGHTGEAR_CHUNKS.length} fields, got ${fields.length}` };
   }
   const sample: Partial<TFlightGearSample> = {};
-  for (const [position, chunk] of FLIGHTGEAR_CHUNKS.entries()) {
+  for (const [position, chunk] of FLIGHTGEAR_CHUNKS.slice(0, fields.length).entries()) {
     const text = fields[position] ?? '';
     switch (chunk.type) {
       case 'double':
@@ -157,6 +168,18 @@ function parseBool(text: string): boolean | undefined {
   }
 }
 
+/**
+ * What a line says beyond the frame: FlightGear's own clock, and whether FlightGear says it is
+ * still loading (its flight model or scenery not up yet). An older protocol file has neither.
+ */
+export function flightGearSignals(sample: TFlightGearSample): { simTimeSec?: number; loading?: string } {
+  const signals: { simTimeSec?: number; loading?: string } = {};
+  if (typeof sample['sim-time-sec'] === 'number') signals.simTimeSec = sample['sim-time-sec'];
+  if (sample['fdm-initialized'] === false) signals.loading = 'flight model loading';
+  else if (sample['scenery-loaded'] === false) signals.loading = 'scenery loading';
+  return signals;
+}
+
 /** Maps one parsed line to a frame (units: FlightGear's are feet, knots and kg already; fps -> fpm). */
 export function mapFlightGearSampleToFrame(
   sample: TFlightGearSample,
@@ -189,6 +212,9 @@ export function mapFlightGearSampleToFrame(
     bankDeg: normalizeSignedDeg(num('roll-deg')),
     gForce: clamp(num('pilot-g'), -10, 15),
     isOnGround: bool('wow-0') || bool('wow-1') || bool('wow-2'),
+    // gear[0] is the nose wheel of a tricycle aircraft, gear[1] and gear[2] its mains: the landing
+    // is the mains' contact (the nose follows a second or two later, at a gentler rate).
+    isMainGearOnGround: bool('wow-1') || bool('wow-2'),
     gearDownRatio: clamp(num('gear-position-norm'), 0, 1),
     flapsRatio: clamp(num('flaps-handle-norm'), 0, 1),
     spoilersRatio: clamp(num('speedbrake-pos-norm'), 0, 1),

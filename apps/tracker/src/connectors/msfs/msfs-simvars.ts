@@ -1,6 +1,7 @@
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import {
   clamp,
+  feetPerSecondToFeetPerMinute,
   formatSquawkFromBco16,
   normalizeHeadingDeg,
   normalizeSignedDeg,
@@ -56,6 +57,17 @@ export const MSFS_SIMVARS = [
   // Binary-coded octal: one digit per nibble, squawk 7000 is 0x7000.
   { key: 'transponderBco16', name: 'TRANSPONDER CODE:1', unit: 'Bco16', kind: 'int32' },
   { key: 'seatBeltSign', name: 'CABIN SEATBELTS ALERT SWITCH', unit: 'bool', kind: 'int32' },
+  // Seconds of simulated time since the simulation started: stamps the frames (FrameClock).
+  { key: 'simulationTimeSec', name: 'SIMULATION TIME', unit: 'seconds', kind: 'float64' },
+  // Where the camera is: 2 cockpit to 10 drone while flying; 11 and above in loading screens,
+  // the world map, menus and the hangar (see MSFS_FLYING_CAMERA_STATES).
+  { key: 'cameraState', name: 'CAMERA STATE', unit: 'number', kind: 'int32' },
+  // The main gear's own contact (index 1 left, 2 right; 0 is the centre: the nose wheel of a
+  // tricycle aircraft) and MSFS's touchdown measure: the landing rate is the mains', not the nose's.
+  { key: 'leftGearOnGround', name: 'GEAR IS ON GROUND:1', unit: 'bool', kind: 'int32' },
+  { key: 'rightGearOnGround', name: 'GEAR IS ON GROUND:2', unit: 'bool', kind: 'int32' },
+  // Held from the last touchdown until the next one; 0 before any.
+  { key: 'touchdownNormalVelocityFps', name: 'PLANE TOUCHDOWN NORMAL VELOCITY', unit: 'feet per second', kind: 'float64' },
   { key: 'title', name: 'TITLE', unit: null, kind: 'string256' },
   { key: 'atcModel', name: 'ATC MODEL', unit: null, kind: 'string32' },
 ] as const satisfies readonly TMsfsSimVar[];
@@ -110,6 +122,26 @@ export function icaoFromAtcModel(atcModel: string): string {
 }
 
 /**
+ * CAMERA STATE values seen while the aircraft is being flown: 2 cockpit, 3 external/chase,
+ * 4 drone, 5 fixed on plane, 6 environment, 7 six DoF, 8 gameplay, 9 showcase, 10 drone aircraft.
+ * Others are the simulator's loading and menu screens (11 waiting, 12 world map, 15 main menu,
+ * 21 hangar...), where the user aircraft is a placeholder, or the replay (17).
+ */
+const MSFS_FLYING_CAMERA_STATES: ReadonlySet<number> = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+/**
+ * What MSFS says beyond the frame: its clock, and whether it is loading. `isSimRunning` is
+ * SimConnect's "Sim" system state (the SimStart / SimStop events): false in the menus.
+ */
+export function msfsSignals(block: TMsfsDataBlock, isSimRunning: boolean): { simTimeSec?: number; loading?: string } {
+  const signals: { simTimeSec?: number; loading?: string } = {};
+  if (Number.isFinite(block.simulationTimeSec) && block.simulationTimeSec > 0) signals.simTimeSec = block.simulationTimeSec;
+  if (!isSimRunning) signals.loading = 'in the menus';
+  else if (!MSFS_FLYING_CAMERA_STATES.has(block.cameraState)) signals.loading = `loading or in a menu (camera state ${block.cameraState})`;
+  return signals;
+}
+
+/**
  * Maps a data block to a telemetry frame. Pure: the pause state comes from SimConnect's
  * Pause_EX1 system event (not a SimVar), passed in.
  */
@@ -133,6 +165,11 @@ export function mapMsfsDataToFrame(block: TMsfsDataBlock, timeMs: number, isPaus
     bankDeg: normalizeSignedDeg(-block.bankDegLeft),
     gForce: clamp(block.gForce, -10, 15),
     isOnGround: block.onGround !== 0,
+    isMainGearOnGround: block.leftGearOnGround !== 0 || block.rightGearOnGround !== 0,
+    // Its sign varies in the field; a touchdown is a descent: negative, as the frame has it.
+    ...(block.onGround !== 0 && Number.isFinite(block.touchdownNormalVelocityFps) && block.touchdownNormalVelocityFps !== 0
+      ? { touchdownVerticalSpeedFpm: clamp(-Math.abs(feetPerSecondToFeetPerMinute(block.touchdownNormalVelocityFps)), -30_000, 30_000) }
+      : {}),
     gearDownRatio: clamp(block.gearExtended, 0, 1),
     flapsRatio: clamp(block.flapsHandle, 0, 1),
     spoilersRatio: clamp(block.spoilersHandle, 0, 1),

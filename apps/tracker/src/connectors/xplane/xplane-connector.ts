@@ -3,6 +3,7 @@ import { ConnectorBase, DEFAULT_LIVENESS, type TLivenessOptions } from '../conne
 import {
   buildXPlaneSubscriptions,
   mapXPlaneStateToFrame,
+  xplaneSignals,
   XPlaneState,
   type TXPlaneSubscription,
 } from './xplane-datarefs';
@@ -58,7 +59,7 @@ export class XPlaneConnector extends ConnectorBase {
 
   constructor(options: Partial<TXPlaneConnectorOptions> = {}) {
     const resolved = { ...DEFAULT_XPLANE_OPTIONS, ...options };
-    super(resolved.liveness);
+    super(resolved.liveness, resolved.nowMs);
     this.options = resolved;
     this.subscriptions = buildXPlaneSubscriptions(resolved.frequencyHz);
     this.state = new XPlaneState(this.subscriptions);
@@ -148,7 +149,8 @@ export class XPlaneConnector extends ConnectorBase {
     this.noteAlive();
     const now = this.monotonicMs();
     if (now - this.lastFrameAtMs < this.options.minFrameIntervalMs) return;
-    const frame = mapXPlaneStateToFrame(this.state, this.options.nowMs());
-    if (frame !== undefined && this.publishFrame(frame)) this.lastFrameAtMs = now;
+    // timeMs 0: the base stamps the frame (FrameClock, X-Plane's clock and options.nowMs).
+    const frame = mapXPlaneStateToFrame(this.state, 0);
+    if (frame !== undefined && this.publishFrame(frame, xplaneSignals(this.state))) this.lastFrameAtMs = now;
   }
 }

@@ -46,6 +46,13 @@ export const XPLANE_SCALAR_DATAREFS = {
   gForce: 'sim/flightmodel2/misc/gforce_normal',
   /** int 0/1 */
   onGroundAny: 'sim/flightmodel/failures/onground_any',
+  /**
+   * int 0/1 per wheel (flightmodel2/gear/on_ground, X-Plane 10+): gear 0 is the nose wheel of a
+   * tricycle aircraft as Plane Maker numbers them, 1 and 2 its mains. The landing rate is read at
+   * the mains' contact. Optional: without them the engine uses onground_any.
+   */
+  gear1OnGround: 'sim/flightmodel2/gear/on_ground[1]',
+  gear2OnGround: 'sim/flightmodel2/gear/on_ground[2]',
   /** ratio 0 = up, 1 = down (the actual gear, not the handle) */
   gearDeployRatio: 'sim/flightmodel2/gear/deploy_ratio[0]',
   /** ratio of the flap HANDLE, 0 = retracted, 1 = full */
@@ -71,6 +78,15 @@ export const XPLANE_SCALAR_DATAREFS = {
   transponderCode: 'sim/cockpit/radios/transponder_code',
   /** int 0/1, the seat-belt sign annunciator */
   seatBeltSign: 'sim/cockpit2/annunciators/fasten_seatbelt',
+  /**
+   * seconds of simulated time since the flight was loaded or reset (stops when paused, runs
+   * faster with sim_speed; back to 0 when a flight loads): stamps the frames (FrameClock).
+   */
+  flightTimeSec: 'sim/time/total_flight_time_sec',
+  /** int 0/1: X-Plane is loading or unloading scenery (11.50+; absent before, then read as 0) */
+  sceneryLoading: 'sim/graphics/scenery/async_scenery_load_in_progress',
+  /** int 0/1: the replay is playing (what it shows is not being flown) */
+  replayMode: 'sim/operation/prefs/replay_mode',
 } as const;
 
 export type TXPlaneScalarKey = keyof typeof XPLANE_SCALAR_DATAREFS;
@@ -181,6 +197,16 @@ export class XPlaneState {
   }
 }
 
+/** What X-Plane says beyond the frame: its clock, and whether it is loading scenery or replaying. */
+export function xplaneSignals(state: XPlaneState): { simTimeSec?: number; loading?: string } {
+  const signals: { simTimeSec?: number; loading?: string } = {};
+  const flightTimeSec = state.scalars.flightTimeSec;
+  if (flightTimeSec !== undefined) signals.simTimeSec = flightTimeSec;
+  if ((state.scalars.sceneryLoading ?? 0) >= 0.5) signals.loading = 'scenery loading';
+  else if ((state.scalars.replayMode ?? 0) >= 0.5) signals.loading = 'replay playing';
+  return signals;
+}
+
 /**
  * Maps the latest dataref values to a telemetry frame (units converted, values clamped to the
  * frame's ranges). Undefined until the required values have arrived.
@@ -212,6 +238,9 @@ export function mapXPlaneStateToFrame(state: XPlaneState, timeMs: number): TTele
     bankDeg: normalizeSignedDeg(value('bankDeg')),
     gForce: clamp(state.scalars.gForce ?? 1, -10, 15),
     isOnGround: isOn('onGroundAny'),
+    ...(state.scalars.gear1OnGround !== undefined || state.scalars.gear2OnGround !== undefined
+      ? { isMainGearOnGround: isOn('gear1OnGround') || isOn('gear2OnGround') }
+      : {}),
     gearDownRatio: clamp(value('gearDeployRatio'), 0, 1),
     flapsRatio: clamp(value('flapHandleRatio'), 0, 1),
     // -0.5 is "armed": the spoilers are still retracted.
