@@ -1,0 +1,198 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TPageQuery } from '@contrail/domain/airline/airline-contract';
+import { airlineError } from '@contrail/domain/airline/airline-errors';
+import { addMonthsUtc, cashRunway, shouldWarnRunway } from '@contrail/domain/economy/airline-economy';
+import {
+  AIRLINE_ECONOMY,
+  BASE_SALARY_FC,
+  GROUNDED_AT_WEAR,
+  HANGAR_CAPACITY,
+  RUNWAY_WARNING_DAYS,
+  TRAFFIC_RIGHT_RENEWAL_WINDOW_MONTHS,
+  TRAFFIC_RIGHT_VALIDITY_MONTHS,
+} from '@contrail/domain/economy/airline-economy-constants';
+import { ROUTE_DESTINATIONS_MAX, ROUTE_DESTINATIONS_MIN } from '@contrail/domain/airline/airline-contract';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
+import type { TWalletTransaction } from '@contrail/domain/wallet/wallet-contract';
+import type { DbExecutor } from '../../db/database';
+import { airlineHangars, airlineHubs, airlinePlanes, airlineTrafficRights, airports, walletTransactions } from '../../db/schema/index';
+import { requireAccess, type Caller } from '../access/access.service';
+import { settleTransaction } from '../wallet/wallet.service';
+import { costKey, findAirline, pageOf, parseCostKey } from './airline-common';
+
+type TransactionRow = typeof walletTransactions.$inferSelect;
+const toTransaction = (row: TransactionRow): TWalletTransaction => ({
+  id: row.id,
+  description: row.description,
+  executionDate: row.executionDate.toISOString(),
+  amount: row.amount,
+  currency: row.currency,
+  agent: row.agentUserName ? { userName: row.agentUserName } : null,
+  transactionType: row.transactionType,
+  transactionState: row.transactionState,
+  transactionCategory: row.categoryData,
+});
+
+/** GET /airline/{id}/wallet/balance (administrator or owner). */
+export const getAirlineBalance = async (db: DbExecutor, caller: Caller, airlineId: string) => {
+  await requireAccess(db, caller, 'airline.wallet.read', { airlineId });
+  return { balance: (await findAirline(db, airlineId)).balance };
+};
+
+/** GET /airline/{id}/wallet?page&size&states: newest first. */
+export const listAirlineTransactions = async (
+  db: DbExecutor,
+  caller: Caller,
+  airlineId: string,
+  query: TPageQuery & { states?: ('PLANNED' | 'FAILED' | 'SUCCESS')[] | undefined },
+) => {
+  await requireAccess(db, caller, 'airline.wallet.read', { airlineId });
+  const where = and(eq(walletTransactions.airlineId, airlineId), query.states ? inArray(walletTransactions.transactionState, query.states) : undefined);
+  const [total] = await db.select({ n: count() }).from(walletTransactions).where(where);
+  const rows = await db
+    .select()
+    .from(walletTransactions)
+    .where(where)
+    .orderBy(desc(walletTransactions.executionDate), desc(walletTransactions.createdAt))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  return pageOf(rows.map(toTransaction), total?.n ?? 0, query.size);
+};
+
+/**
+ * After a recurring cost is paid by hand: its asset is active again and its next period planned
+ * (the same follow-up the settlement job does set-based).
+ */
+const afterCostPaid = async (db: DbExecutor, row: TransactionRow) => {
+  const cost = parseCostKey(row.idempotencyKey);
+  if (!cost || !row.airlineId) return;
+  const plan = async (due: Date, amount: number) => {
+    await db
+      .insert(walletTransactions)
+      .values({
+        airlineId: row.airlineId,
+        currency: 'MFC',
+        transactionType: 'DEBIT',
+        transactionState: 'PLANNED',
+        amount,
+        category: row.category,
+        categoryData: row.categoryData,
+        description: row.description,
+        idempotencyKey: costKey(cost.kind, cost.assetId, due),
+        executionDate: due,
+      })
+      .onConflictDoNothing();
+  };
+  const due = addMonthsUtc(row.executionDate, 1);
+  if (cost.kind === 'hub') {
+    const [hub] = await db.update(airlineHubs).set({ state: 'ACTIVE', nextDtOfPayment: due }).where(and(eq(airlineHubs.id, cost.assetId), sql`${airlineHubs.state} <> 'CLOSED'`)).returning();
+    if (hub) await plan(due, hub.operatingCost);
+  } else if (cost.kind === 'hangar') {
+    const [hangar] = await db.update(airlineHangars).set({ state: 'ACTIVE', nextDtOfPayment: due }).where(eq(airlineHangars.id, cost.assetId)).returning();
+    if (hangar) await plan(due, hangar.operatingCost);
+  } else {
+    const [right] = await db
+      .update(airlineTrafficRights)
+      .set({ state: 'ACTIVE', endDate: sql`${airlineTrafficRights.endDate} + interval '12 months'` })
+      .where(eq(airlineTrafficRights.id, cost.assetId))
+      .returning();
+    if (right?.autoRenew) await plan(right.endDate, right.licenceCost);
+  }
+};
+
+/**
+ * PUT /airline/{id}/wallet/transaction/{transactionId}/pay (owner): a PLANNED or FAILED row paid
+ * now. ERR_0029 when it is neither (or not this airline's), ERR_0013 when the balance is short.
+ */
+export const payTransaction = async (db: DbExecutor, caller: Caller, airlineId: string, transactionId: string, now: Date) => {
+  await requireAccess(db, caller, 'airline.transaction.pay', { airlineId });
+  const [row] = await db.select().from(walletTransactions).where(and(eq(walletTransactions.id, transactionId), eq(walletTransactions.airlineId, airlineId)));
+  if (!row || row.transactionState === 'SUCCESS') throw airlineError(ErrorCode.invalidTransactionState, 'This transaction is not waiting for a payment');
+  return db.transaction(async (tx) => {
+    const outcome = await settleTransaction(tx, transactionId, now);
+    if (outcome === 'not-pending') throw airlineError(ErrorCode.invalidTransactionState, 'This transaction is not waiting for a payment');
+    if (outcome === 'failed') throw airlineError(ErrorCode.airlineNotEnoughFc, 'The airline does not have enough FlightCoins');
+    const [paid] = await tx.select().from(walletTransactions).where(eq(walletTransactions.id, transactionId));
+    await afterCostPaid(tx, paid!);
+    return toTransaction(paid!);
+  });
+};
+
+/**
+ * GET /airline/{id}/forecast: the cash runway from the PLANNED rows, recurring ones repeated each
+ * period ("at this rate the airline defaults on <date>"), and whether to warn now.
+ */
+export const getCashRunway = async (db: DbExecutor, caller: Caller, airlineId: string, now: Date) => {
+  await requireAccess(db, caller, 'airline.wallet.read', { airlineId });
+  const airline = await findAirline(db, airlineId);
+  const planned = await db
+    .select()
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.airlineId, airlineId), eq(walletTransactions.transactionState, 'PLANNED')));
+  const runway = cashRunway(
+    airline.balance,
+    planned.map((row) => {
+      const kind = parseCostKey(row.idempotencyKey)?.kind;
+      return {
+        executionDate: row.executionDate,
+        amount: row.amount,
+        type: row.transactionType,
+        recurringMonths: kind === 'traffic-right' ? TRAFFIC_RIGHT_VALIDITY_MONTHS : kind ? 1 : undefined,
+      };
+    }),
+    now,
+  );
+  return {
+    balance: airline.balance,
+    defaultDate: runway.defaultDate?.toISOString() ?? null,
+    warn: shouldWarnRunway(runway.defaultDate, now, RUNWAY_WARNING_DAYS),
+    plannedTotal: planned.reduce((sum, row) => sum + (row.transactionType === 'DEBIT' ? row.amount : -row.amount), 0),
+  };
+};
+
+/** GET /airline/{id}/livemap/item?categories: hubs and planes with position (members). */
+export const getLivemapItems = async (db: DbExecutor, caller: Caller, airlineId: string, categories: ('PLANE' | 'HUB')[]) => {
+  await requireAccess(db, caller, 'airline.read', { airlineId });
+  const items: { id: string; heading: number; latitude: number; longitude: number; category: 'PLANE' | 'HUB'; tailRegistration?: string; state?: string }[] = [];
+  if (categories.includes('HUB')) {
+    const hubs = await db
+      .select({ id: airlineHubs.id, latitude: airports.latitudeDeg, longitude: airports.longitudeDeg })
+      .from(airlineHubs)
+      .innerJoin(airports, eq(airports.ident, airlineHubs.airportIdent))
+      .where(and(eq(airlineHubs.airlineId, airlineId), sql`${airlineHubs.state} <> 'CLOSED'`));
+    items.push(...hubs.map((hub) => ({ ...hub, heading: 0, category: 'HUB' as const })));
+  }
+  if (categories.includes('PLANE')) {
+    const planes = await db.select().from(airlinePlanes).where(eq(airlinePlanes.airlineId, airlineId));
+    for (const plane of planes) {
+      if (plane.latitudeDeg === null || plane.longitudeDeg === null) continue;
+      items.push({
+        id: plane.id,
+        heading: plane.headingDeg,
+        latitude: plane.latitudeDeg,
+        longitude: plane.longitudeDeg,
+        category: 'PLANE',
+        tailRegistration: plane.tailRegistration,
+        state: plane.state,
+      });
+    }
+  }
+  return items;
+};
+
+/** GET /airline/{id}/configuration: the numbers the airline screens show, for the airline's difficulty. */
+export const getConfigurationData = async (db: DbExecutor, caller: Caller, airlineId: string) => {
+  await requireAccess(db, caller, 'airline.read', { airlineId });
+  const economy = AIRLINE_ECONOMY[(await findAirline(db, airlineId)).gameDifficulty];
+  return {
+    hangar: { capacity: HANGAR_CAPACITY, licenceCost: economy.hangarLicenceCostFc, operatingCost: economy.hangarOperatingCostFc },
+    hub: { licenceCost: economy.hubLicenceCostFc, operatingCost: economy.hubOperatingCostFc },
+    plane: { groundedAtWear: GROUNDED_AT_WEAR, buildCost: economy.planeBuildCostFc, seatCost: economy.seatCostFc },
+    route: { minDestinations: ROUTE_DESTINATIONS_MIN, maxDestinations: ROUTE_DESTINATIONS_MAX },
+    rank: { maxFcBonus: 1000 },
+    salaryInformation: { baseSalary: BASE_SALARY_FC },
+    trafficRight: { validityMonths: TRAFFIC_RIGHT_VALIDITY_MONTHS, renewalWindowMonths: TRAFFIC_RIGHT_RENEWAL_WINDOW_MONTHS },
+    mftOption: ['pilot', 'airline'] as ('pilot' | 'airline')[],
+    bankruptcyDeadlineDays: economy.bankruptcyDeadlineDays,
+  };
+};

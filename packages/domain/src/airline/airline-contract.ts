@@ -1,0 +1,317 @@
+import { z } from 'zod';
+import { ZPageQuery, type TPageQuery } from '../common/action-response';
+import { AirlineRole, AirlineState } from '../access/permissions';
+import { GameDifficulty } from '../economy/airline-economy-constants';
+import { HangarSize, Rarity } from '../store/item-types';
+import { PlaneCategory } from '../reference/aircraft-information';
+import { ZWalletTransaction } from '../wallet/wallet-contract';
+
+/**
+ * The airline-manager API contract (spec section 7 "Airline manager API", base
+ * /api/airline-manager/v1), with the spec's names. Dates are ISO strings; amounts FC.
+ */
+
+export const MftOption = ['pilot', 'airline'] as const;
+export type MftOption = (typeof MftOption)[number];
+export const HubState = ['ACTIVE', 'CLOSED', 'SUSPENDED'] as const;
+export type HubState = (typeof HubState)[number];
+export const PlaneState = ['FLYING', 'UNDER_MAINTENANCE', 'AT_AIRPORT', 'BOOKED', 'GROUNDED', 'BUILDING'] as const;
+export type PlaneState = (typeof PlaneState)[number];
+export const LivemapCategory = ['PLANE', 'HUB'] as const;
+
+/** Spec 5 airline form limits. */
+export const AIRLINE_NAME_MIN = 5;
+export const AIRLINE_NAME_MAX = 50;
+export const AIRLINE_SHORT_DESCRIPTION_MIN = 10;
+export const AIRLINE_SHORT_DESCRIPTION_MAX = 150;
+export const AIRLINE_DESCRIPTION_MAX = 1000;
+/** Spec 5/9: the airline logo, at most 100,000 bytes, exactly 350 x 185 pixels. */
+export const AIRLINE_LOGO_MAX_BYTES = 100_000;
+export const AIRLINE_LOGO_WIDTH_PX = 350;
+export const AIRLINE_LOGO_HEIGHT_PX = 185;
+
+/** Page query of the airline lists (page from 0). */
+export { ZPageQuery, type TPageQuery };
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), totalItems: z.number().int(), totalPages: z.number().int() });
+
+/** The create / update / reset form fields (multipart text fields; the logo is the `photo` file). */
+export const ZAirlineForm = z.object({
+  name: z.string().trim().min(AIRLINE_NAME_MIN).max(AIRLINE_NAME_MAX),
+  code: z.string().trim(),
+  shortDescription: z.string().trim().min(AIRLINE_SHORT_DESCRIPTION_MIN).max(AIRLINE_SHORT_DESCRIPTION_MAX),
+  description: z.string().max(AIRLINE_DESCRIPTION_MAX).optional(),
+  gameDifficulty: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(GameDifficulty)),
+  hubAirportIdent: z.string().trim().min(1).max(16),
+  planeCategory: z.enum(PlaneCategory),
+});
+export type TAirlineForm = z.infer<typeof ZAirlineForm>;
+/** Spec 5: exactly three alphanumerics (ERR_0026 otherwise). */
+export const AIRLINE_CODE_PATTERN = /^[A-Za-z0-9]{3}$/;
+
+/** PUT /airline/{id} with JSON: recruitment open or closed, or the mft option. */
+export const ZAirlineSettingsRequest = z
+  .object({ recruitmentOpened: z.boolean().optional(), mftOption: z.enum(MftOption).optional() })
+  .refine((body) => body.recruitmentOpened !== undefined || body.mftOption !== undefined, { message: 'recruitmentOpened or mftOption is required' });
+
+export const ZAirport = z.object({
+  ident: z.string(),
+  label: z.string(),
+  municipality: z.string().nullable(),
+  position: z.object({ longitude: z.number(), latitude: z.number(), altitude: z.number().nullable() }),
+});
+
+export const ZHub = z.object({
+  id: z.string(),
+  airport: ZAirport,
+  isMain: z.boolean(),
+  nextDtOfPayment: z.string().nullable(),
+  state: z.enum(HubState),
+  operatingCost: z.number().int(),
+});
+export type THub = z.infer<typeof ZHub>;
+
+export const ZAirline = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  shortDescription: z.string(),
+  description: z.string(),
+  gameDifficulty: z.enum(GameDifficulty),
+  planeCategory: z.enum(PlaneCategory),
+  hubs: z.array(ZHub),
+  balance: z.number().int(),
+  recruitmentOpened: z.boolean(),
+  isAdmin: z.boolean(),
+  isOwner: z.boolean(),
+  hasPlane: z.boolean(),
+  state: z.enum(AirlineState),
+  mftOption: z.enum(MftOption),
+  owner: z.object({ id: z.string(), userName: z.string() }),
+});
+export type TAirline = z.infer<typeof ZAirline>;
+
+export const ZAirlineSearchQuery = ZPageQuery.extend({ query: z.string().trim().max(50).optional() });
+export const ZAirlineSearchResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  shortDescription: z.string(),
+  gameDifficulty: z.enum(GameDifficulty),
+  recruitmentOpened: z.boolean(),
+  baseSalary: z.number().int(),
+  mainHubIdent: z.string().nullable(),
+  nbOfMembers: z.number().int(),
+});
+
+/** GET /airline/member/{userId}: the user's airlines. */
+export const ZUserAirline = z.object({ id: z.string(), name: z.string(), isOwner: z.boolean() });
+
+export const ZAirlineStats = z.object({
+  nbOfFlight: z.number().int(),
+  nbOfHangar: z.number().int(),
+  nbOfHub: z.number().int(),
+  nbOfMembers: z.number().int(),
+  nbOfRoutes: z.number().int(),
+});
+
+export const ZBankruptcyInformation = z.object({ nbFailedTransaction: z.number().int(), dayLeft: z.number().int() });
+
+export const ZMember = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  callsign: z.string().nullable(),
+  flightHours: z.number(),
+  numberOfFlight: z.number().int(),
+  role: z.enum(AirlineRole),
+  rank: z.object({ id: z.string(), name: z.string() }).nullable(),
+  careerLevel: z.number().int().nullable(),
+  topFlownAircraft: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export const ZUpdateMemberRequest = z.object({ rankId: z.uuid() });
+
+export const ZApplicant = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  flightHours: z.number(),
+  numberOfFlight: z.number().int(),
+  careerLevel: z.number().int().nullable(),
+  topFlownAircraft: z.string().nullable(),
+});
+export const ZApplyRequest = z.object({ applicantUserId: z.uuid() });
+
+export const ZRankRequest = z.object({
+  name: z.string().trim().min(1).max(50),
+  /** Percent of the base salary. */
+  fcBonus: z.number().int().min(0).max(1000),
+  planeWhiteList: z.array(z.string().trim().min(2).max(4)).max(200).default([]),
+  planeBlackList: z.array(z.string().trim().min(2).max(4)).max(200).default([]),
+});
+export const ZRank = z.object({
+  id: z.string(),
+  name: z.string(),
+  fcBonus: z.number().int(),
+  planeWhiteList: z.array(z.string()),
+  planeBlackList: z.array(z.string()),
+  default: z.boolean(),
+  sortIdx: z.number().int(),
+});
+export const ZSwitchRankRequest = z.object({ toRankId: z.uuid() });
+
+export const ZCreateHubRequest = z.object({ airportIdent: z.string().trim().min(1).max(16) });
+export const ZHubStateRequest = z.object({ state: z.enum(['ACTIVE', 'CLOSED']) });
+export const ZHubCost = z.object({ airportIdent: z.string(), operatingCost: z.number().int(), licenceCost: z.number().int(), nbAirline: z.number().int() });
+
+export const ZHangarOccupation = z.object({
+  planeId: z.string(),
+  planeModel: z.string(),
+  planeName: z.string(),
+  availabilityDate: z.string().nullable(),
+});
+export const ZHangar = z.object({
+  id: z.string(),
+  hub: z.object({ id: z.string(), airportIdent: z.string() }),
+  nextDtOfPayment: z.string().nullable(),
+  rarity: z.enum(Rarity),
+  type: z.enum(HangarSize),
+  capacity: z.number().int(),
+  state: z.enum(HubState),
+  occupations: z.array(ZHangarOccupation),
+});
+export const ZCreateHangarRequest = z.object({ hubId: z.uuid(), itemId: z.uuid() });
+export const ZHangarCostQuery = z.object({ type: z.enum(HangarSize) });
+export const ZHangarCost = z.object({ airportIdent: z.string(), operatingCost: z.number().int(), licenceCost: z.number().int(), hangarType: z.enum(HangarSize) });
+
+export const ZSeatConfiguration = z.object({ eco: z.number().int().min(0).max(900), business: z.number().int().min(0).max(200), first: z.number().int().min(0).max(50) });
+export const ZCreatePlaneRequest = z.object({
+  itemId: z.uuid(),
+  aircraftIcao: z.string().trim().min(2).max(4),
+  configuration: ZSeatConfiguration,
+  hubId: z.uuid(),
+  hangarId: z.uuid().optional(),
+});
+export const ZPlane = z.object({
+  id: z.string(),
+  configuration: ZSeatConfiguration,
+  wear: z.number(),
+  lifetime: z.number(),
+  mftId: z.string().nullable(),
+  model: z.string(),
+  tailRegistration: z.string(),
+  icao: z.string(),
+  state: z.enum(PlaneState),
+  category: z.enum(PlaneCategory),
+  hangarId: z.string().nullable(),
+  airport: z.string().nullable(),
+  airportIsHub: z.boolean().optional(),
+  deliveryTime: z.string().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  duration: z.number().optional(),
+});
+export type TPlane = z.infer<typeof ZPlane>;
+export const ZPlaneCost = z.object({
+  buildCost: z.number().int(),
+  businessSeatCost: z.number().int(),
+  ecoSeatCost: z.number().int(),
+  firstSeatCost: z.number().int(),
+  maintenanceCost: z.number().int(),
+});
+
+export const ZConstraint = z.discriminatedUnion('type', [
+  z.object({ context: z.enum(['AIRLINE', 'EXTERNAL']).default('AIRLINE'), type: z.literal('CL'), value: z.number().int().min(0).max(1000) }),
+  z.object({ context: z.enum(['AIRLINE', 'EXTERNAL']).default('AIRLINE'), type: z.literal('MinRank'), rankId: z.uuid() }),
+  z.object({ context: z.enum(['AIRLINE', 'EXTERNAL']).default('AIRLINE'), type: z.literal('MaxRank'), rankId: z.uuid() }),
+]);
+export type TConstraint = z.infer<typeof ZConstraint>;
+/** Spec HH:mm (24-hour UTC); ERR_0018 otherwise. */
+export const ROUTE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const ROUTE_DESTINATIONS_MIN = 2;
+export const ROUTE_DESTINATIONS_MAX = 10;
+export const ZCreateRouteRequest = z.object({
+  name: z.string().trim().min(1).max(60),
+  destinations: z.array(z.string().trim().min(1).max(16)),
+  constraints: z.array(ZConstraint).max(10).default([]),
+  planeCategory: z.enum(PlaneCategory),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+});
+export const ZUpdateRouteRequest = ZCreateRouteRequest.pick({ name: true, planeCategory: true, departureTime: true, arrivalTime: true });
+export const ZRoute = z.object({
+  id: z.string(),
+  airlineId: z.string(),
+  name: z.string(),
+  destinations: z.array(z.string()),
+  airlineConstraints: z.array(ZConstraint),
+  externalConstraints: z.array(ZConstraint),
+  planeCategory: z.enum(PlaneCategory),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  departureHub: z.string(),
+  arrivalHub: z.string(),
+  restricted: z.boolean(),
+  restrictionReason: z.string().nullable(),
+});
+
+export const ZTrafficRight = z.object({ isoCountry: z.string(), countryName: z.string(), endDate: z.string(), autoRenew: z.boolean(), state: z.enum(HubState) });
+export const ZCreateTrafficRightRequest = z.object({ isoCountry: z.string().trim().length(2) });
+export const ZUpdateTrafficRightRequest = z.object({ autoRenew: z.boolean() });
+export const ZTrafficRightCost = z.object({ isoCountry: z.string(), licenceCost: z.number().int() });
+
+export const ZAirlineWalletQuery = ZPageQuery.extend({
+  states: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+    .pipe(z.array(z.enum(['PLANNED', 'FAILED', 'SUCCESS'])).optional()),
+});
+export const ZAirlineWalletPage = page(ZWalletTransaction);
+export const ZAirlineBalance = z.object({ balance: z.number().int() });
+
+export const ZLivemapQuery = z.object({
+  categories: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((s) => s.trim()) : ['PLANE', 'HUB']))
+    .pipe(z.array(z.enum(LivemapCategory))),
+});
+export const ZLivemapItem = z.object({
+  id: z.string(),
+  heading: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  category: z.enum(LivemapCategory),
+  tailRegistration: z.string().optional(),
+  state: z.string().optional(),
+});
+
+export const ZFlightRestriction = z.object({ routeId: z.string(), restricted: z.boolean(), restrictionReason: z.string().nullable() });
+
+/** GET /airline/{id}/forecast: the cash runway, and GET /airline/{id}/profit-and-loss. */
+export const ZCashRunway = z.object({ balance: z.number().int(), defaultDate: z.string().nullable(), warn: z.boolean(), plannedTotal: z.number().int() });
+export const ZProfitAndLoss = z.object({
+  byRoute: z.array(z.object({ key: z.string(), revenue: z.number(), cost: z.number(), profit: z.number(), flights: z.number().int() })),
+  byPlane: z.array(z.object({ key: z.string(), revenue: z.number(), cost: z.number(), profit: z.number(), flights: z.number().int() })),
+});
+
+/** Configuration data (spec 3 categories), for the airline screens. */
+export const ZConfigurationData = z.object({
+  hangar: z.object({ capacity: z.record(z.string(), z.number()), licenceCost: z.record(z.string(), z.number()), operatingCost: z.record(z.string(), z.number()) }),
+  hub: z.object({ licenceCost: z.record(z.string(), z.number()), operatingCost: z.record(z.string(), z.number()) }),
+  plane: z.object({ groundedAtWear: z.number(), buildCost: z.record(z.string(), z.number()), seatCost: z.record(z.string(), z.number()) }),
+  route: z.object({ minDestinations: z.number(), maxDestinations: z.number() }),
+  rank: z.object({ maxFcBonus: z.number() }),
+  salaryInformation: z.object({ baseSalary: z.number() }),
+  trafficRight: z.object({ validityMonths: z.number(), renewalWindowMonths: z.number() }),
+  mftOption: z.array(z.enum(MftOption)),
+  bankruptcyDeadlineDays: z.number(),
+});
