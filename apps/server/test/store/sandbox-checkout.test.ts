@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TBoosterPack, TCheckoutSession, TClientPortal, TOrderResponse, TSubscription } from '@contrail/domain/store/store-contract';
+import { orders, storeItems, users } from '../../src/db/schema/index';
+import { runSandboxClock } from '../../src/modules/payment/sandbox.routes';
+import { expireSubscriptionPeriods, listUserSubscriptions } from '../../src/modules/subscription/subscription-periods';
+import { createSignedInUser, type SignedInUser } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describe('embedded sandbox checkout (no Stripe key)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT: 'off' });
+  });
+  afterAll(async () => t.close());
+
+  const fc = async (userId: string) => (await t.app.deps.db.select({ mfc: users.walletMfc }).from(users).where(eq(users.id, userId)))[0]!.mfc;
+  const status = async (pilot: SignedInUser, sessionId: string) =>
+    (await t.app.inject({ url: `/api/v1/stripe/session/${sessionId}/status`, headers: pilot.headers })).json<{ status: string; paymentStatus: string }>();
+  const buyPack = async (pilot: SignedInUser) => {
+    const packs = (await t.app.inject({ url: '/api/v1/pack' })).json<TBoosterPack[]>();
+    const starter = packs.find((p) => p.name === 'Starter pack')!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/user/${pilot.user.id}`,
+      headers: pilot.headers,
+      payload: { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' } },
+    });
+    expect(response.statusCode).toBe(200);
+    return { starter, body: response.json<TOrderResponse>() };
+  };
+  const pay = (sessionUrl: string, cardNumber: string) =>
+    t.app.inject({ method: 'POST', url: sessionUrl, ...form({ cardNumber, expiry: '12/34', cvc: '123' }) });
+
+  it('buys a booster pack by card: hosted page, test card 4242, FC credited once through the signed webhook', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const { starter, body } = await buyPack(pilot);
+    expect(body.state).toBe('PENDING');
+    expect(body.checkout?.sessionUrl).toMatch(/^\/api\/sandbox\/checkout\/cs_test_sandbox_/);
+    expect(body.checkout?.clientSecret).toBeTruthy();
+    const page = await t.app.inject({ url: body.checkout!.sessionUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('€4.99');
+    expect(page.body).toContain('<label for="cardNumber">');
+    expect(await status(pilot, body.checkout!.sessionId)).toEqual({ status: 'open', paymentStatus: 'unpaid', purpose: 'ORDER' });
+    const paid = await pay(body.checkout!.sessionUrl, '4242 4242 4242 4242');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/stripe?sessionId=${body.checkout!.sessionId}`);
+    expect(await fc(pilot.user.id)).toBe(starter.fcAmount);
+    expect(await status(pilot, body.checkout!.sessionId)).toMatchObject({ status: 'complete', paymentStatus: 'paid' });
+    // Paying again is refused by the page: the session is complete, nothing is credited twice.
+    const again = await pay(body.checkout!.sessionUrl, '4242424242424242');
+    expect(again.body).toContain('already paid');
+    expect(await fc(pilot.user.id)).toBe(starter.fcAmount);
+  });
+
+  it('sends a declined card to /payment-error with nothing changed, and asks for the extra step on 4000 0027 6000 3184', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const { starter, body } = await buyPack(pilot);
+    const declined = await pay(body.checkout!.sessionUrl, '4000000000000002');
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toBe(`/payment-error?sessionId=${body.checkout!.sessionId}&reason=card_declined`);
+    expect(await fc(pilot.user.id)).toBe(0);
+    expect(await status(pilot, body.checkout!.sessionId)).toMatchObject({ status: 'open', paymentStatus: 'unpaid' });
+    const unknown = await pay(body.checkout!.sessionUrl, '1234123412341234');
+    expect(unknown.statusCode).toBe(422);
+    const step = await pay(body.checkout!.sessionUrl, '4000 0027 6000 3184');
+    expect(step.headers.location).toBe(`${body.checkout!.sessionUrl}/authenticate`);
+    const failed = await t.app.inject({ method: 'POST', url: `${body.checkout!.sessionUrl}/authenticate`, ...form({ action: 'fail' }) });
+    expect(failed.headers.location).toContain('/payment-error');
+    expect(await fc(pilot.user.id)).toBe(0);
+    const done = await t.app.inject({ method: 'POST', url: `${body.checkout!.sessionUrl}/authenticate`, ...form({ action: 'complete' }) });
+    expect(done.headers.location).toBe(`/stripe?sessionId=${body.checkout!.sessionId}`);
+    expect(await fc(pilot.user.id)).toBe(starter.fcAmount);
+  });
+
+  it('expires an unpaid session after 30 minutes and puts the reserved stock back', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const [founder] = await t.app.deps.db.select().from(storeItems).where(eq(storeItems.slug, 'badge-founder'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/user/${pilot.user.id}`,
+      headers: pilot.headers,
+      payload: { items: [{ itemId: founder!.id, quantity: 1 }], payment: { type: 'CARD' } },
+    });
+    const body = response.json<TOrderResponse>();
+    expect(body).toMatchObject({ state: 'PENDING', totalCents: 299 });
+    const stockOf = async () => (await t.app.deps.db.select().from(storeItems).where(eq(storeItems.id, founder!.id)))[0]!.stock;
+    expect(await stockOf()).toBe(founder!.stock! - 1);
+    t.clock.advanceMs(31 * 60_000);
+    await runSandboxClock(t.app, t.clock.now());
+    expect(await stockOf()).toBe(founder!.stock);
+    const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, body.orderId));
+    expect(order?.state).toBe('EXPIRED');
+    const page = await t.app.inject({ url: body.checkout!.sessionUrl });
+    expect(page.body).toContain('expired');
+  });
+
+  it('subscribes to GOLD monthly, renews at period end, and lapses after cancelling in the portal', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const plans = (await t.app.inject({ url: '/api/v1/subscription' })).json<TSubscription[]>();
+    const gold = plans.find((p) => p.code === 'GOLD' && p.type === 'MONTHLY')!;
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user-subscription/user/${pilot.user.id}`,
+      headers: pilot.headers,
+      payload: { subscriptionId: gold.id },
+    });
+    expect(checkout.statusCode).toBe(200);
+    const session = checkout.json<TCheckoutSession>();
+    expect((await pay(session.sessionUrl, '4242424242424242')).statusCode).toBe(303);
+    const held = await listUserSubscriptions(t.app.deps.db, pilot.user.id, t.clock.now());
+    expect(held.active.map((a) => a.code)).toEqual(['GOLD']);
+    const firstEnd = new Date(held.active[0]!.endDate!);
+
+    const portal = (await t.app.inject({ url: `/api/v1/user/${pilot.user.id}/subscription/client-portal`, headers: pilot.headers })).json<TClientPortal>();
+    expect(portal.pilot).toMatch(/^\/api\/sandbox\/portal\/cus_sandbox_/);
+
+    // Period end: the sandbox renews (invoice.paid through the webhook).
+    t.clock.set(new Date(firstEnd.getTime() + 1000));
+    await runSandboxClock(t.app, t.clock.now());
+    await expireSubscriptionPeriods(t.app.deps.db, t.clock.now());
+    const renewed = await listUserSubscriptions(t.app.deps.db, pilot.user.id, t.clock.now());
+    expect(renewed.active).toHaveLength(1);
+    const secondEnd = new Date(renewed.active[0]!.endDate!);
+    expect(secondEnd.getTime()).toBeGreaterThan(firstEnd.getTime() + 27 * 86_400_000);
+
+    // Cancel at period end in the portal: premium lasts until the paid end, then lapses.
+    const portalPage = await t.app.inject({ url: portal.pilot! });
+    const subscriptionId = /cancel\/(sub_sandbox_\w+)/.exec(portalPage.body)?.[1];
+    expect(subscriptionId).toBeTruthy();
+    const cancelled = await t.app.inject({ method: 'POST', url: `${portal.pilot!}/cancel/${subscriptionId!}` });
+    expect(cancelled.statusCode).toBe(303);
+    expect((await listUserSubscriptions(t.app.deps.db, pilot.user.id, t.clock.now())).active).toHaveLength(1);
+    t.clock.set(new Date(secondEnd.getTime() + 1000));
+    await runSandboxClock(t.app, t.clock.now());
+    await expireSubscriptionPeriods(t.app.deps.db, t.clock.now());
+    await runSandboxClock(t.app, t.clock.now());
+    const lapsed = await listUserSubscriptions(t.app.deps.db, pilot.user.id, t.clock.now());
+    expect(lapsed.active).toEqual([]);
+    expect(lapsed.periods).toHaveLength(2);
+  });
+});

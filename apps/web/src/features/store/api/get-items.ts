@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoreItemType } from '@contrail/domain/store/item-types';
+import type { TItemPage } from '@contrail/domain/store/store-contract';
+import { apiClient } from '../../../lib/api-client';
+import { storeQueryKeys } from './query-keys';
+
+export type ItemFilters = { page: number; size: number; categoryId?: string | undefined; type?: StoreItemType | undefined; search?: string | undefined };
+
+/** GET /api/v1/item?page&size&categoryId&type&search: items on sale. */
+export const getItems = (filters: ItemFilters): Promise<TItemPage> => apiClient.get<TItemPage>('/api/v1/item', { query: filters });
+
+export const itemsQueryOptions = (filters: ItemFilters) =>
+  queryOptions({ queryKey: storeQueryKeys.items(filters), queryFn: () => getItems(filters), placeholderData: keepPreviousData });
+
+export const useItems = (filters: ItemFilters) => useQuery(itemsQueryOptions(filters));

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TSubscription } from '@contrail/domain/store/store-contract';
+import { apiClient } from '../../../lib/api-client';
+import { storeQueryKeys } from './query-keys';
+
+/** GET /api/v1/subscription: every plan with its price and annual saving. */
+export const getSubscriptions = (): Promise<TSubscription[]> => apiClient.get<TSubscription[]>('/api/v1/subscription');
+
+export const subscriptionsQueryOptions = () => queryOptions({ queryKey: storeQueryKeys.subscriptions(), queryFn: getSubscriptions, staleTime: 60_000 });
+
+export const useSubscriptions = () => useQuery(subscriptionsQueryOptions());
