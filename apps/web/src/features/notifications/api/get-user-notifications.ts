@@ -1,55 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTIFICATION_PAGE_SIZE } from '../../../config/app-config';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { NOTIFICATION_PAGE_SIZE, type TNotificationPage } from '@contrail/domain/notification/notification-types';
 import { apiClient } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
 import { notificationQueryKeys } from './query-keys';
 
-/** Spec section 3 Notification types. */
-export const notificationTypes = [
-  'APPLICANT_ACCEPTED',
-  'APPLICANT_REJECTED',
-  'PLANE_END_OF_MAINTENANCE',
-  'PLANE_END_OF_BUILDING',
-  'MEMBER_DELETED',
-  'TRANSACTION_FAILED',
-  'AIRLINE_FAILED',
-  'AIRLINE_DELETED',
-  'AIRLINE_RESET',
-  'NEW_APPLICANT',
-] as const;
-export type NotificationType = (typeof notificationTypes)[number];
+export type { TNotification as UserNotification, TNotificationPage as NotificationPage } from '@contrail/domain/notification/notification-types';
 
-/**
- * The notification entity of spec section 3. Typed here until the notifications issue adds its
- * zod schema to the domain (then import it from there).
- */
-export type UserNotification = {
-  id: string;
-  read: boolean;
-  type: string;
-  data: Record<string, unknown> | null;
-  createdAt?: string;
-};
-export type NotificationPage = { items: UserNotification[]; totalItems: number; totalPages: number };
+/** GET /api/v1/notification/user/{userId}?page&page_size: newest first, 10 a page from page 0 (spec section 7). */
+export const getUserNotifications = (userId: string, page = 0): Promise<TNotificationPage> =>
+  apiClient.get<TNotificationPage>(`/api/v1/notification/user/${encodeURIComponent(userId)}`, {
+    query: { page, page_size: NOTIFICATION_PAGE_SIZE },
+  });
 
-const emptyPage: NotificationPage = { items: [], totalItems: 0, totalPages: 0 };
+export const userNotificationsQueryOptions = (userId: string, page = 0) =>
+  queryOptions({
+    queryKey: notificationQueryKeys.page(userId, page),
+    queryFn: () => getUserNotifications(userId, page),
+    placeholderData: keepPreviousData,
+  });
 
-/**
- * GET /api/v1/notification/user/{userId}?page=0&page_size=10: the latest ten. A 404 (no
- * notifications yet, or the endpoint not deployed yet) is an empty list.
- */
-export const getUserNotifications = async (userId: string): Promise<NotificationPage> => {
-  try {
-    return await apiClient.get<NotificationPage>(`/api/v1/notification/user/${encodeURIComponent(userId)}`, {
-      query: { page: 0, page_size: NOTIFICATION_PAGE_SIZE },
-    });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return emptyPage;
-    throw error;
-  }
-};
-
-export const userNotificationsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: notificationQueryKeys.latest(userId), queryFn: () => getUserNotifications(userId) });
-
-export const useUserNotifications = (userId: string) => useQuery(userNotificationsQueryOptions(userId));
+/** Page 0 is the bell's dropdown (the latest 10) and its unread count. */
+export const useUserNotifications = (userId: string, page = 0) => useQuery(userNotificationsQueryOptions(userId, page));

@@ -1,26 +1,29 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/button';
 import { Dropdown, dropdownItemClasses } from '../../../components/ui/dropdown';
 import { cn } from '../../../components/ui/cn';
-import { notificationTypes, useUserNotifications, type NotificationType } from '../api/get-user-notifications';
+import { useUserNotifications } from '../api/get-user-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
+import { useNotificationChannel } from '../hooks/use-notification-channel';
+import { notificationView } from '../lib/notification-view';
+import { NotificationText } from './notification-line';
 
-const isKnownType = (type: string): type is NotificationType => (notificationTypes as readonly string[]).includes(type);
-
-/** Spec section 8: an unhandled notification type is a programming error. */
-export const notificationMessageKey = (type: string): `notifications.types.${NotificationType}` => {
-  if (!isKnownType(type)) throw new Error('Type not handled');
-  return `notifications.types.${type}`;
-};
-
-/** Spec section 2 "Notification dropdown": latest 10, unread badge, read ones dimmed, empty text. */
+/**
+ * Spec section 2 "Notification dropdown": the latest 10, the unread badge, read ones dimmed, an
+ * empty text; kept live by the notification channel. Following one marks it read.
+ */
 export const NotificationBell = ({ userId }: { userId: string }) => {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('notifications');
+  useNotificationChannel(userId);
   const { data } = useUserNotifications(userId);
-  const items = (data?.items ?? []).filter((item) => isKnownType(item.type));
-  const unread = items.filter((item) => !item.read).length;
+  const markRead = useMarkNotificationRead(userId);
+  const markAllRead = useMarkAllNotificationsRead(userId);
+  const items = data?.items ?? [];
+  const unread = data?.unreadCount ?? 0;
   return (
     <Dropdown
-      label={unread > 0 ? t('notifications.openUnread', { count: unread }) : t('notifications.open')}
+      label={unread > 0 ? t('bell.openUnread', { count: unread }) : t('bell.open')}
       triggerClassName="relative h-9 w-9 justify-center text-slate-50 hover:bg-slate-700"
       trigger={
         <>
@@ -29,30 +32,47 @@ export const NotificationBell = ({ userId }: { userId: string }) => {
           </svg>
           {unread > 0 ? (
             <span aria-hidden="true" data-testid="notification-badge" className="absolute -top-1 -right-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
-              {unread}
+              {unread > 99 ? '99+' : unread}
             </span>
           ) : null}
         </>
       }
-      panelClassName="w-80"
+      panelClassName="w-96"
     >
-      {(close) =>
-        items.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-slate-200">{t('notifications.empty')}</p>
-        ) : (
-          <ul className="flex flex-col">
-            {items.map((item) => (
-              <li key={item.id}>
-                <Link to="/notification" onClick={close} className={cn(dropdownItemClasses, item.read && 'text-slate-300')}>
-                  {!item.read ? <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-sky-400" /> : null}
-                  <span>{t(notificationMessageKey(item.type), { ...(item.data ?? {}) })}</span>
-                  {!item.read ? <span className="sr-only">{t('notifications.unread')}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      {(close) => (
+        <div className="flex flex-col">
+          {items.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-slate-200">{t('empty')}</p>
+          ) : (
+            <ul className="flex flex-col">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={notificationView(item).href}
+                    onClick={() => {
+                      if (!item.read) markRead.mutate(item.id);
+                      close();
+                    }}
+                    className={cn(dropdownItemClasses, 'items-start', item.read && 'text-slate-300')}
+                  >
+                    <NotificationText notification={item} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex items-center justify-between gap-2 border-t border-slate-700 px-3 py-2 text-sm">
+            <Link to="/notification" onClick={close} className={cn('rounded text-sky-300 underline hover:text-sky-200', focusRing)}>
+              {t('bell.seeAll')}
+            </Link>
+            {unread > 0 ? (
+              <button type="button" onClick={() => markAllRead.mutate()} className={cn('rounded text-sky-300 underline hover:text-sky-200', focusRing)}>
+                {t('markAllRead')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      )}
     </Dropdown>
   );
 };
