@@ -17,10 +17,10 @@ describe('email verification', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/sign-up',
-      payload: { username: `new${suffix}`, email, password: 'Secret123' },
+      payload: { username: `new${suffix}`, email, password: 'Cirrus-Climb-42' },
     });
     expect(response.statusCode).toBe(201);
-    const session = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Secret123' } });
+    const session = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Cirrus-Climb-42' } });
     return { email, token: await latestTokenMailedTo(t.app, email, '/verify-email'), accessToken: session.json<{ token: string }>().token };
   };
   const validate = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/user/email/validate', payload: { mfid: token } });
@@ -51,7 +51,7 @@ describe('email verification', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'TOKEN_EXPIRED' });
     // Two days later the first access token has expired too: sign in again to look.
-    const session = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Secret123' } });
+    const session = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Cirrus-Climb-42' } });
     expect((await me(session.json<{ token: string }>().token)).emailVerified).toBe(false);
   });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_TOKEN_TTL_MINUTES } from '@contrail/domain/auth/auth-contract';
-import { refreshTokens } from '../../src/db/schema/index';
+import { refreshTokens, userTokens } from '../../src/db/schema/index';
+import { getMailQueue } from '../../src/modules/mail/mail-queue';
 import { createSignedInUser, createUser, latestTokenMailedTo, outboxMailsTo, reloadUser, signIn, tokenFromMail } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -12,7 +13,12 @@ describe('forgotten password', () => {
   });
   afterAll(async () => t.close());
 
-  const forgot = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', payload });
+  /** Asks for a reset and waits for the queued mail job, as a user waits for the mail. */
+  const forgot = async (payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', payload });
+    await getMailQueue(t.app).idle();
+    return response;
+  };
   const reset = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/user/password/reset', payload });
   const canSignIn = async (username: string, password: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username, password } })).statusCode === 200;
@@ -24,6 +30,25 @@ describe('forgotten password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(await outboxMailsTo(t.app, 'nobody@example.test')).toHaveLength(0);
+    expect(await outboxMailsTo(t.app, user.email)).toHaveLength(1);
+  });
+
+  it('takes the same path for known and unknown addresses: one queued job each, the token and the mail only after the answer', async () => {
+    const { user } = await createUser(t.app);
+    const queue = getMailQueue(t.app);
+    const answer = async (email: string) => {
+      const before = queue.enqueuedCount;
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', payload: { email } });
+      // Nothing was written or mailed before the answer left: the job has not run yet.
+      const tokensAtAnswer = await t.app.deps.db.select().from(userTokens).where(eq(userTokens.userId, user.id));
+      const mailsAtAnswer = await outboxMailsTo(t.app, user.email);
+      await queue.idle();
+      return { status: response.statusCode, body: response.json<unknown>(), queued: queue.enqueuedCount - before, tokensAtAnswer: tokensAtAnswer.length, mailsAtAnswer: mailsAtAnswer.length };
+    };
+    const unknown = await answer(`nobody${Date.now()}@example.test`);
+    const known = await answer(user.email);
+    expect(known).toEqual(unknown);
+    expect(known).toMatchObject({ status: 200, queued: 1, tokensAtAnswer: 0, mailsAtAnswer: 0 });
     expect(await outboxMailsTo(t.app, user.email)).toHaveLength(1);
   });
 

@@ -32,7 +32,7 @@ describe('rate limits (RATE_LIMIT=on)', () => {
         method: 'POST',
         url: '/api/v1/user/sign-up',
         remoteAddress: '10.0.0.7',
-        payload: { username: `limited${attempt}`, email: `limited${attempt}@example.test`, password: 'Secret123' },
+        payload: { username: `limited${attempt}`, email: `limited${attempt}@example.test`, password: 'Cirrus-Climb-42' },
       });
       statuses.push(response.statusCode);
     }

@@ -35,8 +35,8 @@ describe('POST /api/v1/user/sign-in', () => {
     const { user } = await createUser(t.app);
     for (const payload of [
       { username: user.userName, password: 'Wrong1234' },
-      { username: 'nobody-here', password: 'Secret123' },
-      { username: 'nobody@example.test', password: 'Secret123' },
+      { username: 'nobody-here', password: 'Cirrus-Climb-42' },
+      { username: 'nobody@example.test', password: 'Cirrus-Climb-42' },
     ]) {
       const response = await signIn(payload);
       expect(response.statusCode).toBe(401);
@@ -50,7 +50,7 @@ describe('POST /api/v1/user/sign-in', () => {
   });
 
   it.each([
-    ['no username', { password: 'Secret123' }, 'username'],
+    ['no username', { password: 'Cirrus-Climb-42' }, 'username'],
     ['an empty password', { username: 'someone', password: '' }, 'password'],
     ['a number as password', { username: 'someone', password: 12345678 }, 'password'],
   ])('answers 400 VALIDATION_ERROR for %s', async (_label, payload, field) => {

@@ -15,7 +15,7 @@ describe('POST /api/v1/user/sign-up', () => {
   const userCount = async () => (await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
   const fresh = () => {
     const suffix = uniqueSuffix();
-    return { username: `Pilot_${suffix}`, email: `Pilot.${suffix}@Example.test`, password: 'Secret123' };
+    return { username: `Pilot_${suffix}`, email: `Pilot.${suffix}@Example.test`, password: 'Cirrus-Climb-42' };
   };
 
   it('creates an unverified account with an mfId and an argon2id hash, and mails a verification link', async () => {
@@ -90,15 +90,15 @@ describe('POST /api/v1/user/sign-up', () => {
   });
 
   it.each([
-    ['a missing username', { email: 'a@b.co', password: 'Secret123' }, 'username'],
-    ['a missing email', { username: 'someone', password: 'Secret123' }, 'email'],
+    ['a missing username', { email: 'a@b.co', password: 'Cirrus-Climb-42' }, 'username'],
+    ['a missing email', { username: 'someone', password: 'Cirrus-Climb-42' }, 'email'],
     ['a missing password', { username: 'someone', email: 'a@b.co' }, 'password'],
     ['a weak password (no digit)', { username: 'someone', email: 'a@b.co', password: 'Secretpass' }, 'password'],
     ['a short password', { username: 'someone', email: 'a@b.co', password: 'Se1' }, 'password'],
-    ['a bad email', { username: 'someone', email: 'not-an-email', password: 'Secret123' }, 'email'],
-    ['a username with spaces', { username: 'some one', email: 'a@b.co', password: 'Secret123' }, 'username'],
-    ['a too short username', { username: 'ab', email: 'a@b.co', password: 'Secret123' }, 'username'],
-    ['a number as username', { username: 12345, email: 'a@b.co', password: 'Secret123' }, 'username'],
+    ['a bad email', { username: 'someone', email: 'not-an-email', password: 'Cirrus-Climb-42' }, 'email'],
+    ['a username with spaces', { username: 'some one', email: 'a@b.co', password: 'Cirrus-Climb-42' }, 'username'],
+    ['a too short username', { username: 'ab', email: 'a@b.co', password: 'Cirrus-Climb-42' }, 'username'],
+    ['a number as username', { username: 12345, email: 'a@b.co', password: 'Cirrus-Climb-42' }, 'username'],
   ])('answers 400 VALIDATION_ERROR for %s and creates nothing', async (_label, payload, field) => {
     const before = await userCount();
     const response = await signUp(payload);

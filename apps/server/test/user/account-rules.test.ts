@@ -92,11 +92,11 @@ describe('flight times, client portal and the verified-only guard', () => {
     expect(startOfUtcMonth(now).toISOString()).toBe('2026-02-01T00:00:00.000Z');
   });
 
-  it('GET /api/v1/user/{id}/subscription/client-portal points at the subscription page', async () => {
+  it('GET /api/v1/user/{id}/subscription/client-portal has no portal before a first card payment', async () => {
     const pilot = await createSignedInUser(t.app);
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/user/${pilot.user.id}/subscription/client-portal`, headers: pilot.headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ url: 'https://contrail.example/subscription' });
+    expect(response.json()).toEqual({ pilot: null, airlineManager: null });
   });
 
   it("answers 403 for another user's flight times and portal", async () => {

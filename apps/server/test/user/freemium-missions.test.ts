@@ -11,8 +11,8 @@ describe('missions this month in the user information', () => {
   let t: TestApp;
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_USERNAMES: 'countboss', RATE_LIMIT: 'off' });
-    admin = await createSignedInUser(t.app, { userName: 'countboss' });
+    t = await createTestApp({ RATE_LIMIT: 'off' });
+    admin = await createSignedInUser(t.app, { userName: 'countboss', role: 'ADMIN' });
   });
   afterAll(async () => t.close());
 

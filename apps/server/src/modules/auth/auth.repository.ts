@@ -102,6 +102,12 @@ export const markEmailVerified = async (db: DbExecutor, userId: string, email: s
   return rows.length > 0;
 };
 
+/** Moves the account to a confirmed new address (the link proved it, so it is verified). */
+export const applyEmailChange = async (db: DbExecutor, userId: string, email: string, now: Date): Promise<boolean> => {
+  const rows = await db.update(users).set({ email, emailVerified: true, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+};
+
 // ---- refresh tokens
 
 export const insertRefreshToken = async (

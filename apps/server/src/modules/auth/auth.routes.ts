@@ -5,6 +5,7 @@ import {
   REFRESH_TOKEN_HEADER,
   ZChangePasswordRequest,
   ZCheckMfIdResponse,
+  ZConfirmEmailChangeRequest,
   ZEmailValidateRequest,
   ZForgotPasswordRequest,
   ZRefreshTokenHeaders,
@@ -16,39 +17,50 @@ import {
 } from '@contrail/domain/auth/auth-contract';
 import { ZActionResponse, type TActionResponse } from '@contrail/domain/common/action-response';
 import { ZUserIdParams } from '@contrail/domain/user/user-contract';
-import { assertSelf, currentUser } from '../../plugins/authentication';
-import { rateLimited } from '../../plugins/rate-limit';
+import { currentUser } from '../../plugins/authentication';
+import { accountLimits, bodyField, clientIp, rateLimited } from '../../plugins/rate-limit';
 import { getMailer } from '../mail/mailer';
+import { getMailQueue } from '../mail/mail-queue';
 import { languageFromAcceptLanguage } from '@contrail/domain/common/language';
-import { emailVerificationMail, passwordResetMail } from '../mail/mail-templates';
+import { emailChangeConfirmationMail, emailChangeNoticeMail, emailVerificationMail, passwordResetMail } from '../mail/mail-templates';
 import {
   changePassword,
   checkMfId,
+  confirmEmailChange,
   forgotPassword,
   refreshSession,
   resendEmailVerification,
   resetPassword,
   signIn,
+  signOut,
+  signOutEverywhere,
   signUp,
   validateEmail,
   type AuthContext,
 } from './auth.service';
 
+const MINUTE_MS = 60_000;
+
 const done = (message: string): TActionResponse => ({ success: true, message, errorCode: null });
 
-const usernameOf = (request: FastifyRequest): string => {
-  const body = request.body as { username?: unknown } | undefined;
-  return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-};
+const usernameOrUndefined = bodyField('username');
+const usernameOf = (request: FastifyRequest): string => usernameOrUndefined(request) ?? '';
 
 /** The auth use cases' context: the app's mailer and the mail module's templates. Call at registration. */
 export const authContextFor = (app: FastifyInstance): AuthContext => {
   const mailer = getMailer(app);
+  const queue = getMailQueue(app);
   return {
     deps: app.deps,
     accessTokens: app.accessTokens,
     sendMail: (message) => mailer.send(message),
-    templates: { emailVerification: emailVerificationMail, passwordReset: passwordResetMail },
+    enqueue: (label, job) => queue.enqueue(label, job),
+    templates: {
+      emailVerification: emailVerificationMail,
+      passwordReset: passwordResetMail,
+      emailChange: emailChangeConfirmationMail,
+      emailChangeNotice: emailChangeNoticeMail,
+    },
     log: app.log,
   };
 };
@@ -59,6 +71,22 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
   const ctx = authContextFor(app);
   const { config } = app.deps;
   const tags = ['auth'];
+
+  // Limits beyond one address (docs/decisions/0024-security-threat-model.md): guessing one account's
+  // password from many addresses, spraying one password over many accounts from one address, and
+  // flooding one account with mails or tokens.
+  const signInLimits = accountLimits(app, [
+    { name: 'sign-in:account', max: 30, windowMs: 15 * MINUTE_MS, key: usernameOrUndefined },
+    { name: 'sign-in:address', max: 30, windowMs: 10 * MINUTE_MS, key: clientIp },
+  ]);
+  const checkMfIdLimits = accountLimits(app, [{ name: 'check-mf-id:address', max: 30, windowMs: MINUTE_MS, key: clientIp }]);
+  const validateLimits = accountLimits(app, [{ name: 'email-validate:address', max: 10, windowMs: MINUTE_MS, key: clientIp }]);
+  const forgotLimits = accountLimits(app, [{ name: 'forgot:email', max: 3, windowMs: 15 * MINUTE_MS, key: bodyField('email') }]);
+  const resetLimits = accountLimits(app, [{ name: 'reset:token', max: 5, windowMs: 15 * MINUTE_MS, key: bodyField('token') }]);
+  const passwordChangeLimits = accountLimits(app, [
+    { name: 'password-change:account', max: 5, windowMs: 15 * MINUTE_MS, key: (request) => request.authUser?.id },
+    { name: 'password-change:address', max: 10, windowMs: MINUTE_MS, key: clientIp },
+  ]);
 
   app.post(
     '/v1/user/sign-up',
@@ -74,10 +102,19 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/user/email/validate',
-    { schema: { tags, body: ZEmailValidateRequest, response: { 200: ZActionResponse } } },
+    { schema: { tags, body: ZEmailValidateRequest, response: { 200: ZActionResponse } }, preHandler: validateLimits },
     async (request) => {
       await validateEmail(ctx, request.body.mfid);
       return done('Email verified');
+    },
+  );
+
+  app.post(
+    '/v1/user/email/change/confirm',
+    { schema: { tags, body: ZConfirmEmailChangeRequest, response: { 200: ZActionResponse } }, preHandler: validateLimits },
+    async (request) => {
+      await confirmEmailChange(ctx, request.body.token);
+      return done('Email address changed');
     },
   );
 
@@ -96,7 +133,10 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/v1/user/check-mf-id/:id',
-    { schema: { tags, params: z.object({ id: z.string().trim().min(1).max(64) }), response: { 200: ZCheckMfIdResponse } } },
+    {
+      schema: { tags, params: z.object({ id: z.string().trim().min(1).max(64) }), response: { 200: ZCheckMfIdResponse } },
+      preHandler: checkMfIdLimits,
+    },
     async (request) => checkMfId(ctx, request.params.id),
   );
 
@@ -105,6 +145,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
     {
       schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZActionResponse } },
       config: rateLimited(config, { max: 5 }),
+      preHandler: forgotLimits,
     },
     async (request) => {
       await forgotPassword(ctx, request.body, languageFromAcceptLanguage(request.headers['accept-language']));
@@ -117,6 +158,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
     {
       schema: { tags, body: ZResetPasswordRequest, response: { 200: ZActionResponse } },
       config: rateLimited(config, { max: 10 }),
+      preHandler: resetLimits,
     },
     async (request) => {
       await resetPassword(ctx, request.body);
@@ -129,6 +171,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
     {
       schema: { tags, body: ZSignInRequest, response: { 200: ZSignInResponse } },
       config: rateLimited(config, { max: 10, perIpAnd: usernameOf }),
+      preHandler: signInLimits,
     },
     async (request) => signIn(ctx, request.body),
   );
@@ -139,16 +182,33 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
     async (request) => refreshSession(ctx, request.headers[REFRESH_TOKEN_HEADER]),
   );
 
+  app.post(
+    '/v1/user/sign-out',
+    { schema: { tags, headers: ZRefreshTokenHeaders, response: { 200: ZActionResponse } } },
+    async (request) => {
+      await signOut(ctx, request.headers[REFRESH_TOKEN_HEADER]);
+      return done('Signed out');
+    },
+  );
+
+  app.post(
+    '/v1/user/sign-out-everywhere',
+    { schema: { tags, security: [{ bearer: [] }], response: { 200: ZActionResponse } }, preHandler: app.authenticate },
+    async (request) => {
+      await signOutEverywhere(ctx, currentUser(request).id);
+      return done('Signed out on every device');
+    },
+  );
+
   app.put(
     '/v1/user/:id/password',
     {
       schema: { tags, security: [{ bearer: [] }], params: ZUserIdParams, body: ZChangePasswordRequest, response: { 200: ZActionResponse } },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, passwordChangeLimits],
     },
     async (request) => {
-      assertSelf(request, request.params.id);
       const presented = request.headers[REFRESH_TOKEN_HEADER];
-      await changePassword(ctx, request.params.id, request.body, typeof presented === 'string' ? presented : undefined);
+      await changePassword(ctx, currentUser(request), request.params.id, request.body, typeof presented === 'string' ? presented : undefined);
       return done('password successfully updated');
     },
   );

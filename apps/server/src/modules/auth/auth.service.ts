@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  EMAIL_CHANGE_TOKEN_TTL_HOURS,
   EMAIL_VERIFICATION_TOKEN_TTL_HOURS,
   PASSWORD_RESET_TOKEN_TTL_MINUTES,
   type TChangePasswordRequest,
@@ -18,6 +19,7 @@ import type { AppDeps } from '../../app';
 import type { UserTokenPurpose } from '../../db/schema/index';
 import type { AccessTokens } from '../../plugins/authentication';
 import {
+  applyEmailChange,
   claimRefreshToken,
   claimUserToken,
   findRefreshTokenByHash,
@@ -40,8 +42,11 @@ import {
   type UserRow,
 } from './auth.repository';
 import { generateMfId, generateOpaqueToken, hashToken } from './opaque-token';
+import { currentSessionGeneration, endAccessTokens } from './session-generation';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing';
+import { assertPasswordPolicy } from './password-policy';
 import type { AccountMailInput } from '../mail/mail-templates';
+import { requireAccess, type Caller } from '../access/access.service';
 
 type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -50,9 +55,13 @@ export type AuthContext = {
   deps: Pick<AppDeps, 'config' | 'db' | 'clock'>;
   accessTokens: AccessTokens;
   sendMail: (message: MailMessage) => Promise<void>;
+  /** Runs a job after the answer has left (the app's mail queue); its failures are logged there. */
+  enqueue: (label: string, job: () => Promise<void>) => void;
   templates: {
     emailVerification: (input: AccountMailInput) => MailMessage;
     passwordReset: (input: AccountMailInput) => MailMessage;
+    emailChange: (input: AccountMailInput) => MailMessage;
+    emailChangeNotice: (input: { to: string; userName: string; newEmail: string; language: Language }) => MailMessage;
   };
   log: FastifyBaseLogger;
 };
@@ -61,10 +70,10 @@ const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 const MF_ID_ATTEMPTS = 5;
 
-const invalidToken = (message = 'This link is invalid or was already used') => new AppError(ErrorCode.invalidToken, 400, message);
-const tokenExpired = (message = 'This link has expired') => new AppError(ErrorCode.tokenExpired, 400, message);
-const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, 401, 'Wrong username or password', 'username');
-const invalidRefreshToken = () => new AppError(ErrorCode.invalidToken, 401, 'Invalid refresh token');
+const invalidToken = (message = 'This link is invalid or was already used') => new AppError(ErrorCode.invalidToken, message);
+const tokenExpired = (message = 'This link has expired') => new AppError(ErrorCode.tokenExpired, message);
+const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, 'Wrong username or password', 'username');
+const invalidRefreshToken = () => new AppError(ErrorCode.invalidToken, 'Invalid refresh token', { token: 'session' });
 
 /** `${PUBLIC_URL}/path?token=...`, keeping any base path PUBLIC_URL has. */
 export const publicLink = (publicUrl: string, pagePath: string, token: string): string => {
@@ -104,6 +113,7 @@ export const resetLinkFor = (publicUrl: string, requestedUrl: string | null | un
 /** Creates a single-use token for the user, retiring older ones of the same purpose. Returns the token. */
 const issueUserToken = async (
   ctx: AuthContext,
+  /** `email` is the address the token is mailed to (for an email change, the new one). */
   user: Pick<UserRow, 'id' | 'email'>,
   purpose: UserTokenPurpose,
   ttlMs: number,
@@ -156,20 +166,21 @@ const issueSession = async (ctx: AuthContext, user: Pick<UserRow, 'id' | 'userNa
     expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_SECONDS * 1000),
     createdAt: now,
   });
-  const access = await ctx.accessTokens.issue({ id: user.id, userName: user.userName }, now);
+  const access = await ctx.accessTokens.issue({ id: user.id, userName: user.userName }, now, await currentSessionGeneration(db, user.id));
   return { token: access.token, expiredAt: access.expiredAt.toISOString(), refreshToken };
 };
 
 /** POST /v1/user/sign-up; the verification mail is in `language`. */
 export const signUp = async (ctx: AuthContext, request: TSignUpRequest, language: Language): Promise<UserRow> => {
   const { db, clock } = ctx.deps;
+  assertPasswordPolicy(request.password, request.username);
   if (await isUserNameTaken(db, request.username)) throw usernameTaken();
   if (await isEmailTaken(db, request.email)) throw emailTaken();
   const sponsorCode = request.mfIdParrain?.trim();
   let sponsorId: string | null = null;
   if (sponsorCode) {
     const sponsor = await findUserByMfIdOrUserName(db, sponsorCode);
-    if (!sponsor) throw new AppError(ErrorCode.sponsorNotFound, 400, `Sponsor ${sponsorCode} not found`, 'mfIdParrain');
+    if (!sponsor) throw new AppError(ErrorCode.sponsorNotFound, `Sponsor ${sponsorCode} not found`, 'mfIdParrain');
     sponsorId = sponsor.id;
   }
   const passwordHash = await hashPassword(request.password);
@@ -191,8 +202,8 @@ export const signUp = async (ctx: AuthContext, request: TSignUpRequest, language
   return user;
 };
 
-export const usernameTaken = () => new AppError(ErrorCode.usernameTaken, 409, 'This username is already taken', 'username');
-export const emailTaken = () => new AppError(ErrorCode.emailTaken, 409, 'An account already uses this email', 'email');
+export const usernameTaken = () => new AppError(ErrorCode.usernameTaken, 'This username is already taken', 'username');
+export const emailTaken = () => new AppError(ErrorCode.emailTaken, 'An account already uses this email', 'email');
 
 /** POST /v1/user/email/validate: consumes the verification token. */
 export const validateEmail = async (ctx: AuthContext, token: string): Promise<void> => {
@@ -208,16 +219,58 @@ export const validateEmail = async (ctx: AuthContext, token: string): Promise<vo
   });
 };
 
+/**
+ * Asked from the profile form (the caller has already given the current password): mails a
+ * confirmation link to the NEW address and a notice to the current one. The address changes only
+ * when the link is followed ({@link confirmEmailChange}); a newer request retires older links.
+ */
+export const requestEmailChange = async (
+  ctx: AuthContext,
+  user: Pick<UserRow, 'id' | 'email' | 'userName'>,
+  newEmail: string,
+  language: Language,
+): Promise<void> => {
+  const token = await issueUserToken(ctx, { id: user.id, email: newEmail }, 'EMAIL_CHANGE', EMAIL_CHANGE_TOKEN_TTL_HOURS * HOUR_MS);
+  const link = publicLink(ctx.deps.config.PUBLIC_URL, '/confirm-email-change', token);
+  await ctx.sendMail(ctx.templates.emailChange({ to: newEmail, userName: user.userName, link, language }));
+  try {
+    await ctx.sendMail(ctx.templates.emailChangeNotice({ to: user.email, userName: user.userName, newEmail, language }));
+  } catch (error) {
+    ctx.log.warn({ err: error, userId: user.id }, 'email change notice to the old address could not be sent');
+  }
+};
+
+/** POST /v1/user/email/change/confirm: consumes the token and moves the account to the address it was mailed to. */
+export const confirmEmailChange = async (ctx: AuthContext, token: string): Promise<void> => {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const row = await findUserTokenByHash(db, 'EMAIL_CHANGE', hashToken(token));
+  if (!row || row.usedAt) throw invalidToken();
+  if (row.expiresAt.getTime() <= now.getTime()) throw tokenExpired('This confirmation link has expired: change your email again from your profile');
+  if (await isEmailTaken(db, row.email)) throw emailTaken();
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await claimUserToken(tx, row.id, now))) throw invalidToken();
+      if (!(await applyEmailChange(tx, row.userId, row.email, now))) throw invalidToken();
+      // Verification links mailed to the old address are worthless now.
+      await retireUserTokens(tx, row.userId, 'EMAIL_VERIFICATION', now);
+    });
+  } catch (error) {
+    if (uniqueViolationOf(error) === 'users_email_idx') throw emailTaken();
+    throw error;
+  }
+};
+
 /** POST /v1/user/email/resend. */
 export const resendEmailVerification = async (ctx: AuthContext, userId: string, language: Language): Promise<void> => {
   const user = await findUserById(ctx.deps.db, userId);
-  if (!user) throw new AppError(ErrorCode.unauthorized, 401, 'Authentication required');
-  if (user.emailVerified) throw new AppError(ErrorCode.conflict, 409, 'Your email address is already verified');
+  if (!user) throw new AppError(ErrorCode.unauthorized, 'Authentication required');
+  if (user.emailVerified) throw new AppError(ErrorCode.conflict, 'Your email address is already verified');
   try {
     await sendEmailVerification(ctx, user, language);
   } catch (error) {
     ctx.log.warn({ err: error, userId }, 'verification mail could not be sent');
-    throw new AppError(ErrorCode.internal, 503, 'The email could not be sent, please try again later');
+    throw new AppError(ErrorCode.internal, 'The email could not be sent, please try again later');
   }
 };
 
@@ -227,21 +280,23 @@ export const checkMfId = async (ctx: AuthContext, code: string): Promise<TCheckM
   return { exists: user !== undefined, userName: user?.userName ?? null };
 };
 
-/** POST /v1/user/password/forgot: mails a reset link if the address has an account; says nothing either way. */
+/**
+ * POST /v1/user/password/forgot: mails a reset link if the address has an account; says nothing
+ * either way. Known and unknown addresses take the same path before the answer (one lookup, one
+ * queued job): the token, its row and the SMTP round trip happen in the job, after the answer, so
+ * neither the answer nor its timing tells whether the address has an account.
+ */
 export const forgotPassword = async (ctx: AuthContext, request: TForgotPasswordRequest, language: Language): Promise<void> => {
   const user = await findUserByEmail(ctx.deps.db, request.email);
-  if (!user) {
-    ctx.log.info('password reset asked for an address without an account');
-    return;
-  }
-  const token = await issueUserToken(ctx, user, 'PASSWORD_RESET', PASSWORD_RESET_TOKEN_TTL_MINUTES * MINUTE_MS);
-  const link = resetLinkFor(ctx.deps.config.PUBLIC_URL, request.url, token);
-  try {
+  ctx.enqueue('password-reset-mail', async () => {
+    if (!user) {
+      ctx.log.info('password reset asked for an address without an account');
+      return;
+    }
+    const token = await issueUserToken(ctx, user, 'PASSWORD_RESET', PASSWORD_RESET_TOKEN_TTL_MINUTES * MINUTE_MS);
+    const link = resetLinkFor(ctx.deps.config.PUBLIC_URL, request.url, token);
     await ctx.sendMail(ctx.templates.passwordReset({ to: user.email, userName: user.userName, link, language }));
-  } catch (error) {
-    // Answering differently would tell the caller the address has an account.
-    ctx.log.warn({ err: error, userId: user.id }, 'password reset mail could not be sent');
-  }
+  });
 };
 
 /** POST /v1/user/password/reset: consumes the token, sets the password and ends every session. */
@@ -250,12 +305,16 @@ export const resetPassword = async (ctx: AuthContext, request: TResetPasswordReq
   const row = await findUserTokenByHash(db, 'PASSWORD_RESET', hashToken(request.token));
   if (!row || row.usedAt) throw invalidToken('This reset link is invalid or was already used');
   if (row.expiresAt.getTime() <= clock.now().getTime()) throw tokenExpired('This reset link has expired: ask for a new one');
+  const owner = await findUserById(db, row.userId);
+  if (!owner) throw invalidToken('This reset link is invalid or was already used');
+  assertPasswordPolicy(request.password, owner.userName);
   const passwordHash = await hashPassword(request.password);
   const now = clock.now();
   await db.transaction(async (tx) => {
     if (!(await claimUserToken(tx, row.id, now))) throw invalidToken('This reset link is invalid or was already used');
     await updatePasswordHash(tx, row.userId, passwordHash, now);
     await revokeUserRefreshTokens(tx, row.userId, now);
+    await endAccessTokens(tx, row.userId, now);
     // Following a link mailed to the account's address proves the address.
     await markEmailVerified(tx, row.userId, row.email, now);
   });
@@ -278,13 +337,13 @@ export const refreshSession = async (ctx: AuthContext, refreshToken: string): Pr
   const now = clock.now();
   const row = await findRefreshTokenByHash(db, hashToken(refreshToken));
   if (!row || row.revokedAt) throw invalidRefreshToken();
-  const reused = () => new AppError(ErrorCode.refreshTokenReused, 401, 'This session was ended because its refresh token was used twice');
+  const reused = () => new AppError(ErrorCode.refreshTokenReused, 'This session was ended because its refresh token was used twice');
   if (row.usedAt) {
     await revokeRefreshFamily(db, row.familyId, now);
     ctx.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: family revoked');
     throw reused();
   }
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.tokenExpired, 401, 'Session expired');
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.tokenExpired, 'Session expired', { token: 'session' });
   if (!(await claimRefreshToken(db, row.id, now))) {
     await revokeRefreshFamily(db, row.familyId, now);
     throw reused();
@@ -295,21 +354,24 @@ export const refreshSession = async (ctx: AuthContext, refreshToken: string): Pr
 };
 
 /**
- * PUT /v1/user/{id}/password (the caller's own account, checked by the route). Ends the user's other
+ * PUT /v1/user/{id}/password (the caller's own account only). Ends the user's other
  * sessions; the session whose refresh token came with the request (header `refresh-token`) is kept.
  */
 export const changePassword = async (
   ctx: AuthContext,
+  caller: Caller,
   userId: string,
   request: TChangePasswordRequest,
   presentedRefreshToken: string | undefined,
 ): Promise<void> => {
   const { db, clock } = ctx.deps;
+  await requireAccess(db, caller, 'user.password.change', { userId });
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError(ErrorCode.notFound, 404, 'User not found');
+  if (!user) throw new AppError(ErrorCode.notFound, 'User not found');
   if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
-    throw new AppError(ErrorCode.wrongPassword, 400, 'The current password is wrong', 'currentPassword');
+    throw new AppError(ErrorCode.wrongPassword, 'The current password is wrong', 'currentPassword');
   }
+  assertPasswordPolicy(request.newPassword, user.userName, 'newPassword');
   const passwordHash = await hashPassword(request.newPassword);
   const presented = presentedRefreshToken ? await findRefreshTokenByHash(db, hashToken(presentedRefreshToken)) : undefined;
   const keepFamilyId = presented && presented.userId === userId && !presented.revokedAt ? presented.familyId : undefined;
@@ -317,5 +379,27 @@ export const changePassword = async (
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash, now);
     await revokeUserRefreshTokens(tx, userId, now, keepFamilyId);
+    // Access tokens issued before the change stop too; the kept session refreshes into a new one.
+    await endAccessTokens(tx, userId, now);
+  });
+};
+
+/**
+ * POST /v1/user/sign-out: ends the session of the presented refresh token (its whole family). Says
+ * nothing about a token it does not know, so it cannot be used to test tokens.
+ */
+export const signOut = async (ctx: AuthContext, refreshToken: string): Promise<void> => {
+  const { db, clock } = ctx.deps;
+  const row = await findRefreshTokenByHash(db, hashToken(refreshToken));
+  if (row) await revokeRefreshFamily(db, row.familyId, clock.now());
+};
+
+/** POST /v1/user/sign-out-everywhere: ends every session of the user and every access token issued so far. */
+export const signOutEverywhere = async (ctx: AuthContext, userId: string): Promise<void> => {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await revokeUserRefreshTokens(tx, userId, now);
+    await endAccessTokens(tx, userId, now);
   });
 };

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of the web app (docs/decisions/0024-security-threat-model.md).
+ * - scripts only from this origin: an injected <script> or inline handler does not run;
+ * - styles from this origin plus inline style attributes, which React and MapLibre set on elements;
+ * - MapLibre builds its worker from a blob: URL and draws images from data:/blob: URLs;
+ * - map tiles and styles may come from any https host (VITE_MAP_STYLE_URL, weather tiles), and the
+ *   local tracker hub listens on 127.0.0.1/localhost (HTTP and WebSocket);
+ * - nobody frames the app (clickjacking), no plugins, forms post only here.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "child-src 'self' blob:",
+  "connect-src 'self' https: wss: ws://127.0.0.1:* http://127.0.0.1:* ws://localhost:* http://localhost:*",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** One year, the common HSTS floor for preload lists. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * Security headers on every response. HSTS only when the request came over HTTPS: TLS on this
+ * server, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (request.protocol reads both);
+ * sending it over plain HTTP from localhost would pin browsers to an HTTPS that is not there.
+ */
+export const registerSecurityHeaders = (app: FastifyInstance): void => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+  });
+};

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { insertStoredFlightLog } from '../flight-log/support/stored-flight-log';
+import { registerShortHop } from '../flight/support/flight-kit';
+import { databaseDigest, operationsOf, urlOf, type Operation } from './support/route-catalogue';
+import { createAirlineFor, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
+import { walletTransactions } from '../../src/db/schema';
+
+type OpenApiSchema = { type?: string | string[]; properties?: Record<string, OpenApiSchema>; enum?: unknown[]; format?: string; minimum?: number; items?: OpenApiSchema; anyOf?: OpenApiSchema[]; default?: unknown };
+
+/**
+ * A plausible body from the operation's JSON schema, so the request gets past validation and
+ * reaches the access check (a 400 would prove nothing about access).
+ */
+const exampleOf = (schema: OpenApiSchema | undefined, victimId: string): unknown => {
+  if (!schema) return undefined;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.anyOf?.length) return exampleOf(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0], victimId);
+  const type = Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== 'null') : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, exampleOf(value, victimId)]));
+    case 'array':
+      return [];
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return false;
+    case 'string':
+      return schema.format === 'uuid' ? victimId : schema.format === 'email' ? 'someone@example.test' : schema.format === 'date-time' ? new Date().toISOString() : 'Valid-Pass-2026';
+    case undefined:
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * Access over every path that carries an id: the attacker (signed in) uses each of the victims' ids
+ * (user, flight, flight log, aircraft configuration, airline, airline wallet transaction) in every
+ * path parameter of every authenticated operation of the OpenAPI document. Each must be refused (400, 403 or 404) and change nothing.
+ * Generated from the route list, so a route another module adds is covered the day it lands.
+ */
+describe("another user's ids on every authenticated path", () => {
+  let t: TestApp;
+  let victim: SignedInUser;
+  let attacker: SignedInUser;
+  let victimIds: Record<string, string>;
+  let schemas: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> } }>>;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT: 'off' });
+    victim = await createSignedInUser(t.app);
+    attacker = await createSignedInUser(t.app);
+    const flight = await registerShortHop(t.app, victim.headers);
+    const log = await insertStoredFlightLog(t.app, victim.user.id);
+    const configuration = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/aircraft-config/',
+      headers: victim.headers,
+      payload: { icao: 'A320', name: 'victim layout', first: 0, business: 12, eco: 150 },
+    });
+    expect(configuration.statusCode).toBe(201);
+    // Another manager's airline and one of its wallet rows (its starting money).
+    await seedAirlineReference(t.app);
+    const airlineId = await createAirlineFor(t.app, await premiumManager(t.app));
+    const [airlinePayment] = await t.app.deps.db
+      .select({ id: walletTransactions.id })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.airlineId, airlineId))
+      .limit(1);
+    victimIds = {
+      user: victim.user.id,
+      flight: flight.id,
+      log: (log as { id: string }).id,
+      configuration: configuration.json<{ id: string }>().id,
+      airline: airlineId,
+      walletTransaction: airlinePayment!.id,
+    };
+    schemas = (t.app.swagger() as { paths: typeof schemas }).paths;
+  });
+  afterAll(async () => t.close());
+
+  it('has victim resources of every kind to aim at', () => {
+    for (const id of Object.values(victimIds)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses every one of them and changes nothing', async () => {
+    const operations = operationsOf(t.app).filter((operation: Operation) => operation.isAuthenticated && operation.pathParams.length > 0);
+    expect(operations.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    let refusedByAccess = 0;
+    for (const operation of operations) {
+      const bodySchema = schemas[operation.path]?.[operation.method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;
+      for (const [kind, id] of Object.entries(victimIds)) {
+        const values = Object.fromEntries(operation.pathParams.map((name) => [name, id]));
+        const before = await databaseDigest(t.app);
+        const body = exampleOf(bodySchema, id);
+        const response = await t.app.inject({
+          method: operation.method,
+          url: urlOf(operation, values),
+          headers: attacker.headers,
+          ...(operation.hasBody && body !== undefined ? { payload: body as Record<string, unknown> } : {}),
+        });
+        const label = `${operation.method} ${operation.path} with the victim's ${kind} id -> ${response.statusCode}`;
+        if (![400, 403, 404].includes(response.statusCode)) failures.push(`${label}: ${response.body.slice(0, 160)}`);
+        if (response.statusCode === 403 || response.statusCode === 404) refusedByAccess += 1;
+        if ((await databaseDigest(t.app)) !== before) failures.push(`${label}: the database changed`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // Most cases must reach the access check, not stop at validation.
+    expect(refusedByAccess).toBeGreaterThan(operations.length);
+  }, 300_000);
+});
