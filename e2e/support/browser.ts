@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
@@ -60,4 +60,22 @@ export const saveScreenshot = async (page: Page, name: string): Promise<string> 
   const file = path.join(artifactsDir, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+};
+
+/** Picks the airport whose option contains `ident` (typed, then chosen with the keyboard). */
+export const pickAirport = async (page: Page, field: Locator, ident: string): Promise<void> => {
+  await field.click();
+  await field.fill('');
+  await field.pressSequentially(ident);
+  await page.getByRole('option', { name: new RegExp(ident) }).first().waitFor();
+  const count = await page.getByRole('option').count();
+  for (let step = 0; step < count; step += 1) {
+    await field.press('ArrowDown');
+    const activeId = await field.getAttribute('aria-activedescendant');
+    if (activeId && (await page.locator(`[id="${activeId}"]`).textContent())?.includes(ident)) {
+      await field.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`no match for ${ident}`);
 };

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, newDesktopContext, pickAirport, saveScreenshot, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const trackerHubUrl = inject('trackerHubUrl');
@@ -18,24 +18,6 @@ const postJson = async <T>(route: string, body: unknown, token?: string): Promis
   });
   if (!response.ok) throw new Error(`POST ${route} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
-};
-
-/** Picks the airport whose option contains `ident` (typed, then chosen with the keyboard). */
-const pickAirport = async (page: Page, field: Locator, ident: string): Promise<void> => {
-  await field.click();
-  await field.fill('');
-  await field.pressSequentially(ident);
-  await page.getByRole('option', { name: new RegExp(ident) }).first().waitFor();
-  const count = await page.getByRole('option').count();
-  for (let step = 0; step < count; step += 1) {
-    await field.press('ArrowDown');
-    const activeId = await field.getAttribute('aria-activedescendant');
-    if (activeId && (await page.locator(`[id="${activeId}"]`).textContent())?.includes(ident)) {
-      await field.press('Enter');
-      return;
-    }
-  }
-  throw new Error(`no match for ${ident}`);
 };
 
 /** The FC shown in the top bar ("Balance: 1,234 FC"). */

@@ -90,18 +90,19 @@ describe('application shell', () => {
       'GET /api/v1/notification/user/user-1': () =>
         json({
           items: [
-            { id: 'n1', read: false, type: 'AIRLINE_FAILED', data: { airlineName: 'Blue Sky' } },
-            { id: 'n2', read: true, type: 'NEW_APPLICANT', data: { userName: 'maverick' } },
+            { id: 'n1', read: false, type: 'AIRLINE_FAILED', data: { airlineId: 'a1', airlineName: 'Blue Sky' }, createdAt: '2026-11-23T10:00:00.000Z' },
+            { id: 'n2', read: true, type: 'NEW_APPLICANT', data: { airlineId: 'a1', airlineName: 'Blue Sky', applicantUserName: 'maverick' }, createdAt: '2026-11-23T09:00:00.000Z' },
           ],
           totalItems: 2,
           totalPages: 1,
+          unreadCount: 1,
         }),
     });
     renderApp('/');
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
     await userEvent.click(bell);
-    expect(screen.getByRole('link', { name: /Blue Sky is bankrupt/ })).toHaveAttribute('href', '/notification');
+    expect(screen.getByRole('link', { name: /Blue Sky is bankrupt/ })).toHaveAttribute('href', '/airline-mgr/failure');
     expect(screen.getByRole('link', { name: /maverick applied/ }).className).toContain('text-slate-300');
   });
 

@@ -42,8 +42,8 @@ describe('route guards', () => {
   it('shows a coming-soon page with a way back for pages not built yet', async () => {
     signInForTest();
     signedInApi();
-    renderApp('/notam');
-    expect(await screen.findByRole('heading', { name: 'Notices to airmen' })).toBeInTheDocument();
+    renderApp('/coming-soon');
+    expect(await screen.findByRole('heading', { name: 'Hub' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

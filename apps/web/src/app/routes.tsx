@@ -36,16 +36,17 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'flight-log/:flightId', lazy: () => import('./routes/flight-log-detail') },
   { path: 'configuration/aircraft', lazy: () => import('./routes/configuration-aircraft') },
   { path: 'wallet', lazy: () => import('./routes/wallet') },
-  { path: 'store', lazy: comingSoon('store') },
-  { path: 'notam', lazy: comingSoon('notam') },
+  { path: 'store', lazy: () => import('./routes/store') },
+  { path: 'store/:itemId', lazy: () => import('./routes/store-item') },
+  { path: 'notam', lazy: () => import('./routes/notam') },
   { path: 'mission', lazy: () => import('./routes/mission') },
   { path: 'mission/list', lazy: () => import('./routes/mission-list') },
   { path: 'profile', lazy: () => import('./routes/profile') },
-  { path: 'subscription', lazy: comingSoon('subscription') },
-  { path: 'affiliation', lazy: comingSoon('affiliation') },
-  { path: 'inventory', lazy: comingSoon('inventory') },
+  { path: 'subscription', lazy: () => import('./routes/subscription') },
+  { path: 'affiliation', lazy: () => import('./routes/affiliation') },
+  { path: 'inventory', lazy: () => import('./routes/inventory') },
   { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-  { path: 'notification', lazy: comingSoon('notification') },
+  { path: 'notification', lazy: () => import('./routes/notification') },
   // Airline manager (the mode follows the /airline-mgr prefix)
   { path: 'airline-mgr', lazy: comingSoon('airlineManager') },
   { path: 'airline-mgr/member', lazy: comingSoon('airlineMembers') },
@@ -55,7 +56,7 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'airline-mgr/store', lazy: comingSoon('airlineStore') },
   { path: 'airline-mgr/items', lazy: comingSoon('airlineItems') },
   { path: 'airline-mgr/failure', lazy: comingSoon('airlineFailure') },
-  { path: 'airline-mgr/subscription', lazy: comingSoon('airlineSubscription') },
+  { path: 'airline-mgr/subscription', lazy: () => import('./routes/subscription') },
   // Pilot
   { path: 'pilot', lazy: comingSoon('pilot') },
   { path: 'pilot/career', lazy: () => import('./routes/pilot-career') },
@@ -73,8 +74,8 @@ const publicOnlyRoutes: RouteObject[] = [
 /** Reachable by anyone; inside the shell when signed in. */
 const anyVisitorRoutes: RouteObject[] = [
   { path: 'coming-soon', lazy: comingSoon('comingSoon') },
-  { path: 'stripe', lazy: comingSoon('stripe') },
-  { path: 'payment-error', lazy: comingSoon('paymentError') },
+  { path: 'stripe', lazy: () => import('./routes/stripe') },
+  { path: 'payment-error', lazy: () => import('./routes/payment-error') },
 ];
 
 export const routes: RouteObject[] = [
@@ -87,6 +88,8 @@ export const routes: RouteObject[] = [
       { Component: PublicOnlyLayout, children: publicOnlyRoutes },
       // Public-only too, but a signed-in user who follows the emailed link is verified first.
       { path: 'verify-email', lazy: () => import('./routes/verify-email') },
+      // Opened from the mail to a new address, signed in or not.
+      { path: 'confirm-email-change', lazy: () => import('./routes/confirm-email-change') },
       { path: 'logout', lazy: () => import('./routes/logout') },
       { Component: AnyVisitorLayout, children: anyVisitorRoutes },
       { Component: AuthenticatedLayout, loader: authenticatedLoader, children: authenticatedRoutes },

@@ -19,7 +19,6 @@ export const apiBaseUrls = {
 export const TOAST_AUTO_CLOSE_MS = 4000;
 export const CLOCK_REFRESH_MS = 1000;
 export const SERVICE_WORKER_CHECK_MS = 5 * 60 * 1000;
-export const NOTIFICATION_PAGE_SIZE = 10;
 
 /** Spec section 9 breakpoints in px (the same values live in index.css @theme for Tailwind). */
 export const breakpointsPx = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;

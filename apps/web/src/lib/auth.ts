@@ -43,8 +43,18 @@ export const startSession = async (response: TSignInResponse): Promise<TUserInfo
   }
 };
 
-/** Spec section 2: logout clears the session, resets all client state and goes to /login. */
+/**
+ * POST /api/v1/user/sign-out: ends the session on the server too, so a copy of the refresh token
+ * (another tab, a stolen backup) stops working. Best effort: the client signs out either way.
+ */
+const endServerSession = (refreshToken: string): void => {
+  apiClient.post('/api/v1/user/sign-out', undefined, { headers: { 'refresh-token': refreshToken } }).catch(() => undefined);
+};
+
+/** Spec section 2: logout ends the server session, clears the session, resets all client state and goes to /login. */
 export const logout = (): void => {
+  const stored = tokenStorage.get();
+  if (stored) endServerSession(stored.refreshToken);
   tokenStorage.clear();
   session.end();
   queryClient.clear();

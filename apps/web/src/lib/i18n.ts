@@ -21,6 +21,11 @@ import enWallet from '../locales/en/wallet.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enCareer from '../locales/en/career.json';
 import enMissions from '../locales/en/missions.json';
+import enNotifications from '../locales/en/notifications.json';
+import enAffiliation from '../locales/en/affiliation.json';
+import enNotam from '../locales/en/notam.json';
+import enStore from '../locales/en/store.json';
+import enEventValues from '../locales/en/event-values.json';
 import esAirports from '../locales/es/airports.json';
 import esAircraft from '../locales/es/aircraft.json';
 import esAuth from '../locales/es/auth.json';
@@ -40,6 +45,11 @@ import esWallet from '../locales/es/wallet.json';
 import esDashboard from '../locales/es/dashboard.json';
 import esCareer from '../locales/es/career.json';
 import esMissions from '../locales/es/missions.json';
+import esNotifications from '../locales/es/notifications.json';
+import esAffiliation from '../locales/es/affiliation.json';
+import esNotam from '../locales/es/notam.json';
+import esStore from '../locales/es/store.json';
+import esEventValues from '../locales/es/event-values.json';
 import frAirports from '../locales/fr/airports.json';
 import frAircraft from '../locales/fr/aircraft.json';
 import frAuth from '../locales/fr/auth.json';
@@ -59,6 +69,11 @@ import frWallet from '../locales/fr/wallet.json';
 import frDashboard from '../locales/fr/dashboard.json';
 import frCareer from '../locales/fr/career.json';
 import frMissions from '../locales/fr/missions.json';
+import frNotifications from '../locales/fr/notifications.json';
+import frAffiliation from '../locales/fr/affiliation.json';
+import frNotam from '../locales/fr/notam.json';
+import frStore from '../locales/fr/store.json';
+import frEventValues from '../locales/fr/event-values.json';
 import { DEFAULT_LANGUAGE, Language } from '@contrail/domain/common/language';
 
 /** Spec section 1: English, French, Spanish; English by default. */
@@ -74,9 +89,9 @@ export const isLanguage = (value: unknown): value is Language =>
  * namespace imports its three files here and adds it to `resources`.
  */
 export const resources = {
-  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors, map: enMap, sidePanel: enSidePanel, flightLog: enFlightLog, wallet: enWallet, dashboard: enDashboard, career: enCareer, missions: enMissions, flight: enFlight, flightConfig: enFlightConfig, flightCurrent: enFlightCurrent, tracker: enTracker },
-  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors, map: frMap, sidePanel: frSidePanel, flightLog: frFlightLog, wallet: frWallet, dashboard: frDashboard, career: frCareer, missions: frMissions, flight: frFlight, flightConfig: frFlightConfig, flightCurrent: frFlightCurrent, tracker: frTracker },
-  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors, map: esMap, sidePanel: esSidePanel, flightLog: esFlightLog, wallet: esWallet, dashboard: esDashboard, career: esCareer, missions: esMissions, flight: esFlight, flightConfig: esFlightConfig, flightCurrent: esFlightCurrent, tracker: esTracker },
+  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors, map: enMap, sidePanel: enSidePanel, flightLog: enFlightLog, wallet: enWallet, dashboard: enDashboard, career: enCareer, missions: enMissions, flight: enFlight, flightConfig: enFlightConfig, flightCurrent: enFlightCurrent, tracker: enTracker, notifications: enNotifications, affiliation: enAffiliation, notam: enNotam, store: enStore, eventValues: enEventValues },
+  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors, map: frMap, sidePanel: frSidePanel, flightLog: frFlightLog, wallet: frWallet, dashboard: frDashboard, career: frCareer, missions: frMissions, flight: frFlight, flightConfig: frFlightConfig, flightCurrent: frFlightCurrent, tracker: frTracker, notifications: frNotifications, affiliation: frAffiliation, notam: frNotam, store: frStore, eventValues: frEventValues },
+  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors, map: esMap, sidePanel: esSidePanel, flightLog: esFlightLog, wallet: esWallet, dashboard: esDashboard, career: esCareer, missions: esMissions, flight: esFlight, flightConfig: esFlightConfig, flightCurrent: esFlightCurrent, tracker: esTracker, notifications: esNotifications, affiliation: esAffiliation, notam: esNotam, store: esStore, eventValues: esEventValues },
 } as const;
 
 export const readStoredLanguage = (): Language => {

@@ -1,8 +1,17 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../lib/i18n';
 import { resetTestEnvironment } from './test-environment';
+import { setNotificationSocketFactory } from '../features/notifications/api/notification-channel';
+import { fakeNotificationSocketFactory } from '../features/notifications/testing/fake-notification-socket';
+
+// findBy* waits up to 5 s: the whole suite shares two cores with the server tests, and a lazy
+// route's first render can take longer than the default second there.
+configure({ asyncUtilTimeout: 5000 });
+
+// The bell's live channel is open on every signed-in page; jsdom has no server for it.
+setNotificationSocketFactory(fakeNotificationSocketFactory);
 
 // A console.error in a test fails it (CONVENTIONS.md "Tests").
 let consoleErrors: unknown[][] = [];

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand';
 import { UnverifiedEmailBanner } from '../../features/auth/components/unverified-email-banner';
 import { FlightWidget } from '../../features/flight/components/flight-widget';
+import { useFlightSession } from '../../features/flight/lib/flight-session-store';
+import { FollowOwnAircraftButton } from '../../features/map/components/follow-own-aircraft-button';
 import { LiveMap } from '../../features/map/components/live-map';
 import { MapSettingsButton } from '../../features/map/components/map-settings-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -15,8 +17,15 @@ import { SideNav } from '../../features/shell/components/side-nav';
 import { SidePanel, type SidePanelSubject } from '../../features/side-panel/components/side-panel';
 import { UtcClock } from '../../features/shell/components/utc-clock';
 import { useAppMode } from '../../lib/app-mode';
+import { toOwnFlight } from '../flight/own-flight';
 import { useCurrentUser } from '../../lib/auth';
+import { useElementHeight } from '../../lib/use-element-height';
 import { isPremium } from '../../lib/tiers';
+
+/** The bottom overlays sit this far above the window's bottom edge (Tailwind bottom-4). */
+const BOTTOM_OVERLAY_OFFSET_PX = 16;
+/** Space kept between a page's last control and the overlays' top edge. */
+const BOTTOM_OVERLAY_GAP_PX = 16;
 
 /**
  * The application shell of spec section 2: the live map in the background and the overlays
@@ -29,12 +38,20 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   const isPilotMode = mode === 'pilot';
   // What the side panel shows: the map opens it for a plane or an airport; its button closes it.
   const [sidePanelSubject, setSidePanelSubject] = useState<SidePanelSubject | null>(null);
+  const flightSessionState = useFlightSession();
+  // The page and the side panel scroll clear of the bottom overlays (flight widget, corner
+  // buttons): their last control is never under them, whatever height the widget takes.
+  const bottomOverlayRef = useRef<HTMLDivElement>(null);
+  const cornerRef = useRef<HTMLElement>(null);
+  const bottomClearancePx = Math.max(useElementHeight(bottomOverlayRef), useElementHeight(cornerRef)) + BOTTOM_OVERLAY_OFFSET_PX + BOTTOM_OVERLAY_GAP_PX;
+  const ownFlight = useMemo(() => (isPilotMode && user ? toOwnFlight(flightSessionState) : null), [flightSessionState, isPilotMode, user]);
 
   return (
     <div className="relative h-screen w-screen overflow-hidden text-slate-100">
       <LiveMap
         onSelect={setSidePanelSubject}
         selectedPlaneId={sidePanelSubject?.kind === 'plane' ? sidePanelSubject.planeId : null}
+        ownFlight={ownFlight}
       />
       <SmallScreenWarning />
 
@@ -65,20 +82,23 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
           <div className="shrink-0">
             <SideNav />
           </div>
-          <main id="main" className="min-h-0 flex-1 overflow-y-auto pb-28">
+          {/* A page takes the wheel and clicks over its whole column (the map behind does not zoom
+              under it); the home route renders nothing, and the map stays in reach. */}
+          <main id="main" className="min-h-0 flex-1 overflow-y-auto has-[>*]:pointer-events-auto" style={{ paddingBottom: bottomClearancePx }}>
             {children}
           </main>
           {sidePanelSubject ? (
-            <div className="flex min-h-0 shrink-0 pb-28">
+            <div className="flex min-h-0 shrink-0" style={{ paddingBottom: bottomClearancePx }}>
               <SidePanel subject={sidePanelSubject} onClose={() => setSidePanelSubject(null)} />
             </div>
           ) : null}
         </div>
 
         <div className="pointer-events-none absolute inset-x-0 bottom-4 flex justify-center">
-          {isPilotMode ? <FlightWidget /> : null}
+          <div ref={bottomOverlayRef}>{isPilotMode ? <FlightWidget /> : null}</div>
         </div>
-        <aside aria-label={t('corner.label')} className="pointer-events-auto absolute right-4 bottom-4 flex gap-2">
+        <aside ref={cornerRef} aria-label={t('corner.label')} className="pointer-events-auto absolute right-4 bottom-4 flex gap-2">
+          {ownFlight?.position ? <FollowOwnAircraftButton /> : null}
           <MapSettingsButton />
           <HelpMenu />
         </aside>

@@ -18,7 +18,7 @@ export const Component = () => {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <Panel title={t('title')}>
-        <p className="text-sm text-slate-200">{t('greeting', { name: user.displayName ?? user.userName })}</p>
+        <p className="text-sm text-slate-200">{t(user.flightHours > 0 ? 'greeting' : 'greetingNew', { name: user.displayName ?? user.userName })}</p>
       </Panel>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentFlightsCard userId={user.id} />

@@ -14,6 +14,7 @@ import { useMission } from '../../features/flight-config/api/get-mission';
 import { FlightConfigurationForm } from '../../features/flight-config/components/flight-configuration-form';
 import type { FlightConfigurationFormValues } from '../../features/flight-config/lib/flight-configuration-form';
 import { formatDuration, toUtcInputValue } from '../../features/flight-config/lib/flight-configuration-form';
+import { FlightNotams } from '../../features/notam/components/flight-notams';
 import { useCurrentUser } from '../../lib/auth';
 
 const isFlightType = (value: string | null): value is FlightType => (FlightType as readonly (string | null)[]).includes(value);
@@ -94,7 +95,11 @@ export const Component = () => {
         {missionId ? (
           <div className="mb-4" aria-live="polite">
             {isMissionPending ? <p role="status">{t('common:loading')}</p> : null}
-            {missionData ? <Alert tone="info">{t('mission.loaded', { title: missionData.title, pax: missionData.pax, cargos: missionData.cargos.length })}</Alert> : null}
+            {missionData ? <Alert tone="info">{t('mission.loaded', {
+                  title: missionData.title,
+                  passengers: t('mission.passengers', { count: missionData.pax }),
+                  cargoItems: t('mission.cargoItems', { count: missionData.cargos.length }),
+                })}</Alert> : null}
             {!isMissionPending && !missionData ? <Alert tone="error">{t('mission.notFound')}</Alert> : null}
           </div>
         ) : null}
@@ -117,6 +122,7 @@ export const Component = () => {
             }
             plan={plan}
             onPlanChange={setPlan}
+            renderAirportNotices={({ departureIdent, arrivalIdent }) => <FlightNotams departureIdent={departureIdent} arrivalIdent={arrivalIdent} />}
             areAirportsLocked={missionId !== null}
             submitLabel={t(type === 'PNC' ? 'submitPnc' : 'submit')}
             renderAirportField={({ label, value, onChange, onBlur, name, error, fromIdent, required, disabled }) => (

@@ -28,6 +28,7 @@ import { useTrackerHub } from '../../features/tracker/hooks/use-tracker-hub';
 import { errorMessage } from '../../lib/handle-error';
 import { cancelCurrentFlight, completeFlight, sendFlightControl, wireFlightSession } from '../flight/flight-session';
 import { controlRejectionMessage } from '../../features/flight-current/lib/control-rejection';
+import { FlightNotams } from '../../features/notam/components/flight-notams';
 
 const Section = ({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) => (
   <section aria-labelledby={id} className={`pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-4 text-slate-100 shadow-xl ${className ?? ''}`}>
@@ -154,6 +155,7 @@ const CurrentFlight = ({ flight }: { flight: TFlight }) => {
             </span>
           </p>
           <HubLinkBanner />
+          <FlightNotams departureIdent={departure.ident} arrivalIdent={arrival.ident} />
           {!isFollowing ? (
             <Alert tone="warning">
               {t('notFollowing')} <TextLink to="/flight/resume">{t('resumeLink')}</TextLink>

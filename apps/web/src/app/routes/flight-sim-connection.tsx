@@ -13,12 +13,14 @@ import { isApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/handle-error';
 import { registerAndRecord, startSimulator, wireFlightSession } from '../flight/flight-session';
 
-type Phase = 'starting' | 'waiting' | 'registering' | 'recording' | 'failed' | 'timeout';
+type Phase = 'starting' | 'waiting' | 'loading' | 'registering' | 'recording' | 'failed' | 'timeout';
 
 /**
  * /flight/flight-sim-connection (spec sections 4 and 9): Start the simulator, wait for it (up to
  * 60 s, checked each second), register the flight, then StartRecord / StartPaxNCargo; once the
- * hub says `recording`, the current flight opens.
+ * hub says `recording`, the current flight opens. A simulator that answers but is still loading
+ * (the hub's SimulatorReadiness `loading`) is waited for without that limit: it is alive, and
+ * nothing is registered or recorded before ReadyToRecord.
  */
 export const Component = () => {
   const { t } = useTranslation('tracker');
@@ -53,6 +55,10 @@ export const Component = () => {
       for (let waited = 0; ; waited += SIM_CONNECTION_CHECK_MS) {
         const status = hubRef.current.simulator;
         if (status === 'connected' && hubRef.current.readyToRecord) break;
+        const isLoading = status === 'connected' && hubRef.current.simulatorReadiness === 'loading';
+        setPhase(isLoading ? 'loading' : 'waiting');
+        // A loading simulator answers: the 60 s limit is for one that does not.
+        if (isLoading) waited = 0;
         if (status === 'connection_failed') {
           setProblem({ text: t('sim.connectionFailed') });
           setPhase('failed');
@@ -106,6 +112,7 @@ export const Component = () => {
         <div aria-live="polite" className="flex flex-col gap-2">
           {phase === 'starting' ? <p role="status">{t('sim.starting')}</p> : null}
           {phase === 'waiting' ? <p role="status">{t('sim.waiting', { elapsed: elapsedS, total: SIM_CONNECTION_TIMEOUT_MS / 1000 })}</p> : null}
+          {phase === 'loading' ? <p role="status">{t('sim.loading')}</p> : null}
           {phase === 'registering' ? <p role="status">{t('sim.registering')}</p> : null}
           {phase === 'recording' ? <p role="status">{t('sim.recording')}</p> : null}
         </div>

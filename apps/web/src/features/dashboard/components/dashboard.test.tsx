@@ -52,6 +52,7 @@ describe('dashboard', () => {
     expect(within(recent).getByText('Locked (GOLD)')).toBeInTheDocument();
     expect(fake.calls.find((call) => call.path === '/api/v1/flight-log/user/user-1')?.url.searchParams.get('size')).toBe('5');
 
+    expect(screen.getByText('Welcome back, Ace')).toBeInTheDocument();
     const hours = screen.getByRole('region', { name: 'Flight hours' });
     expect(within(hours).getByText('12.5 h')).toBeInTheDocument();
     expect(within(hours).getByText('9')).toBeInTheDocument();
@@ -70,10 +71,12 @@ describe('dashboard', () => {
     expect(within(career).getByText('Level 2 · Student pilot')).toBeInTheDocument();
   });
 
-  it('invites a pilot without flights to start one', async () => {
+  it('welcomes a brand-new pilot aboard (not back) and invites them to start a flight', async () => {
     signInForTest();
-    dashboardApi([]);
+    dashboardApi([], buildUser({ flightHours: 0, numberOfFlight: 0, careerStarted: true, displayName: 'Newbie' }));
     renderApp('/dashboard');
+    expect(await screen.findByText('Welcome aboard, Newbie')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
     const recent = await screen.findByRole('region', { name: 'Recent flights' });
     expect(await within(recent).findByText('You have not flown yet.')).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'Start a flight' })).toHaveAttribute('href', '/flight/type-selection');

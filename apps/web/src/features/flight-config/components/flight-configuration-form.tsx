@@ -42,6 +42,8 @@ export type FlightConfigurationFormProps = {
   plan: TFlightPlanData | null;
   onPlanChange: (plan: TFlightPlanData | null) => void;
   renderAirportField: (props: AirportFieldProps) => ReactNode;
+  /** What to show about the chosen airports (the route puts the notices to airmen here). */
+  renderAirportNotices?: (airports: { departureIdent: string | undefined; arrivalIdent: string | undefined }) => ReactNode;
   onSubmit: (configuration: FlightConfiguration) => void;
   /** A mission fixes its airports. */
   areAirportsLocked?: boolean;
@@ -63,6 +65,7 @@ export const FlightConfigurationForm = ({
   plan,
   onPlanChange,
   renderAirportField,
+  renderAirportNotices,
   onSubmit,
   areAirportsLocked = false,
   submitLabel,
@@ -104,6 +107,7 @@ export const FlightConfigurationForm = ({
 
   const simulator = watch('simulator');
   const departure = watch('departure');
+  const arrival = watch('arrival');
   const knownIcaos = new Set(aircraft.map((type) => type.icao));
   const aircraftIcao = watch('aircraftIcao');
 
@@ -129,6 +133,7 @@ export const FlightConfigurationForm = ({
   return (
     <div className="flex flex-col gap-6">
       <FlightPlanSection plan={plan} onPlan={applyPlan} onClear={() => onPlanChange(null)} getFormValues={getValues} />
+      {renderAirportNotices?.({ departureIdent: departure?.ident, arrivalIdent: arrival?.ident })}
 
       <form noValidate onSubmit={(event) => void handleSubmit((values) => onSubmit(toFlightConfiguration(values)))(event)} className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold text-white">{t('sections.flight')}</h2>

@@ -46,11 +46,8 @@ export const ZFlightConfigurationForm = z
       .refine((value) => durationMinutes(value) > 0, 'durationInvalid'),
     simulator: ZSimulatorKind,
     simulationRate: z.number().min(1).max(128),
-  })
-  .refine((form) => !form.departure || !form.arrival || form.departure.ident !== form.arrival.ident, {
-    message: 'sameAirport',
-    path: ['arrival'],
   });
+// Departure = arrival is allowed: a local flight (circuit, training, sightseeing).
 
 export type FlightConfigurationFormValues = {
   flightNumber: string;

@@ -18,7 +18,8 @@ export const incidentValues = (incident: PncIncident, translateType: (type: numb
 
 /**
  * Cabin controls of a PNC flight (spec section 4 "PNC rules"): announcements and food services
- * (one at a time; launching the running one again stops it), seat-belt sign, IFE, duty free, and
+ * (one at a time: the others are disabled, with the reason, while one runs; launching the running
+ * one again stops it), seat-belt sign, IFE, duty free, and
  * shifts of the estimated departure or arrival. A refusal is shown as its translated message.
  */
 export const CabinControls = ({ pncData, onControl, isDisabled }: { pncData: PncData | null; onControl: SendControl; isDisabled: boolean }) => {
@@ -43,6 +44,11 @@ export const CabinControls = ({ pncData, onControl, isDisabled }: { pncData: Pnc
   const disabled = isDisabled || isBusy || pncData === null;
   const announcement = pncData?.currentAnnouncement?.type ?? null;
   const food = pncData?.currentFoodService?.type ?? null;
+  // The cabin rules refuse (with an incident) an announcement or a service while another one runs:
+  // those buttons are disabled, the running one stays enabled to stop it.
+  const busyName = announcement !== null ? t(`announcementTypes.${announcement}`) : food !== null ? t(`foodTypes.${food}`) : null;
+  const isAnnouncementBlocked = (type: number) => (announcement !== null && announcement !== type) || food !== null;
+  const isFoodBlocked = (type: number) => (food !== null && food !== type) || announcement !== null;
   const minutesOf = (value: string) => Math.trunc(Number(value));
   const isMinutesValid = (value: string) => Number.isInteger(Number(value)) && minutesOf(value) >= 1 && minutesOf(value) <= 600;
 
@@ -55,11 +61,22 @@ export const CabinControls = ({ pncData, onControl, isDisabled }: { pncData: Pnc
         </h3>
         <div className="flex flex-wrap gap-2">
           {ANNOUNCEMENT_TYPES.map((type) => (
-            <Button key={type} variant={announcement === type ? 'primary' : 'secondary'} disabled={disabled} onClick={() => void send({ type: 'LaunchAnnouncement', announcementType: type })}>
+            <Button
+              key={type}
+              variant={announcement === type ? 'primary' : 'secondary'}
+              disabled={disabled || isAnnouncementBlocked(type)}
+              aria-describedby={isAnnouncementBlocked(type) ? `${groupId}-announcement-busy` : undefined}
+              onClick={() => void send({ type: 'LaunchAnnouncement', announcementType: type })}
+            >
               {announcement === type ? t('cabin.stop', { name: t(`announcementTypes.${type}`) }) : t(`announcementTypes.${type}`)}
             </Button>
           ))}
         </div>
+        {busyName !== null ? (
+          <p id={`${groupId}-announcement-busy`} className="text-xs text-slate-300">
+            {t('cabin.announcementBusy', { name: busyName })}
+          </p>
+        ) : null}
       </div>
       <div role="group" aria-labelledby={`${groupId}-food`} className="flex flex-col gap-2">
         <h3 id={`${groupId}-food`} className="text-sm font-semibold text-white">
@@ -67,11 +84,22 @@ export const CabinControls = ({ pncData, onControl, isDisabled }: { pncData: Pnc
         </h3>
         <div className="flex flex-wrap gap-2">
           {FOOD_SERVICE_TYPES.map((type) => (
-            <Button key={type} variant={food === type ? 'primary' : 'secondary'} disabled={disabled} onClick={() => void send({ type: 'ServeFood', foodType: type })}>
+            <Button
+              key={type}
+              variant={food === type ? 'primary' : 'secondary'}
+              disabled={disabled || isFoodBlocked(type)}
+              aria-describedby={isFoodBlocked(type) ? `${groupId}-food-busy` : undefined}
+              onClick={() => void send({ type: 'ServeFood', foodType: type })}
+            >
               {food === type ? t('cabin.stop', { name: t(`foodTypes.${type}`) }) : t(`foodTypes.${type}`)}
             </Button>
           ))}
         </div>
+        {busyName !== null ? (
+          <p id={`${groupId}-food-busy`} className="text-xs text-slate-300">
+            {t('cabin.foodBusy', { name: busyName })}
+          </p>
+        ) : null}
       </div>
       <div role="group" aria-labelledby={`${groupId}-switches`} className="flex flex-col gap-2">
         <h3 id={`${groupId}-switches`} className="text-sm font-semibold text-white">

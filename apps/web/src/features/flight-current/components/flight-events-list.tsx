@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FlightEvent } from '@contrail/domain/flight/flight-event-codes';
+import { describeEventValues } from '../../../lib/event-values';
 
 /** Event data as i18next values: numbers rounded and localised, steps translated. */
 const valuesOf = (event: FlightEvent, format: (value: number) => string, step: (value: string) => string): Record<string, string> =>
@@ -26,6 +27,12 @@ export const FlightEventsList = ({ events, limit = 40 }: { events: FlightEvent[]
           <li key={event.sequence} className="flex gap-2 rounded bg-slate-800 px-2 py-1">
             <span className="font-mono text-xs text-slate-300">{time.format(event.createdAtMs)}Z</span>
             <span>{t(`events.${event.key}`, valuesOf(event, (value) => number.format(value), stepName))}</span>
+            {(() => {
+              // Headlines that already carry their values ("Touchdown at -120 fpm") need no second line.
+              if (/{{/.test(String(i18n.getResource('en', 'flightCurrent', `events.${event.key}`)))) return null;
+              const words = describeEventValues(i18n, event.key, event.data);
+              return words ? <span className="text-slate-300">{words}</span> : null;
+            })()}
           </li>
         ))}
     </ol>

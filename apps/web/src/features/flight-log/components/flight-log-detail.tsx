@@ -8,6 +8,7 @@ import { cn } from '../../../components/ui/cn';
 import { TextLink } from '../../../components/ui/text-link';
 import { isApiError } from '../../../lib/api-error';
 import { useFlightLog } from '../api/get-flight-log';
+import { describeEventValues } from '../../../lib/event-values';
 import { formatDuration, formatUtcDateTime, formatUtcTime } from '../lib/format';
 import type { MapMarker } from '../lib/track';
 import { AltitudeSpeedChart } from './altitude-speed-chart';
@@ -81,6 +82,13 @@ const EventData = ({ data }: { data: Record<string, unknown> }) => {
   );
 };
 
+/** The event's data in a pilot's words when the event has a sentence, else field by field. */
+const EventValues = ({ eventKey, data }: { eventKey: string; data: Record<string, unknown> }) => {
+  const { i18n } = useTranslation('flightLog');
+  const words = describeEventValues(i18n, eventKey, data);
+  return words ? <p className="text-xs text-slate-200">{words}</p> : <EventData data={data} />;
+};
+
 const Reward = ({ log }: { log: TFlightLogDetail }) => {
   const { t, i18n } = useTranslation('flightLog');
   const number = new Intl.NumberFormat(i18n.language);
@@ -104,13 +112,18 @@ const Reward = ({ log }: { log: TFlightLogDetail }) => {
       ) : null}
       {notPaid ? <Alert tone="error">{t(`notPaid.${notPaid}`)}</Alert> : null}
       {log.missionId ? <p className="text-sm text-slate-200">{t('detail.reward.mission')}</p> : null}
-      {log.reward.penalties.length > 0 ? (
+      {log.reward.penalties.length > 0 || (log.reward.incidentPenalties ?? []).length > 0 ? (
         <div>
           <h3 className="mb-1 text-sm font-semibold text-white">{t('detail.reward.penalties')}</h3>
           <ul className="text-sm text-slate-200">
             {log.reward.penalties.map((penalty) => (
               <li key={penalty.eventCode}>
                 {t('detail.reward.penalty', { name: t(`events.${penalty.key}`), count: penalty.count, points: penalty.points })}
+              </li>
+            ))}
+            {(log.reward.incidentPenalties ?? []).map((penalty) => (
+              <li key={`incident-${penalty.key}`}>
+                {t('detail.reward.penalty', { name: t(`incidents.${penalty.key}`), count: penalty.count, points: penalty.points })}
               </li>
             ))}
           </ul>
@@ -120,12 +133,22 @@ const Reward = ({ log }: { log: TFlightLogDetail }) => {
   );
 };
 
+const METRES_PER_FOOT = 0.3048;
+
 const Landing = ({ log }: { log: TFlightLogDetail }) => {
   const { t, i18n } = useTranslation('flightLog');
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const landing = log.landing;
   if (!landing) return <p className="text-sm text-slate-200">{t('detail.landing.none')}</p>;
   const runway = landing.runway;
+  // Feet with metres beside them: pilots of either habit read the distance without converting.
+  const feetAndMetres = (ft: number) => t('units.ftM', { ft: number.format(Math.round(Math.abs(ft))), m: number.format(Math.round(Math.abs(ft) * METRES_PER_FOOT)) });
+  const thresholdText = (ft: number) => t(ft < 0 ? 'detail.landing.shortOfThreshold' : 'detail.landing.pastThreshold', { value: feetAndMetres(ft) });
+  // Positive offsets are right of the centre line, looking along the landing direction.
+  const centerlineText = (ft: number) =>
+    Math.abs(ft) < 0.5
+      ? t('detail.landing.onCenterline')
+      : t(ft > 0 ? 'detail.landing.rightOfCenterline' : 'detail.landing.leftOfCenterline', { value: feetAndMetres(ft) });
   return (
     <Figures
       figures={[
@@ -135,8 +158,8 @@ const Landing = ({ log }: { log: TFlightLogDetail }) => {
         [t('detail.landing.bounces'), number.format(landing.bounces)],
         [t('detail.landing.airport'), landing.airportIdent ?? t('unknown')],
         [t('detail.landing.runway'), runway ? runway.runwayIdent : t('detail.landing.noRunway')],
-        [t('detail.landing.fromThreshold'), runway ? t('units.ft', { value: number.format(runway.distanceFromThresholdFt) }) : '—'],
-        [t('detail.landing.centerline'), runway ? t('units.ft', { value: number.format(runway.centerlineOffsetFt) }) : '—'],
+        [t('detail.landing.fromThreshold'), runway ? thresholdText(runway.distanceFromThresholdFt) : '—'],
+        [t('detail.landing.centerline'), runway ? centerlineText(runway.centerlineOffsetFt) : '—'],
         [t('detail.landing.touchdown'), `${number.format(landing.latitudeDeg)}, ${number.format(landing.longitudeDeg)}`],
         [t('detail.landing.airspeed'), t('units.kt', { value: number.format(landing.indicatedAirspeedKts) })],
         [t('detail.landing.pitch'), t('units.deg', { value: number.format(landing.pitchDeg) })],
@@ -144,6 +167,26 @@ const Landing = ({ log }: { log: TFlightLogDetail }) => {
       ]}
     />
   );
+};
+
+/**
+ * A cabin incident as the sentence the crew saw during the flight ("Another announcement is in
+ * progress: Safety demonstration"), its parameters named in words, never as raw codes.
+ */
+const IncidentSentence = ({ incident }: { incident: NonNullable<TFlightLogDetail['incidents']>[number] }) => {
+  const { t } = useTranslation('flightCurrent');
+  const typeName = (type: number) => t(`announcementTypes.${type}`, { defaultValue: t(`foodTypes.${type}`, { defaultValue: String(type) }) });
+  const values = Object.fromEntries(
+    incident.parameters.map(({ key, value }) => [
+      key,
+      (key === 'type' || key === 'current') && typeof value === 'number'
+        ? typeName(value)
+        : key === 'flightStep' && typeof value === 'string'
+          ? t(`flight:steps.${value}`, { defaultValue: value })
+          : String(value),
+    ]),
+  );
+  return <>{t(`incidents.${incident.key}`, values)}</>;
 };
 
 const Cabin = ({ log }: { log: TFlightLogDetail }) => {
@@ -188,13 +231,7 @@ const Cabin = ({ log }: { log: TFlightLogDetail }) => {
           <ul className="flex flex-col gap-1 text-sm">
             {log.incidents.map((incident, index) => (
               <li key={`${incident.key}-${index}`}>
-                <span className="text-slate-300">{formatUtcTime(incident.date)}</span> {t(`incidents.${incident.key}`)}
-                {incident.parameters.length > 0 ? (
-                  <span className="text-xs text-slate-300">
-                    {' '}
-                    ({incident.parameters.map((parameter) => `${t(`incidentParameters.${parameter.key}`)}: ${String(parameter.value)}`).join(', ')})
-                  </span>
-                ) : null}
+                <span className="text-slate-300">{formatUtcTime(incident.date)}</span> <IncidentSentence incident={incident} />
               </li>
             ))}
           </ul>
@@ -348,7 +385,7 @@ export const FlightLogDetailView = ({ log }: { log: TFlightLogDetail }) => {
                   <td className="py-1 pr-3 font-mono whitespace-nowrap text-slate-300">{formatUtcTime(event.createdAt)}</td>
                   <td className="py-1 pr-3">{t(`events.${event.key}`, { defaultValue: t('detail.eventCode', { code: event.eventCode }) })}</td>
                   <td className="py-1">
-                    <EventData data={event.data as Record<string, unknown>} />
+                    <EventValues eventKey={event.key} data={event.data as Record<string, unknown>} />
                   </td>
                 </tr>
               ))}

@@ -144,7 +144,9 @@ describe('flight log detail', () => {
     expect(within(landing).getByText('-180 ft/min')).toBeInTheDocument();
     expect(within(landing).getByText('1.21 g')).toBeInTheDocument();
     expect(within(landing).getByText('27R')).toBeInTheDocument();
-    expect(within(landing).getByText('1,250 ft')).toBeInTheDocument();
+    // The distance past the threshold and the centre-line offset (fixture: -3.5 ft, left), in ft and m.
+    expect(within(landing).getByText('1,250 ft (381 m) past the threshold')).toBeInTheDocument();
+    expect(within(landing).getByText('4 ft (1 m) left')).toBeInTheDocument();
 
     const steps = within(screen.getByRole('region', { name: 'Flight steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(['10:02ZOff block', '10:10ZTake-off', '10:25ZCruise', '10:55ZLanding']);
@@ -152,8 +154,9 @@ describe('flight log detail', () => {
     const events = screen.getByRole('region', { name: 'Events' });
     expect(within(events).getByText('Gear up')).toBeInTheDocument();
     expect(within(events).getByText('Touchdown rate')).toBeInTheDocument();
-    expect(within(events).getByText('Flight step changed').closest('tr')).toHaveTextContent('Step: Cruise');
-    expect(within(events).getByText('Gear up').closest('tr')).toHaveTextContent('Indicated airspeed (kt): 160');
+    expect(within(events).getByText('Flight step changed').closest('tr')).toHaveTextContent('Cruise (after Climb)');
+    expect(within(events).getByText('Gear up').closest('tr')).toHaveTextContent('Gear up at 120 ft above ground, 160 kt');
+    expect(within(events).getByText('Touchdown rate').closest('tr')).toHaveTextContent('-180 ft/min, 1.2 g');
     // No cabin for a normal flight; the map says WebGL is missing in this test browser.
     expect(screen.queryByRole('region', { name: 'Cabin' })).not.toBeInTheDocument();
     expect(await screen.findByText(/The map needs WebGL 2/)).toBeInTheDocument();
@@ -180,7 +183,16 @@ describe('flight log detail', () => {
         isPNC: true,
         satisfaction: { satietyRate: 81, entertainmentRate: 64.5, wellnessRate: 90, satisfactionRate: 78.5 },
         passengers: { first: { points: 10, quantity: 2 }, business: { points: 40, quantity: 12 }, economy: { points: 300, quantity: 150 } },
-        incidents: [{ code: 1, key: 'DELAY_ON_DEPARTURE', parameters: [{ key: 'delay', value: 12 }], timeMs: 0, date: '2026-03-01T10:20:00.000Z' }],
+        incidents: [
+          { code: 1, key: 'DELAY_ON_DEPARTURE', parameters: [{ key: 'delay', value: 12 }], timeMs: 0, date: '2026-03-01T10:20:00.000Z' },
+          {
+            code: 8,
+            key: 'ANOTHER_ANNOUNCEMENT_IN_PROGRESS',
+            parameters: [{ key: 'type', value: 0 }, { key: 'current', value: 2 }],
+            timeMs: 0,
+            date: '2026-03-01T10:25:00.000Z',
+          },
+        ],
         cargos: [{ name: 'Mail', weight: 20, quantity: 30 }],
       }),
     );
@@ -188,7 +200,10 @@ describe('flight log detail', () => {
     const cabin = await screen.findByRole('region', { name: 'Cabin' });
     expect(within(cabin).getByText('64.5 %')).toBeInTheDocument();
     expect(within(cabin).getByRole('row', { name: 'Economy 150 300' })).toBeInTheDocument();
-    expect(within(cabin).getByText(/Delay on departure/)).toHaveTextContent('delay: 12');
+    // Incidents read as sentences, their parameters in words (never "(type: 2, current: 0)").
+    expect(within(cabin).getByText(/Departure delayed by 12 minutes/)).toBeInTheDocument();
+    expect(within(cabin).getByText(/Another announcement or food service was in progress/)).toBeInTheDocument();
+    expect(cabin).not.toHaveTextContent(/type: \d|current: \d/);
     expect(within(cabin).getByText('Mail: 30 × 20 kg')).toBeInTheDocument();
   });
 

@@ -3,20 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useIsAuthenticated } from '../../../lib/session';
 import { useAirportsMap } from '../api/get-airports-map';
 import { useLastPosition } from '../hooks/use-last-position';
+import { followOwnAircraftStore, useFollowOwnAircraft } from '../hooks/use-follow-own-aircraft';
 import { useLiveTraffic, type TrafficState } from '../hooks/use-live-traffic';
 import { mapSettingsStore, useMapSettings } from '../hooks/use-map-settings';
 import { liveMapConfig, type LiveMapConfig } from '../lib/map-config';
-import type { LiveMapController, MapSelection } from '../lib/map-controller';
+import type { LiveMapController, MapSelection, OwnFlight } from '../lib/map-controller';
 import type { TrafficSource } from '../lib/moving-aircraft';
 import { MapStatus } from './map-status';
 
-export type { MapSelection };
+export type { MapSelection, OwnFlight };
 
 type LiveMapProps = {
   /** A plane or an airport was clicked: the app opens the side panel for it. */
   onSelect: (selection: MapSelection) => void;
   /** The plane the side panel shows (highlighted on the map); null when the panel is closed. */
   selectedPlaneId: string | null;
+  /** The signed-in pilot's flight in progress, from their live data; null when not flying. */
+  ownFlight?: OwnFlight | null;
   config?: LiveMapConfig;
 };
 
@@ -33,7 +36,7 @@ declare global {
  * map (or VITE_MAP_STYLE_URL), airports, Contrail's own traffic, VATSIM and IVAO, day-night and
  * the weather tiles, as the map settings say. MapLibre is loaded on demand (its own chunk).
  */
-export const LiveMap = ({ onSelect, selectedPlaneId, config = liveMapConfig }: LiveMapProps) => {
+export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, config = liveMapConfig }: LiveMapProps) => {
   const { t } = useTranslation('map');
   const containerRef = useRef<HTMLDivElement>(null);
   const onSelectRef = useRef(onSelect);
@@ -63,6 +66,7 @@ export const LiveMap = ({ onSelect, selectedPlaneId, config = liveMapConfig }: L
           settings: mapSettingsStore.get(),
           onSelect: (selection) => onSelectRef.current(selection),
           loadBasemap: loadWorldBasemap,
+          onFollowEnded: () => followOwnAircraftStore.set(false),
         });
         globalThis.__contrailLiveMap = created;
         setController(created);
@@ -93,7 +97,7 @@ export const LiveMap = ({ onSelect, selectedPlaneId, config = liveMapConfig }: L
           className="h-full w-full"
         />
       </div>
-      {controller ? <LiveMapSync controller={controller} config={config} /> : null}
+      {controller ? <LiveMapSync controller={controller} config={config} ownFlight={ownFlight} /> : null}
       {isUnsupported ? (
         <p role="status" className="pointer-events-none fixed bottom-4 left-4 z-10 rounded-md bg-slate-900 px-3 py-2 text-xs text-slate-200">
           {t('unsupported')}
@@ -112,8 +116,9 @@ const useTrafficSync = (controller: LiveMapController, source: TrafficSource, st
 };
 
 /** Hands data and settings to the controller; renders only the status notes (no per-frame React work). */
-const LiveMapSync = ({ controller, config }: { controller: LiveMapController; config: LiveMapConfig }) => {
+const LiveMapSync = ({ controller, config, ownFlight }: { controller: LiveMapController; config: LiveMapConfig; ownFlight: OwnFlight | null }) => {
   const settings = useMapSettings();
+  const isFollowing = useFollowOwnAircraft();
   const isSignedIn = useIsAuthenticated();
   const traffic = useLiveTraffic(settings.networks, isSignedIn);
   const airports = useAirportsMap();
@@ -123,7 +128,14 @@ const LiveMapSync = ({ controller, config }: { controller: LiveMapController; co
   useEffect(() => {
     if (airports.data) controller.setAirports(airports.data);
   }, [controller, airports.data]);
-  const { ident, latitudeDeg, longitudeDeg } = lastPosition ?? {};
+  useEffect(() => controller.setOwnFlight(ownFlight), [controller, ownFlight]);
+  useEffect(() => controller.setFollowing(isFollowing), [controller, isFollowing]);
+  // While flying, the pilot is where their aircraft is: "last position" marks it, not the departure airport.
+  const ownPosition = ownFlight?.position ?? null;
+  const shown = ownPosition
+    ? { ident: ownFlight?.flightNumber ?? '', latitudeDeg: ownPosition.latitudeDeg, longitudeDeg: ownPosition.longitudeDeg }
+    : lastPosition;
+  const { ident, latitudeDeg, longitudeDeg } = shown ?? {};
   useEffect(() => {
     controller.setLastPosition(ident !== undefined && latitudeDeg !== undefined && longitudeDeg !== undefined ? { ident, latitudeDeg, longitudeDeg } : null);
   }, [controller, ident, latitudeDeg, longitudeDeg]);

@@ -60,8 +60,8 @@ describe('map settings popover', () => {
   it('explains how to enable the tile layers when no weather provider is configured (day-night needs none)', async () => {
     renderWithProviders(<MapSettingsButton config={{ styleUrl: null, weatherTileUrl: null }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Map settings' }));
-    expect(screen.getByRole('checkbox', { name: 'Cloud' })).toHaveAccessibleDescription(/set VITE_WEATHER_TILE_URL/);
-    expect(screen.getByRole('checkbox', { name: 'Day-night' })).not.toHaveAccessibleDescription(/VITE_WEATHER_TILE_URL/);
+    expect(screen.getByRole('checkbox', { name: 'Cloud' })).toHaveAccessibleDescription('Not offered by this Contrail server yet.');
+    expect(screen.getByRole('checkbox', { name: 'Day-night' })).not.toHaveAccessibleDescription(/Contrail server/);
   });
 
   it('recovers from a corrupt stored value with the defaults', async () => {

@@ -15,7 +15,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { cn } from '../../../components/ui/cn';
 import { Dropdown } from '../../../components/ui/dropdown';
 import { mapSettingsStore, useMapSettings } from '../hooks/use-map-settings';
-import { isWeatherLayerAvailable, liveMapConfig, WEATHER_TILE_URL_VARIABLE, type LiveMapConfig } from '../lib/map-config';
+import { isWeatherLayerAvailable, liveMapConfig, type LiveMapConfig } from '../lib/map-config';
 
 /** Popover order of spec section 2: day-night first, then the tile layers. */
 const POPOVER_WEATHER_ORDER = ['light', ...WeatherLayer.filter((layer) => layer !== 'light')] as const;
@@ -131,7 +131,7 @@ export const MapSettingsPanel = ({ config }: { config: LiveMapConfig }) => {
               />
               {isAvailable ? null : (
                 <p id={hintId} className="ml-6 text-xs text-slate-300">
-                  {t('settings.weatherHowToEnable', { variable: WEATHER_TILE_URL_VARIABLE })}
+                  {t('settings.weatherHowToEnable')}
                 </p>
               )}
             </div>

@@ -73,6 +73,15 @@ class FakeMap {
   remove() {
     this.isRemoved = true;
   }
+  center: [number, number] = [10, 35];
+  zoom = 1.6;
+  getZoom() {
+    return this.zoom;
+  }
+  jumpTo(options: { center: [number, number]; zoom?: number }) {
+    this.center = options.center;
+    if (options.zoom !== undefined) this.zoom = options.zoom;
+  }
 }
 
 vi.mock('maplibre-gl', () => ({ Map: FakeMap, NavigationControl: class {} }));
@@ -220,5 +229,71 @@ describe('LiveMapController (maplibre-gl mocked)', () => {
     vi.advanceTimersByTime(5000);
     expect(map.sources.get('traffic-vatsim')!.data).toBe(before);
     expect(map.isRemoved).toBe(true);
+  });
+
+  describe("the pilot's own flight", () => {
+    const own = (longitudeDeg: number, track: [number, number][]) => ({
+      flightNumber: 'CTR42',
+      position: { latitudeDeg: 48, longitudeDeg, headingDeg: 90, altitudeFt: 12_000, groundSpeedKts: 300 },
+      track,
+    });
+
+    it('draws the own aircraft in its own colour above all traffic, with the flown track ending at the aircraft', () => {
+      const { controller, map } = create();
+      controller.setOwnFlight(own(2.5, [[2.0, 48], [2.2, 48]]));
+      const aircraft = map.sources.get('own-aircraft')!.data as Collection;
+      expect(aircraft.features).toHaveLength(1);
+      expect(aircraft.features[0]!.geometry.coordinates).toEqual([2.5, 48]);
+      expect(aircraft.features[0]!.properties).toMatchObject({ headingDeg: 90, flightNumber: 'CTR42' });
+      const track = map.sources.get('own-track')!.data as { features: { geometry: { coordinates: number[][] } }[] };
+      expect(track.features[0]!.geometry.coordinates).toEqual([[2.0, 48], [2.2, 48], [2.5, 48]]);
+      const order = [...map.layers.keys()];
+      expect(order.indexOf('own-aircraft')).toBeGreaterThan(order.indexOf('aircraft-contrail'));
+      expect(map.images.has('own-aircraft-icon')).toBe(true);
+      expect(controller.ownAircraftPosition()).toEqual({ longitudeDeg: 2.5, latitudeDeg: 48, trackPoints: 2 });
+    });
+
+    it('keeps a flight given before the style loaded and clears it when the flight ends', () => {
+      const controller = new LiveMapController({
+        container: document.createElement('div'),
+        config: { styleUrl: null, weatherTileUrl: null },
+        settings: defaultMapSettings(),
+        onSelect,
+        loadBasemap: () => new Promise(() => undefined),
+        now: () => nowMs,
+      });
+      controller.setOwnFlight(own(3, []));
+      FakeMap.last.emit('style.load');
+      expect((FakeMap.last.sources.get('own-aircraft')!.data as Collection).features).toHaveLength(1);
+      controller.setOwnFlight(null);
+      expect((FakeMap.last.sources.get('own-aircraft')!.data as Collection).features).toHaveLength(0);
+      expect((FakeMap.last.sources.get('own-track')!.data as Collection).features).toHaveLength(0);
+    });
+
+    it('follow mode centres on the aircraft as it moves, and a drag ends it', () => {
+      const onFollowEnded = vi.fn();
+      const controller = new LiveMapController({
+        container: document.createElement('div'),
+        config: { styleUrl: null, weatherTileUrl: null },
+        settings: defaultMapSettings(),
+        onSelect,
+        loadBasemap: () => new Promise(() => undefined),
+        now: () => nowMs,
+        onFollowEnded,
+      });
+      const map = FakeMap.last;
+      map.emit('style.load');
+      controller.setOwnFlight(own(2, []));
+      expect(map.center).toEqual([10, 35]);
+      controller.setFollowing(true);
+      expect(map.center).toEqual([2, 48]);
+      expect(map.zoom).toBeGreaterThanOrEqual(6);
+      controller.setOwnFlight(own(2.4, [[2, 48]]));
+      expect(map.center).toEqual([2.4, 48]);
+      map.emit('dragstart');
+      expect(onFollowEnded).toHaveBeenCalledOnce();
+      controller.setOwnFlight(own(2.8, [[2, 48]]));
+      expect(map.center).toEqual([2.4, 48]);
+    });
   });
 });

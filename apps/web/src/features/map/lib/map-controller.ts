@@ -28,6 +28,17 @@ export type MapSelection =
 
 export type LastPosition = { ident: string; latitudeDeg: number; longitudeDeg: number };
 
+/**
+ * The signed-in pilot's own flight, from the live data the tracker relays to this browser (the
+ * in-progress list leaves the caller's flight out, spec section 7): where the aircraft is now and
+ * the track flown so far, oldest first, as [longitude, latitude].
+ */
+export type OwnFlight = {
+  flightNumber: string;
+  position: { latitudeDeg: number; longitudeDeg: number; headingDeg: number; altitudeFt: number; groundSpeedKts: number } | null;
+  track: readonly (readonly [longitudeDeg: number, latitudeDeg: number])[];
+};
+
 export type LiveMapControllerOptions = {
   container: HTMLElement;
   config: LiveMapConfig;
@@ -37,10 +48,18 @@ export type LiveMapControllerOptions = {
   loadBasemap: () => Promise<WorldBasemap>;
   now?: () => number;
   moveIntervalMs?: number;
+  /** The pilot dragged the map away while following: follow mode ends. */
+  onFollowEnded?: () => void;
 };
 
 /** Icon colours: Contrail's own traffic stands out; the two networks keep their usual colours. */
 export const TRAFFIC_COLORS: Record<TrafficSource, string> = { contrail: '#facc15', vatsim: '#38bdf8', ivao: '#f472b6' };
+/** The pilot's own aircraft and track: a colour no traffic source uses, drawn above all traffic. */
+export const OWN_AIRCRAFT_COLOR = '#4ade80';
+export const OWN_AIRCRAFT_LAYER = 'own-aircraft';
+export const OWN_TRACK_LAYER = 'own-track';
+/** Follow mode zooms in at least this far, so the aircraft and its track are readable. */
+const FOLLOW_MIN_ZOOM = 6;
 
 export const aircraftLayerId = (source: TrafficSource) => `aircraft-${source}`;
 const trafficSourceId = (source: TrafficSource) => `traffic-${source}`;
@@ -102,6 +121,8 @@ export class LiveMapController {
   private readonly traffic = new Map<TrafficSource, { aircraft: MapAircraft[]; receivedAtMs: number }>();
   private airports: TAirportMapCollection | null = null;
   private lastPosition: LastPosition | null = null;
+  private ownFlight: OwnFlight | null = null;
+  private isFollowing = false;
   private selectedPlaneId: string | null = null;
   private readonly timers: ReturnType<typeof setInterval>[] = [];
 
@@ -122,6 +143,11 @@ export class LiveMapController {
     this.map.on('style.load', () => this.onStyleLoad());
     this.map.on('click', (event) => this.onClick(event));
     this.map.on('mousemove', (event) => this.onHover(event));
+    this.map.on('dragstart', () => {
+      if (!this.isFollowing) return;
+      this.isFollowing = false;
+      options.onFollowEnded?.();
+    });
     // Missing weather tiles (no key, no network) must not break the map: say it once in the console.
     this.map.on('error', (event) => console.warn('live map:', event.error.message));
     this.timers.push(setInterval(() => this.moveAircraft(), options.moveIntervalMs ?? AIRCRAFT_MOVE_INTERVAL_MS));
@@ -173,6 +199,29 @@ export class LiveMapController {
   setLastPosition(position: LastPosition | null): void {
     this.lastPosition = position;
     if (this.isStyleReady) this.setSourceData('last-position', this.lastPositionCollection());
+  }
+
+  /** The pilot's own flight (or none): its aircraft and flown track, kept centred while following. */
+  setOwnFlight(flight: OwnFlight | null): void {
+    this.ownFlight = flight;
+    if (!this.isStyleReady) return;
+    this.setSourceData(OWN_AIRCRAFT_LAYER, this.ownAircraftCollection());
+    this.setSourceData(OWN_TRACK_LAYER, this.ownTrackCollection());
+    this.followOwnAircraft();
+  }
+
+  /** Follow mode: the map keeps the pilot's aircraft in the centre (first at a readable zoom). */
+  setFollowing(isFollowing: boolean): void {
+    const wasFollowing = this.isFollowing;
+    this.isFollowing = isFollowing;
+    if (isFollowing && !wasFollowing) this.followOwnAircraft(true);
+  }
+
+  /** Where the own aircraft is drawn (for the browser journeys), null when there is none. */
+  ownAircraftPosition(): { longitudeDeg: number; latitudeDeg: number; trackPoints: number } | null {
+    const position = this.ownFlight?.position;
+    if (!position) return null;
+    return { longitudeDeg: position.longitudeDeg, latitudeDeg: position.latitudeDeg, trackPoints: this.ownFlight?.track.length ?? 0 };
   }
 
   /** Highlights a plane (or nothing); the highlight follows the plane as it moves. */
@@ -248,6 +297,15 @@ export class LiveMapController {
       paint: { 'circle-color': '#22c55e', 'circle-radius': 7, 'circle-stroke-color': '#f8fafc', 'circle-stroke-width': 2 },
     });
 
+    map.addSource(OWN_TRACK_LAYER, { type: 'geojson', data: this.ownTrackCollection() });
+    map.addLayer({
+      id: OWN_TRACK_LAYER,
+      type: 'line',
+      source: OWN_TRACK_LAYER,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': OWN_AIRCRAFT_COLOR, 'line-width': 2.5, 'line-opacity': 0.9 },
+    });
+
     map.addSource('selection', { type: 'geojson', data: emptyCollection() });
     map.addLayer({
       id: 'selection',
@@ -275,8 +333,34 @@ export class LiveMapController {
         },
       });
     }
+    // The pilot's own aircraft above every traffic source: larger, in its own colour, with a halo.
+    if (!map.hasImage(`${OWN_AIRCRAFT_LAYER}-icon`)) {
+      map.addImage(`${OWN_AIRCRAFT_LAYER}-icon`, drawAircraftImage(ICON_SIZE_PX, OWN_AIRCRAFT_COLOR), { pixelRatio: ICON_PIXEL_RATIO });
+    }
+    map.addSource(OWN_AIRCRAFT_LAYER, { type: 'geojson', data: this.ownAircraftCollection() });
+    map.addLayer({
+      id: `${OWN_AIRCRAFT_LAYER}-halo`,
+      type: 'circle',
+      source: OWN_AIRCRAFT_LAYER,
+      paint: { 'circle-radius': 16, 'circle-color': 'rgba(74, 222, 128, 0.18)', 'circle-stroke-color': OWN_AIRCRAFT_COLOR, 'circle-stroke-width': 1.5 },
+    });
+    map.addLayer({
+      id: OWN_AIRCRAFT_LAYER,
+      type: 'symbol',
+      source: OWN_AIRCRAFT_LAYER,
+      layout: {
+        'icon-image': `${OWN_AIRCRAFT_LAYER}-icon`,
+        'icon-rotate': ['get', 'headingDeg'],
+        'icon-rotation-alignment': 'map',
+        'icon-pitch-alignment': 'map',
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
+        'icon-size': ['interpolate', ['linear'], ['zoom'], 1, 0.6, 5, 0.9, 9, 1.2],
+      },
+    });
     this.isStyleReady = true;
     this.applySettings(this.settings);
+    this.setOwnFlight(this.ownFlight);
     for (const source of TRAFFIC_SOURCES) this.pushTraffic(source);
   }
 
@@ -319,6 +403,34 @@ export class LiveMapController {
       type: 'FeatureCollection',
       features: [{ type: 'Feature', properties: { ident: position.ident }, geometry: { type: 'Point', coordinates: [position.longitudeDeg, position.latitudeDeg] } }],
     };
+  }
+
+  private ownAircraftCollection(): FeatureCollection {
+    const flight = this.ownFlight;
+    if (!flight?.position) return emptyCollection();
+    const { latitudeDeg, longitudeDeg, ...properties } = flight.position;
+    return {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: { ...properties, flightNumber: flight.flightNumber }, geometry: { type: 'Point', coordinates: [longitudeDeg, latitudeDeg] } }],
+    };
+  }
+
+  private ownTrackCollection(): FeatureCollection {
+    const track = this.ownFlight?.track ?? [];
+    const coordinates = track.map(([longitudeDeg, latitudeDeg]) => [longitudeDeg, latitudeDeg]);
+    const position = this.ownFlight?.position;
+    // The line ends at the aircraft even between two stored track points.
+    if (position) coordinates.push([position.longitudeDeg, position.latitudeDeg]);
+    if (coordinates.length < 2) return emptyCollection();
+    return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates } }] };
+  }
+
+  private followOwnAircraft(isFirst = false): void {
+    const position = this.ownFlight?.position;
+    if (!this.isFollowing || !position) return;
+    const center: [number, number] = [position.longitudeDeg, position.latitudeDeg];
+    if (isFirst) this.map.jumpTo({ center, zoom: Math.max(this.map.getZoom(), FOLLOW_MIN_ZOOM) });
+    else this.map.jumpTo({ center });
   }
 
   private pushTraffic(source: TrafficSource): void {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, signInForTest } from '../../../testing/factories';
@@ -40,6 +40,8 @@ describe('profile', () => {
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('city')).toBe('Toulouse');
     expect(body.get('email')).toBe('jdoe@example.com');
+    // The address did not change, so no password is asked or sent.
+    expect(body.get('currentPassword')).toBeNull();
     expect((body.get('photo') as File).name).toBe('me.png');
   });
 
@@ -68,5 +70,61 @@ describe('profile', () => {
     renderApp('/profile');
     expect(await screen.findByText('1.5 h of 10.0 h')).toBeInTheDocument();
     expect(screen.getByText('12.0 h of 100.0 h')).toBeInTheDocument();
+  });
+
+  it('asks for the current password when the email changes and says a confirmation was sent to the new address', async () => {
+    signInForTest();
+    const fake = profileApi({ 'PUT /api/v1/user/user-1/information': () => json(buildUser()) });
+    renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Profile information' });
+    expect(within(form).queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    const email = within(form).getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new.me@example.com');
+    const password = within(form).getByLabelText(/^Current password/);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save my profile' }));
+    expect(await within(form).findByText('Enter your current password to change your email.')).toBeInTheDocument();
+    expect(fake.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.type(password, 'Cirrus-Climb-42');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save my profile' }));
+    expect(await within(form).findByText(/We sent a confirmation link to new\.me@example\.com/)).toBeInTheDocument();
+    const body = fake.calls.find((call) => call.method === 'PUT')?.body as FormData;
+    expect(body.get('email')).toBe('new.me@example.com');
+    expect(body.get('currentPassword')).toBe('Cirrus-Climb-42');
+    // Until confirmed, the form shows the account's current address again.
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('jdoe@example.com');
+  });
+
+  it('confirms a new address from the mailed link', async () => {
+    const fake = installFakeFetch({ 'POST /api/v1/user/email/change/confirm': () => json({ success: true, message: 'ok', errorCode: null }) });
+    renderApp('/confirm-email-change?token=tok-9');
+    expect(await screen.findByText('Your new email address is confirmed: use it to sign in from now on.')).toBeInTheDocument();
+    const calls = fake.calls.filter((call) => call.path === '/api/v1/user/email/change/confirm');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ token: 'tok-9' });
+  });
+
+  it('shows why a confirmation link is refused', async () => {
+    installFakeFetch({
+      'POST /api/v1/user/email/change/confirm': () => json({ success: false, message: 'expired', errorCode: 'TOKEN_EXPIRED' }, 400),
+    });
+    renderApp('/confirm-email-change?token=old');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The confirmation failed');
+  });
+
+  it('signs out everywhere through the server, then here', async () => {
+    signInForTest();
+    const fake = profileApi({
+      'POST /api/v1/user/sign-out-everywhere': () => json({ success: true, message: 'ok', errorCode: null }),
+      'POST /api/v1/user/sign-out': () => json({ success: true, message: 'ok', errorCode: null }),
+    });
+    const { router } = renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const call = fake.calls.find((candidate) => candidate.path === '/api/v1/user/sign-out-everywhere');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.authorization).toBe('Bearer access-1');
   });
 });

@@ -8,6 +8,7 @@ import { FLIGHT_SERVER_MESSAGE_NAMES, type FlightServerMessages } from '@contrai
 import type {
   THubError,
   TReadyToRecord,
+  TSimulatorReadinessState,
   TrackerHubClientToServer,
   TrackerHubServerToClient,
 } from '@contrail/domain/live/tracker-hub-contract';
@@ -33,6 +34,8 @@ export type TrackerHubSnapshot = {
   /** What the hub says about the simulator (spec section 4). */
   simulator: SimulatorConnectionStatus;
   readyToRecord: TReadyToRecord | null;
+  /** Whether the connected simulator is ready to fly (`loading` while it loads scenery, menus...). */
+  simulatorReadiness: TSimulatorReadinessState | null;
   lastError: THubError | null;
 };
 
@@ -70,7 +73,7 @@ export class TrackerHubClient {
     url: string,
     private readonly createSocket: CreateHubSocket = io,
   ) {
-    this.snapshot = { url, link: 'idle', attempt: 0, simulator: 'disconnect', readyToRecord: null, lastError: null };
+    this.snapshot = { url, link: 'idle', attempt: 0, simulator: 'disconnect', readyToRecord: null, simulatorReadiness: null, lastError: null };
   }
 
   getSnapshot = (): TrackerHubSnapshot => this.snapshot;
@@ -126,7 +129,7 @@ export class TrackerHubClient {
     socket?.removeAllListeners();
     socket?.io.removeAllListeners();
     socket?.disconnect();
-    this.set({ link: 'idle', attempt: 0, simulator: 'disconnect', readyToRecord: null, lastError: null });
+    this.set({ link: 'idle', attempt: 0, simulator: 'disconnect', readyToRecord: null, simulatorReadiness: null, lastError: null });
   }
 
   clearError(): void {
@@ -172,12 +175,15 @@ export class TrackerHubClient {
     socket.on('disconnect', (reason) => {
       // The browser closed it on purpose: nothing to retry.
       if (reason === 'io client disconnect') return;
-      this.set({ link: 'reconnecting', attempt: 1, simulator: 'disconnect', readyToRecord: null });
+      this.set({ link: 'reconnecting', attempt: 1, simulator: 'disconnect', readyToRecord: null, simulatorReadiness: null });
     });
     socket.io.on('reconnect_attempt', (attempt) => this.set({ attempt: attempt + 1 }));
     socket.io.on('reconnect_failed', () => this.set({ link: this.hasConnectedOnce ? 'dropped' : 'unreachable', attempt: 0 }));
-    socket.on('ConnectionStatus', (status) => this.set({ simulator: status, ...(status === 'disconnect' ? { readyToRecord: null } : {}) }));
+    socket.on('ConnectionStatus', (status) =>
+      this.set({ simulator: status, ...(status === 'disconnect' ? { readyToRecord: null, simulatorReadiness: null } : {}) }),
+    );
     socket.on('ReadyToRecord', (payload) => this.set({ readyToRecord: payload }));
+    socket.on('SimulatorReadiness', (payload) => this.set({ simulatorReadiness: payload.state }));
     socket.on('HubError', (error) => this.set({ lastError: error }));
     // Every relayed server message (the hub also sends ConnectionStatus, ReadyToRecord, HubError).
     for (const name of FLIGHT_SERVER_MESSAGE_NAMES) {

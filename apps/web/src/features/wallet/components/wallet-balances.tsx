@@ -44,6 +44,7 @@ export const WalletBalances = ({ wallet, selected, onSelect }: { wallet: TWallet
           >
             <span className="text-sm text-slate-300">{t(`currencies.${currency}`)}</span>
             <span className="text-2xl font-semibold text-white">{t(`units.${currency}`, { value: number.format(wallet[field]) })}</span>
+            {currency === 'MILES' ? <span className="mt-1 text-xs text-slate-300">{t('milesHelp')}</span> : null}
           </button>
         );
       })}

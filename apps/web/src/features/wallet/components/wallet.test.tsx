@@ -88,6 +88,8 @@ describe('wallet', () => {
     });
     renderApp('/wallet');
     expect(await screen.findByText('No transaction yet.')).toBeInTheDocument();
+    // Miles say what they are and how they are earned, not a bare number.
+    expect(screen.getByRole('tab', { name: /Miles/ })).toHaveTextContent(/Loyalty miles come from store bonuses/);
     await userEvent.click(screen.getByRole('tab', { name: /Miles/ }));
     await waitFor(() => expect(screen.getByText('The transactions could not be loaded.')).toBeInTheDocument());
   });
