@@ -13,14 +13,24 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { refuseNulBytes } from '@contrail/domain/common/nul-bytes';
 import type { AppConfig } from './config/config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { genReqId, loggerOptions } from './lib/logging';
+import { createJobRegistry, type JobRegistry } from './jobs/job-registry';
 import { getOrCreateServerSecret } from './lib/server-secret';
 import { authenticationPlugin, createAccessTokens } from './plugins/authentication';
-import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendRouteNotFound } from './plugins/error-handler';
+import { refuseNulBytesEverywhere } from './plugins/nul-bytes';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { DebugRequestLogController, readableLogStream } from './plugins/readable-log';
 import { apiModules } from './modules/api-modules';
+import { sessionCheckFor } from './modules/auth/session-generation';
 import { livePlugin } from './modules/live/live.plugin';
+import { createMetrics, type Metrics } from './modules/ops/metrics';
+import { opsPlugin } from './modules/ops/ops.plugin';
 
 /** What every module may use, decorated on the app as `app.deps`. */
 export type AppDeps = {
@@ -28,6 +38,12 @@ export type AppDeps = {
   db: Database;
   databaseKind: DatabaseHandle['kind'];
   clock: Clock;
+  /** Periodic jobs: modules register theirs; outside tests the app runs them from its clock once listening. */
+  jobs: JobRegistry;
+  /** Prometheus counters and histograms (modules/ops/metrics.ts). */
+  metrics: Metrics;
+  /** Set by a clean shutdown (main.ts): readiness answers 503 so the load balancer stops sending traffic. */
+  lifecycle: { isShuttingDown: boolean };
 };
 
 // Fastify's declaration merging needs interfaces.
@@ -44,30 +60,65 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** An already-open database (tests share one per file); otherwise opened from the config. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export type App = FastifyInstance;
 
 /** Builds the whole server: database, plugins, every API module, the web app. Does not listen. */
-export const buildApp = async ({ config, clock = systemClock, database }: BuildAppOptions): Promise<App> => {
+export const buildApp = async ({ config, clock = systemClock, database, logStream }: BuildAppOptions): Promise<App> => {
   const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
 
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : loggerOptions(config.LOG_LEVEL, logStream ?? (config.NODE_ENV === 'development' ? readableLogStream() : undefined)),
+    genReqId,
+    // Request lines at debug level (readable logs for `npm start`).
+    logController: new DebugRequestLogController(),
+    // X-Forwarded-* only from the configured proxies: otherwise any client picks its own address.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Malformed URLs, over-long path parameters and requests Node refuses answer in the action shape.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request schema refuses NUL characters before its own rules (packages/domain/src/common/nul-bytes.ts).
+  app.setValidatorCompiler(({ schema, ...route }) => validatorCompiler({ ...route, schema: refuseNulBytes(schema as ZodType) }));
+  refuseNulBytesEverywhere(app);
+  registerSecurityHeaders(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The request id goes back to the caller, so a pilot's report or a proxy log finds the server's lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
-  app.decorate('deps', { config, db: handle.db, databaseKind: handle.kind, clock });
+  const metrics = createMetrics();
+  const jobs = createJobRegistry(handle, app.log, (report, durationMs) => {
+    metrics.jobRuns.inc({ job: report.name, outcome: report.outcome });
+    if (durationMs !== undefined) metrics.jobDuration.observe({ job: report.name }, durationMs / 1000);
+  });
+  const lifecycle = { isShuttingDown: false };
+  app.decorate('deps', { config, db: handle.db, databaseKind: handle.kind, clock, jobs, metrics, lifecycle });
   if (!database) app.addHook('onClose', async () => handle.close());
+  // Tests drive jobs with `app.deps.jobs.runDue(clock.now())` instead of a timer.
+  if (config.NODE_ENV !== 'test') {
+    let stopJobs: (() => Promise<void>) | undefined;
+    app.addHook('onListen', async () => {
+      stopJobs = jobs.start(clock);
+    });
+    // preClose: a job under way finishes (with the database still open) before anything closes.
+    app.addHook('preClose', async () => stopJobs?.());
+  }
 
   const jwtSecret = config.JWT_SECRET ?? (await getOrCreateServerSecret(handle.db, 'jwt-secret'));
   await app.register(authenticationPlugin, {
     accessTokens: createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS, clock),
+    isCurrent: sessionCheckFor(handle.db),
   });
 
   await app.register(fastifyRateLimit, { global: false, ...sharedRateLimitStore(app, config) });
@@ -82,6 +133,7 @@ export const buildApp = async ({ config, clock = systemClock, database }: BuildA
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(opsPlugin, { dumpDataDir: handle.dumpDataDir });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', database: handle.kind }));
 
   // Socket.IO on the same HTTP server, before the modules that add namespaces to it.
@@ -93,6 +145,10 @@ export const buildApp = async ({ config, clock = systemClock, database }: BuildA
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 };
+
+/** Fastify's `trustProxy` from TRUST_PROXY; a hop count becomes proxy-addr's "trust the first n hops". */
+const trustProxyOption = (trust: AppConfig['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /**
  * With REDIS_URL, rate limits count in Redis, so a client meets the same limit whichever instance

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,44 @@ const zFeedSource = z
   })
   .refine((value) => !/^https?:\/\//i.test(value) || URL.canParse(value), { message: 'is not a valid URL' });
 
+/** proxy-addr's named ranges, usable in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrCidr = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which peers may speak for the client through X-Forwarded-For / X-Forwarded-Proto: `off` (no one:
+ * the socket's address is the client), a hop count (`1`: the nearest proxy), or a comma-separated
+ * list of proxy addresses, CIDRs and the names loopback, linklocal, uniquelocal.
+ * Returned in the shape Fastify's `trustProxy` option takes.
+ */
+const zTrustProxy = z
+  .string()
+  .default('off')
+  .transform((value, context): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === 'off' || trimmed === '') return false;
+    if (/^\d+$/.test(trimmed)) {
+      const hops = Number(trimmed);
+      if (hops < 1 || hops > 10) context.addIssue({ code: 'custom', message: 'a hop count must be between 1 and 10' });
+      return hops;
+    }
+    const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length > 0) {
+      context.addIssue({ code: 'custom', message: `not an address, CIDR or hop count: ${bad.join(', ')} (use off, a number, or a list like 10.0.0.0/8,127.0.0.1)` });
+    }
+    return entries;
+  });
+
 /**
  * Configuration comes from the environment only, read once and validated at start-up; a bad value
  * stops the process with a message naming the variable. Documented in README.md.
@@ -16,7 +55,13 @@ const zFeedSource = z
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Interface to listen on. Unset: 0.0.0.0 when mail goes over SMTP or in production, 127.0.0.1
+   * otherwise, so the development outbox (every reset link) is not served to the network.
+   */
+  HOST: z.string().min(1).optional(),
+  /** Proxies whose X-Forwarded-* headers are believed (see zTrustProxy); off by default. */
+  TRUST_PROXY: zTrustProxy,
   /** PGlite folder, used when DATABASE_URL is not set. `memory://` keeps everything in memory. */
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -34,8 +79,11 @@ const ZConfig = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Contrail <no-reply@contrail.local>'),
-  /** Base URL of the web app, for links in emails. */
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /**
+   * Base URL of the web app, for links in emails. Unset: http://localhost:<PORT>, the address the
+   * app is served on (a newcomer who changes PORT gets links that work).
+   */
+  PUBLIC_URL: z.url().optional(),
   /** Secret for signing access tokens. Generated per data folder when absent (see auth keys). */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Access-token lifetime in seconds. */
@@ -47,11 +95,6 @@ const ZConfig = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   /** Turns the rate limits off (tests that sign in hundreds of times). Never in production. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
-  /** Comma-separated user names allowed to add missions (there are no admin roles yet). */
-  ADMIN_USERNAMES: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)),
   /** SimBrief API key, to sign flight-plan generation requests. Unset: generate-request answers "not configured". */
   SIMBRIEF_API_KEY: z.string().min(1).optional(),
   /** SimBrief's base URL (the OFP fetcher is `${SIMBRIEF_BASE_URL}/api/xml.fetcher.php`). */
@@ -69,11 +112,30 @@ const ZConfig = z.object({
   FLIGHT_FRAME_COMMIT_MS: z.coerce.number().int().min(1).max(1000).default(10),
   /** How often pending flight records are sealed into a ledger block, milliseconds (DESIGN.md "Flight ledger"). */
   LEDGER_SEAL_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * Clean shutdown (SIGTERM): readiness answers 503 for this long before the server stops
+   * accepting, so the load balancer's health checks move new traffic elsewhere first. 0 locally;
+   * in production about two health-check intervals (README "Run in production").
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** A shutdown that has not finished after this long (a stuck job or connection) exits anyway, with status 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Time limit of one feed download, milliseconds. */
   NETWORK_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Stripe secret key (sk_...). Unset: card payments run in the embedded sandbox (docs/decisions/0027-payment-sandbox.md). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_...); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+}).refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
+  message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+  path: ['STRIPE_WEBHOOK_SECRET'],
 });
 
-export type AppConfig = z.infer<typeof ZConfig>;
+export type AppConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+/** The interface to listen on: HOST, or the safe default (see HOST above). */
+export const listenHostOf = (config: Pick<AppConfig, 'HOST' | 'SMTP_URL' | 'NODE_ENV'>): string =>
+  config.HOST ?? (config.SMTP_URL || config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
 
 export class ConfigError extends Error {}
 
@@ -88,7 +150,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const { PUBLIC_URL, ...config } = parsed.data;
+  return { ...config, PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 };
 
 /** A configuration for tests: in-memory database, no SMTP, quiet logs. */

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { lockKeyText } from './named-lock';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -16,10 +17,21 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or an open transaction: repositories accept either. */
 export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+export type LockedRun<T> = { acquired: true; value: T } | { acquired: false };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Runs `fn` while holding the lock of that name for every process on this database, or returns
+   * `{ acquired: false }` at once when someone else holds it. PostgreSQL: a session advisory lock
+   * on a connection of its own, so `fn` may use the pool (and open its own transactions) freely.
+   * PGlite: one process owns the folder (data-dir lock), so a lock in this process is enough.
+   */
+  tryWithLock: <T>(name: string, fn: () => Promise<T>) => Promise<LockedRun<T>>;
+  /** PGlite only: the data folder as a tar (for `pgliteDump`). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -29,12 +41,18 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite folder, or `memory://` for an in-memory database. */
   dataDir: string;
+  /**
+   * In-memory PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an
+   * empty cluster. Tests start each file from one migrated dump (docs/decisions/0018); the
+   * migrations still run, and find nothing left to apply.
+   */
+  pgliteDump?: Blob | undefined;
 };
 
 /** Opens the database and applies the committed migrations. */
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteDump);
 };
 
 const openPostgres = async (databaseUrl: string): Promise<DatabaseHandle> => {
@@ -46,10 +64,25 @@ const openPostgres = async (databaseUrl: string): Promise<DatabaseHandle> => {
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const tryWithLock = async <T>(name: string, fn: () => Promise<T>): Promise<LockedRun<T>> => {
+    const client = await pool.connect();
+    try {
+      const key = lockKeyText(name);
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as locked', [key]);
+      if (!rows[0]?.locked) return { acquired: false };
+      try {
+        return { acquired: true, value: await fn() };
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  return { db, kind: 'postgres', close: () => pool.end(), tryWithLock };
 };
 
-const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
+const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle> => {
   const inMemory = dataDir === 'memory://';
   let lock: DataDirLock | undefined;
   if (!inMemory) {
@@ -57,13 +90,24 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+    const client = inMemory ? new PGlite(dump ? { loadDataDir: dump } : {}) : new PGlite(path.join(dataDir, 'pglite'));
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
+    const held = new Set<string>();
     return {
       db,
       kind: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
+      tryWithLock: async <T>(name: string, fn: () => Promise<T>): Promise<LockedRun<T>> => {
+        if (held.has(name)) return { acquired: false };
+        held.add(name);
+        try {
+          return { acquired: true, value: await fn() };
+        } finally {
+          held.delete(name);
+        }
+      },
       close: async () => {
         await client.close();
         lock?.release();

@@ -13,6 +13,13 @@ import { flightLogModule } from './flight-log/flight-log.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { licenceRoutes } from './licence/licence.routes';
 import { missionRoutes } from './mission/mission.routes';
+import { notificationModule } from './notification/notification.routes';
+import { referralRoutes } from './referral/referral.routes';
+import { notamRoutes } from './notam/notam.routes';
+import { airlineRoutes } from './airline/airline.routes';
+import { paymentRoutes } from './payment/payment.routes';
+import { sandboxCheckoutRoutes } from './payment/sandbox.routes';
+import { storeRoutes } from './store/store.routes';
 
 /**
  * Every API module and its prefix (DESIGN.md "Services and paths"). This list is the one place
@@ -33,6 +40,14 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: ledgerRoutes },
   { prefix: '/api', plugin: licenceRoutes },
   { prefix: '/api', plugin: missionRoutes },
+  { prefix: '/api', plugin: notificationModule },
+  { prefix: '/api', plugin: referralRoutes },
+  { prefix: '/api', plugin: notamRoutes },
+  { prefix: '/api/airline-manager/v1', plugin: airlineRoutes },
+  { prefix: '/api', plugin: storeRoutes },
+  { prefix: '/api', plugin: paymentRoutes },
+  // The embedded card checkout when no Stripe key is set (docs/decisions/0027-payment-sandbox.md).
+  { prefix: '/api/sandbox', plugin: sandboxCheckoutRoutes },
   // The development outbox: /dev/outbox and /api/dev/outbox.
   { prefix: '', plugin: mailModule },
 ];

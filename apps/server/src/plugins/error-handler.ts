@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
-import { validationMessageInEnglish } from '@contrail/domain/common/validation-messages';
+import { validationAppError } from '@contrail/domain/errors/validation-error';
 
 /** The spec's action shape for an error (section 8). `field` names the form field when one is at fault. */
 export type ErrorBody = { success: false; message: string; errorCode: string; field?: string };
@@ -10,34 +12,40 @@ export type ErrorBody = { success: false; message: string; errorCode: string; fi
 const statusCodeFor = (error: FastifyError): number =>
   typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
 
+/** An AppError in the action shape, with the status of its code (the domain's one table). */
+const sendAppError = (reply: FastifyReply, error: AppError) => {
+  const body: ErrorBody = { success: false, message: error.message, errorCode: error.code };
+  if (error.field) body.field = error.field;
+  return reply.status(error.httpStatus).send(body);
+};
+
 /**
- * The one place errors leave the server. AppErrors keep their code and status; schema failures
- * become 400 VALIDATION_ERROR with the first problem in English; anything else at 5xx is logged
- * and answered with a generic text so internals never leak.
+ * The one place errors leave the server. AppErrors answer their code with the status of the
+ * domain's table (`errorHttpStatus`); schema failures (and a ZodError thrown by a parse) answer
+ * VALIDATION_ERROR, or the spec's field code the schema declares (`withFieldErrorCodes`), with
+ * the first problem in English; anything else at 5xx is logged and answered with a generic text
+ * so internals never leak.
  */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) {
-      const body: ErrorBody = { success: false, message: error.message, errorCode: error.code };
-      if (error.field) body.field = error.field;
-      return reply.status(error.httpStatus).send(body);
-    }
+    if (isAppError(error)) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
-      const field = path || undefined;
-      const message = first ? validationMessageInEnglish(first.message ?? 'invalid', field) : 'Invalid request';
-      const body: ErrorBody = {
-        success: false,
-        message: field ? `${field}: ${message}` : message,
-        errorCode: ErrorCode.validation,
-      };
-      if (field) body.field = field;
-      return reply.status(400).send(body);
+      // The route's own schema for the part that failed: it may declare the spec's field codes.
+      const part = error.validationContext as keyof FastifySchema | undefined;
+      const schema = part ? request.routeOptions.schema?.[part] : undefined;
+      const issues = error.validation.map((issue) => ({
+        path: (issue.instancePath ?? '').split('/').filter(Boolean),
+        message: issue.message ?? 'invalid',
+      }));
+      return sendAppError(reply, validationAppError(issues, schema));
     }
+    if (error instanceof ZodError) return sendAppError(reply, validationAppError(error.issues));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ success: false, message: 'Internal server error', errorCode: ErrorCode.internal });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send({ success: false, message: 'The form could not be read', errorCode: ErrorCode.validation });
     }
     const status = statusCodeFor(error);
     if (status >= 500) {
@@ -61,6 +69,46 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
 
 };
 
+/**
+ * busboy's errors for a broken multipart body ("Unexpected end of form", "Multipart: Boundary not
+ * found", "Malformed part header"...) carry no status: they are the client's fault, not a 500.
+ */
+const isMalformedMultipart = (error: FastifyError): boolean =>
+  error.statusCode === undefined && /^(Unexpected end of (form|multipart data)|Multipart: |Malformed part header|Part terminated early)/.test(error.message);
+
+/**
+ * Fastify's `frameworkErrors`: a URL that is not valid percent-encoding (400) and a path parameter
+ * over the router's length limit (414) leave in the action shape, not the framework's.
+ */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(isTooLong ? 414 : 400).send({
+    success: false,
+    message: isTooLong ? 'A part of the address is too long' : 'The address is not valid',
+    errorCode: ErrorCode.validation,
+  });
+};
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them
+ * (headers too large: 431, a NUL or bad character in a header, broken framing: 400), answered in
+ * the action shape on the raw socket, which is then closed.
+ */
+export const clientErrorHandler = (error: Error & { code?: string }, socket: Socket): void => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long']
+        : [400, 'Bad Request', 'The request could not be read'];
+  const body = JSON.stringify({ success: false, message, errorCode: status === 431 ? ErrorCode.payloadTooLarge : ErrorCode.validation });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+};
+
 /** The 404 of an unknown route, in the action shape. */
 export const sendRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply
@@ -68,6 +116,6 @@ export const sendRouteNotFound = (request: FastifyRequest, reply: FastifyReply) 
     .send({ success: false, message: `Route ${request.method} ${request.url} not found`, errorCode: ErrorCode.notFound });
 
 /** Shorthands for the errors every module throws. */
-export const notFound = (what: string) => new AppError(ErrorCode.notFound, 404, `${what} not found`);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(ErrorCode.forbidden, 403, message);
-export const unauthorized = (message = 'Authentication required') => new AppError(ErrorCode.unauthorized, 401, message);
+export const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found`);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError(ErrorCode.forbidden, message);
+export const unauthorized = (message = 'Authentication required') => new AppError(ErrorCode.unauthorized, message);

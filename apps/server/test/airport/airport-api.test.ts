@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEET_PER_NM } from '@contrail/domain/flight/flight-constants';
+import { matchRunway } from '@contrail/domain/flight/landing-analysis';
+import { destinationPoint, initialBearingDeg } from '@contrail/domain/geo/great-circle';
 import type { TAirportDetail, TAirportSearchPage } from '@contrail/domain/reference/airport-contract';
 import { importOurAirports } from '../../src/modules/airport/airport-import';
 import { getAirportWithRunways, toFlightAirport } from '../../src/modules/airport/airport.service';
@@ -89,12 +92,34 @@ describe('Airport API on the embedded default set (no import)', () => {
       label: 'LFPG - Charles de Gaulle International Airport (Paris, FR)',
       municipality: 'Paris',
       position: { latitude: 49.012798, longitude: 2.55, altitude: 392 },
-      runways: [],
     });
+    // The runways shipped with the embedded set (apps/server/data/embedded-runways.csv.gz).
+    expect(response.json<TAirportDetail>().runways.map((runway) => runway.ends.map((end) => end.ident).join('/')).sort()).toEqual(['08H/26H', '08L/26R', '08R/26L', '09L/27R', '09R/27L']);
     const unknown = await t.app.inject({ url: '/api/airport/v1/airport/QQQQ' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
     expect((await t.app.inject({ url: '/api/airport/v1/airport/LF%20PG!' })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['EGLL', '27L'],
+    ['EGLL', '09R'],
+    ['LFPG', '26R'],
+    ['LFPG', '09L'],
+  ])('names the touchdown runway at %s %s on a fresh start, with the distance past the threshold and the centre-line offset', async (ident, endIdent) => {
+    const airport = toFlightAirport((await getAirportWithRunways(t.app.deps.db, ident))!);
+    const runwayOf = airport.runways!.find((runway) => runway.ends.some((e) => e.ident === endIdent))!;
+    const end = runwayOf.ends.find((e) => e.ident === endIdent)!;
+    const opposite = runwayOf.ends.find((e) => e.ident !== endIdent)!;
+    // 1,500 ft past the landing threshold, 12 ft right of the centre line (the line between the two ends).
+    const centreLineDeg = initialBearingDeg(end, opposite);
+    const onCentreLine = destinationPoint(end, centreLineDeg, ((end.displacedThresholdFt ?? 0) + 1500) / FEET_PER_NM);
+    const touchdown = destinationPoint(onCentreLine, centreLineDeg + 90, 12 / FEET_PER_NM);
+    const runway = matchRunway(airport, touchdown, end.headingDegTrue);
+    expect(runway).toMatchObject({ airportIdent: ident, runwayIdent: endIdent });
+    expect(runway!.distanceFromThresholdFt).toBeGreaterThan(1480);
+    expect(runway!.distanceFromThresholdFt).toBeLessThan(1520);
+    expect(runway!.centerlineOffsetFt).toBeCloseTo(12, 0);
   });
 });
 

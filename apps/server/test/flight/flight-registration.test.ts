@@ -62,7 +62,6 @@ describe('POST /api/v1/flight', () => {
   it.each([
     ['an unknown aircraft', { aircraftIcao: 'ZZZZ' }, 'aircraftIcao'],
     ['an unknown airport', { arrivalAirportIdent: 'XXXX' }, 'arrivalAirportIdent'],
-    ['the same airport twice', { arrivalAirportIdent: 'EGLL' }, 'arrivalAirportIdent'],
     ['a cruise level as text', { cruiseLevel: 'FL240' as unknown as number }, 'cruiseLevel'],
     ['a bad flight type', { type: 'CHARTER' as unknown as 'NORMAL' }, 'type'],
     ['a PNC flight without passengers', { type: 'PNC' as const }, 'pax'],

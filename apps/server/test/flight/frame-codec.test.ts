@@ -19,6 +19,18 @@ describe('the stored frame form', () => {
     expect(encodeFrame(frames[100]!).length).toBeLessThan(JSON.stringify(frames[100]).length * 0.5);
   });
 
+  it('keeps the optional main-gear contact and touchdown rate, and leaves them out when absent', () => {
+    const [frame] = shortHopFrames(Date.UTC(2026, 0, 15, 8));
+    const both = ZTelemetryFrame.parse({ ...frame, isMainGearOnGround: true, touchdownVerticalSpeedFpm: -294.5 });
+    expect(decodeFrame(encodeFrame(both))).toEqual(both);
+    const mainsOnly = ZTelemetryFrame.parse({ ...frame, isMainGearOnGround: false });
+    expect(decodeFrame(encodeFrame(mainsOnly))).toEqual(mainsOnly);
+    const rateOnly = ZTelemetryFrame.parse({ ...frame, touchdownVerticalSpeedFpm: -120 });
+    expect(decodeFrame(encodeFrame(rateOnly))).toEqual(rateOnly);
+    expect(decodeFrame(encodeFrame(frame!))).not.toHaveProperty('isMainGearOnGround');
+    expect(encodeFrame(frame!)).toBe(encodeFrame(ZTelemetryFrame.parse(frame)));
+  });
+
   it('refuses an unknown format', () => {
     expect(() => decodeFrame('[2,1]')).toThrow('unknown frame format 2');
   });

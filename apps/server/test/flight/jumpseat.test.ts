@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJumpseatResponse } from '@contrail/domain/flight-api/flight-contract';
@@ -17,7 +18,7 @@ afterAll(async () => t?.close());
 
 const fund = (userId: string, amount: number) =>
   t.app.deps.db.transaction((tx) =>
-    creditUser(tx, { userId, currency: 'MFC', amount, categoryData: { category: 'MF_BONUS', reason: 'test' }, description: 'test funds', executionDate: t.clock.now() }),
+    creditUser(tx, { userId, currency: 'MFC', amount, categoryData: { category: 'MF_BONUS', reason: 'test' }, description: 'test funds', idempotencyKey: randomUUID(), executionDate: t.clock.now() }),
   );
 
 const jumpseat = (headers: Record<string, string>, icao: string) =>

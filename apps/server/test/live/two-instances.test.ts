@@ -114,7 +114,7 @@ describe.skipIf(!hasPostgres || !hasRedis)('two server instances over Redis', ()
   it('counts rate limits in Redis: the sixth sign-up a minute from one address is refused, whichever instance it reaches', async () => {
     const signUpOn = async (app: App) => {
       const name = `limit${randomUUID().slice(0, 8)}`;
-      return (await app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: name, email: `${name}@example.test`, password: 'Secret123' } })).statusCode;
+      return (await app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: name, email: `${name}@example.test`, password: 'Cirrus-Climb-42' } })).statusCode;
     };
     const codes = [await signUpOn(a), await signUpOn(a), await signUpOn(a), await signUpOn(b), await signUpOn(b)];
     expect(codes).toEqual([201, 201, 201, 201, 201]);

@@ -12,7 +12,7 @@ describe('development outbox (no SMTP_URL)', () => {
   const signUp = async () => {
     const suffix = uniqueSuffix();
     const email = `outbox${suffix}@example.test`;
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `outbox${suffix}`, email, password: 'Secret123' } });
+    await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `outbox${suffix}`, email, password: 'Cirrus-Climb-42' } });
     return email;
   };
 
@@ -37,7 +37,7 @@ describe('development outbox (no SMTP_URL)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/sign-up',
-      payload: { username: `x${uniqueSuffix()}`, email: `"<b>bold</b>"${uniqueSuffix()}@example.test`, password: 'Secret123' },
+      payload: { username: `x${uniqueSuffix()}`, email: `"<b>bold</b>"${uniqueSuffix()}@example.test`, password: 'Cirrus-Climb-42' },
     });
     expect(response.statusCode).toBe(201);
     const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails } from '../../src/db/schema/index';
+import { getMailQueue } from '../../src/modules/mail/mail-queue';
 import { reloadUser, uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { decodeQuotedPrintable, startSmtpPeer } from './smtp-peer';
@@ -29,7 +30,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/sign-up',
-      payload: { username: `smtp${suffix}`, email, password: 'Secret123' },
+      payload: { username: `smtp${suffix}`, email, password: 'Cirrus-Climb-42' },
     });
     expect(response.statusCode).toBe(201);
 
@@ -44,7 +45,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
 
     const verified = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/validate', payload: { mfid: link![1] } });
     expect(verified.statusCode).toBe(200);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Secret123' } });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Cirrus-Climb-42' } });
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/v1/user/information',
@@ -56,9 +57,10 @@ describe('mail over SMTP (SMTP_URL set)', () => {
   it('delivers the password-reset mail, and keeps no mail in the outbox table', async () => {
     const suffix = uniqueSuffix();
     const email = `reset${suffix}@example.test`;
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `reset${suffix}`, email, password: 'Secret123' } });
+    await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `reset${suffix}`, email, password: 'Cirrus-Climb-42' } });
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', payload: { email } });
     expect(response.statusCode).toBe(200);
+    await getMailQueue(t.app).idle();
     const mail = smtp.received.find((candidate) => candidate.to.includes(email) && candidate.raw.includes('reset-password'));
     const token = /reset-password\?token=([\w-]{43})/.exec(decodeQuotedPrintable(mail!.raw))![1];
     const reset = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/reset', payload: { token, password: 'Changed123' } });
@@ -77,7 +79,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
       const suffix = uniqueSuffix();
       const email = `lang${suffix}@example.test`;
       const headers = { 'accept-language': acceptLanguage };
-      await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', headers, payload: { username: `lang${suffix}`, email, password: 'Secret123' } });
+      await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', headers, payload: { username: `lang${suffix}`, email, password: 'Cirrus-Climb-42' } });
       return { email, headers };
     };
 
@@ -93,6 +95,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     it('writes the password-reset mail in Spanish, and falls back to English for a language Contrail does not speak', async () => {
       const { email, headers } = await signUpIn('es');
       await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', headers, payload: { email } });
+      await getMailQueue(t.app).idle();
       const reset = await parsedMailTo(email, '/reset-password');
       expect(reset.subject).toBe('Restablece tu contraseña de Contrail');
       expect(reset.text).toContain('Si no fuiste tú, ignora este correo: tu contraseña no cambia.');
@@ -118,9 +121,9 @@ describe('mail over SMTP when the server refuses it', () => {
   it('still creates the account (the user can resend) and answers the resend with an error', async () => {
     const suffix = uniqueSuffix();
     const email = `refused${suffix}@example.test`;
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `refused${suffix}`, email, password: 'Secret123' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `refused${suffix}`, email, password: 'Cirrus-Climb-42' } });
     expect(response.statusCode).toBe(201);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Secret123' } });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Cirrus-Climb-42' } });
     const headers = { authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
     const me = (await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers })).json<{ id: string }>();
     expect((await reloadUser(t.app, me.id)).emailVerified).toBe(false);

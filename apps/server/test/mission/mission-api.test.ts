@@ -15,8 +15,8 @@ describe('missions', () => {
 
   beforeAll(async () => {
     // The clock stays at the real time: access tokens expire by it (15 minutes).
-    t = await createTestApp({ ADMIN_USERNAMES: ' someone, MissionBoss ' });
-    admin = await createSignedInUser(t.app, { userName: 'missionboss' });
+    t = await createTestApp();
+    admin = await createSignedInUser(t.app, { userName: 'missionboss', role: 'ADMIN' });
     pilot = await createSignedInUser(t.app, { level: 10 });
   });
   afterAll(async () => t.close());
@@ -115,7 +115,7 @@ describe('missions', () => {
     expect((await t.app.inject({ url: '/api/v1/missions' })).statusCode).toBe(401);
   });
 
-  it('lets an administrator (ADMIN_USERNAMES) add a mission, and nobody else', async () => {
+  it('lets an administrator (role ADMIN) add a mission, and nobody else', async () => {
     const created = await addMission();
     expect(created.statusCode).toBe(201);
     const mission = created.json<TMission>();

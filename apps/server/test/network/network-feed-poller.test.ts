@@ -60,7 +60,8 @@ describe('network feed poller', () => {
         onPollError: (message) => errors.push(message),
       });
       const started = poller.ensureStarted();
-      await sleep(50);
+      // Stop once the download is under way (a loaded machine can take longer than a fixed pause).
+      for (let waitedMs = 0; server.hits() === 0 && waitedMs < 10_000; waitedMs += 10) await sleep(10);
       const stopping = Date.now();
       await poller.stop();
       await started;

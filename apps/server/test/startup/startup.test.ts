@@ -67,6 +67,11 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('links mails to the port the app is served on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '3000' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3000', PUBLIC_URL: 'https://contrail.example.org' }).PUBLIC_URL).toBe('https://contrail.example.org');
+  });
+
   it('stops the real server with the message when the environment is wrong', async () => {
     const run = runServer({ PORT: '-1' });
     const { code, output } = await run.exited;

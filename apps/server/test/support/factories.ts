@@ -11,7 +11,7 @@ import { hashPassword } from '../../src/modules/auth/password-hashing';
  * writes through the real database of a test app; nothing is mocked.
  */
 
-export const DEFAULT_PASSWORD = 'Secret123';
+export const DEFAULT_PASSWORD = 'Cirrus-Climb-42';
 
 let sequence = 0;
 /** A short unique suffix: unique within a run and across parallel runs on one PostgreSQL. */
@@ -98,7 +98,7 @@ export const tokenFromMail = (text: string, page: string): string => {
 };
 
 /** The token of the newest mail to `to` with a link to `page`. */
-export const latestTokenMailedTo = async (app: App, to: string, page: '/verify-email' | '/reset-password'): Promise<string> => {
+export const latestTokenMailedTo = async (app: App, to: string, page: '/verify-email' | '/reset-password' | '/confirm-email-change'): Promise<string> => {
   const mail = (await outboxMailsTo(app, to)).find((candidate) => candidate.text.includes(page));
   if (!mail) throw new Error(`no mail to ${to} with a ${page} link`);
   return tokenFromMail(mail.text, page);

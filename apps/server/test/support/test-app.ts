@@ -1,33 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { testConfig, type AppConfig } from '../../src/config/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { createManualClock } from '../../src/lib/clock';
+import { createPostgresDatabase, dropPostgresDatabase, postgresUrlOf } from './test-database-template';
 
 /**
- * A database for one test file: in-memory PGlite by default, or a fresh, uniquely named database on
- * the PostgreSQL of TEST_DATABASE_URL (dropped afterwards).
+ * A database for one test file: an in-memory PGlite loaded from the run's migrated dump, or on the
+ * PostgreSQL of TEST_DATABASE_URL a uniquely named copy of the run's migrated template (dropped
+ * afterwards). Without the global setup (a file run outside the server project) it migrates a new one.
  */
-export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+export type TestDatabase = DatabaseHandle & {
+  /** Another handle on the same database, as a second server instance would have (PGlite: the same one; its close does nothing). */
+  connectAgain: () => Promise<DatabaseHandle>;
+};
+
+let pgliteDump: Blob | undefined;
+/** The run's migrated PGlite dump, read once per test file (worker). */
+const migratedPgliteDump = (): Blob | undefined => {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteDump ??= new Blob([fs.readFileSync(file)]);
+  return pgliteDump;
+};
+
+export const openTestDatabase = async (): Promise<TestDatabase> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: 'memory://', pgliteDump: migratedPgliteDump() });
+    return { ...handle, connectAgain: async () => ({ ...handle, close: async () => undefined }) };
+  }
   const name = `contrail_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  await createPostgresDatabase(serverUrl, name, inject('postgresTemplate') ?? undefined);
+  const url = postgresUrlOf(serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
   return {
     ...handle,
+    connectAgain: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }),
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropPostgresDatabase(serverUrl, name);
     },
   };
 };

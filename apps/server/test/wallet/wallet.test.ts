@@ -26,11 +26,11 @@ describe('wallet', () => {
   it('keeps the balance equal to the sum of successful transactions, and never below zero under concurrent debits', async () => {
     const pilot = await insertUser(t);
     const db = t.app.deps.db;
-    await creditUser(db, { userId: pilot.id, currency: 'MFC', amount: 100, categoryData: bonus, description: 'welcome', executionDate: t.clock.now() });
+    await creditUser(db, { userId: pilot.id, currency: 'MFC', amount: 100, categoryData: bonus, description: 'welcome', idempotencyKey: randomUUID(), executionDate: t.clock.now() });
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, () =>
         db.transaction((tx) =>
-          debitUser(tx, { userId: pilot.id, currency: 'MFC', amount: 30, categoryData: bonus, description: 'spend', executionDate: t.clock.now() }),
+          debitUser(tx, { userId: pilot.id, currency: 'MFC', amount: 30, categoryData: bonus, description: 'spend', idempotencyKey: randomUUID(), executionDate: t.clock.now() }),
         ),
       ),
     );
@@ -53,10 +53,11 @@ describe('wallet', () => {
         amount: i * 10,
         categoryData: { category: 'FLIGHT_REVENUE', flightNumber: `CTR${i}`, departureAirport: 'EGLL', arrivalAirport: 'LFPG' },
         description: `flight ${i}`,
+        idempotencyKey: randomUUID(),
         executionDate: t.clock.now(),
       });
     }
-    await creditUser(db, { userId: pilot.id, currency: 'MFC', amount: 5, categoryData: bonus, description: 'bonus', executionDate: t.clock.now() });
+    await creditUser(db, { userId: pilot.id, currency: 'MFC', amount: 5, categoryData: bonus, description: 'bonus', idempotencyKey: randomUUID(), executionDate: t.clock.now() });
 
     const response = await t.app.inject({
       method: 'GET',

@@ -64,6 +64,15 @@ export const ZEmailValidateRequest = z.object({
 });
 export type TEmailValidateRequest = z.infer<typeof ZEmailValidateRequest>;
 
+/** How long the link confirming a new email address (mailed to that address) stays valid. */
+export const EMAIL_CHANGE_TOKEN_TTL_HOURS = 24;
+
+/** POST /v1/user/email/change/confirm: the token of the link mailed to the new address. */
+export const ZConfirmEmailChangeRequest = z.object({
+  token: z.string({ error: validationMessage('required') }).trim().min(1, { error: validationMessage('required') }).max(200),
+});
+export type TConfirmEmailChangeRequest = z.infer<typeof ZConfirmEmailChangeRequest>;
+
 /** POST /v1/user/password/forgot: `url` is the reset page the link points to (must be ours). */
 export const ZForgotPasswordRequest = z.object({ email: ZEmail, url: z.string().max(500).optional().nullable() });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;

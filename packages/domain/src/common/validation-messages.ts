@@ -23,6 +23,7 @@ export const validationMessagesEn = {
   maxValue: '{{field}} must be at most {{max}}',
   seatsOverCapacity: '{{total}} seats exceed the capacity of {{max}} passengers',
   configurationNameTaken: 'You already have a configuration with this name for this aircraft',
+  nulCharacter: '{{field}} cannot contain a null character',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

@@ -1,9 +1,18 @@
 import type { ErrorCode } from './error-codes';
+import { httpStatusOf, type TokenKind } from './error-status';
+
+export type AppErrorOptions = {
+  /** The form field the error is about, so a form can put the message on it. */
+  field?: string | undefined;
+  /** For INVALID_TOKEN / TOKEN_EXPIRED: a session token answers 401, a link token 400 (error-status.ts). */
+  token?: TokenKind;
+};
 
 /**
- * The one error type services throw. The server's error handler maps it to the spec's action
- * shape `{ success: false, message, errorCode }` with `httpStatus`; the web shows the translated
- * message for `code`.
+ * The one error type services throw: a code and an English message. The HTTP status comes from
+ * the one table (`errorHttpStatus`), never from the thrower. The server's error handler maps it
+ * to the spec's action shape `{ success: false, message, errorCode }`; the web shows the
+ * translated message for `code`.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -11,12 +20,21 @@ export class AppError extends Error {
   /** Optional field the error is about, so a form can put the message on it. */
   readonly field: string | undefined;
 
-  constructor(code: ErrorCode, httpStatus: number, message: string, field?: string) {
+  constructor(code: ErrorCode, message: string, fieldOrOptions?: string | AppErrorOptions);
+  /**
+   * @deprecated Pass no status: it comes from `errorHttpStatus`. Kept so branches written before
+   * the table still compile; the given status is ignored.
+   */
+  constructor(code: ErrorCode, httpStatus: number, message: string, field?: string);
+  constructor(code: ErrorCode, second: string | number, third?: string | AppErrorOptions, fourth?: string) {
+    const legacy = typeof second === 'number';
+    const message = legacy ? (typeof third === 'string' ? third : '') : second;
+    const options: AppErrorOptions = legacy ? { field: fourth } : typeof third === 'string' ? { field: third } : (third ?? {});
     super(message);
     this.name = 'AppError';
     this.code = code;
-    this.httpStatus = httpStatus;
-    this.field = field;
+    this.httpStatus = httpStatusOf(code, options.token);
+    this.field = options.field;
   }
 }
 

@@ -50,6 +50,8 @@ export const ErrorCode = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A well-formed request that a rule refuses (the default rank deleted, a plane in perfect condition sent to maintenance). */
+  requestRefused: 'REQUEST_REFUSED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
@@ -85,6 +87,13 @@ export const ErrorCode = {
   // Flight ledger (DESIGN.md "Flight ledger")
   ledgerRecordNotFound: 'LEDGER_RECORD_NOT_FOUND',
   ledgerRecordPending: 'LEDGER_RECORD_PENDING',
+
+  // Store, orders and payments (issue 15)
+  itemOutOfStock: 'ITEM_OUT_OF_STOCK',
+  itemWrongContext: 'ITEM_WRONG_CONTEXT',
+  invalidCoupon: 'INVALID_COUPON',
+  paymentUnavailable: 'PAYMENT_UNAVAILABLE',
+  invalidSignature: 'INVALID_SIGNATURE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

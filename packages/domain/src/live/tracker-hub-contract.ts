@@ -39,6 +39,15 @@ export const ZStartRecordRequest = z.object({
 export type TStartRecordRequest = z.infer<typeof ZStartRecordRequest>;
 
 export type TReadyToRecord = { simulator: TSimulatorKind; aircraftTitle: string; aircraftIcao: string };
+
+/**
+ * Whether the connected simulator is ready to fly. A simulator sends data while it loads
+ * (FlightGear -9999 ft and no fuel, MSFS from its menus): `loading` until it is really ready,
+ * then `ready`, or `paused`. ReadyToRecord comes only once it is ready; the page waits until then.
+ */
+export const SimulatorReadinessState = ['loading', 'paused', 'ready'] as const;
+export type TSimulatorReadinessState = (typeof SimulatorReadinessState)[number];
+export type TSimulatorReadiness = { simulator: TSimulatorKind; state: TSimulatorReadinessState };
 export type THubError = { message: string; code: string };
 
 type Ack<T> = (result: T) => void;
@@ -64,6 +73,7 @@ export type TrackerHubClientToServer = {
 export type TrackerHubServerToClient = FlightServerMessages & {
   ConnectionStatus: (status: SimulatorConnectionStatus) => void;
   ReadyToRecord: (payload: TReadyToRecord) => void;
+  SimulatorReadiness: (payload: TSimulatorReadiness) => void;
   HubError: (error: THubError) => void;
 };
 

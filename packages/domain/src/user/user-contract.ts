@@ -27,6 +27,7 @@ export const ZUserInformation = z.object({
   emailVerified: z.boolean(),
   displayName: z.string().nullable(),
   careerStarted: z.boolean(),
+  /** URL of the photo (`/api/v1/user/{id}/photo?v=...`, cacheable; changes with the photo), or null. */
   photo: z.string().nullable(),
   simbrief: z.string().nullable(),
   vatsim: z.string().nullable(),
@@ -87,11 +88,15 @@ const optionalDigitsOnlyId = ZDigitsOnlyId.optional()
  * PUT (form) /v1/user/{id}/information: the profile fields of spec section 3. Sent as multipart
  * form fields (strings) with an optional `photo` file (JPG/JPEG/PNG, at most
  * {@link PROFILE_PHOTO_MAX_BYTES}). A field left out is not changed; a field sent empty is cleared
- * (userName and email cannot be cleared). A new email must be verified again.
+ * (userName and email cannot be cleared). A new email does not apply at once: it needs
+ * `currentPassword`, and applies when the link mailed to the new address is followed (a stolen
+ * access token alone must not be able to move the account to another address).
  */
 export const ZUpdateUserInformationRequest = z.object({
   userName: ZUsername.optional(),
   email: ZEmail.optional(),
+  /** Required when `email` changes; checked against the stored password. */
+  currentPassword: z.string().max(200).optional(),
   displayName: ZDisplayName.optional().nullable().or(z.literal('').transform(() => null)),
   firstName: optionalText(60),
   lastName: optionalText(60),
@@ -137,6 +142,3 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const ZUserIdParams = z.object({ id: z.uuid() });
 export type TUserIdParams = z.infer<typeof ZUserIdParams>;
 
-/** GET /v1/user/{id}/subscription/client-portal: where the user manages subscriptions. */
-export const ZClientPortalResponse = z.object({ url: z.string() });
-export type TClientPortalResponse = z.infer<typeof ZClientPortalResponse>;

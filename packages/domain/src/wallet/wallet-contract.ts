@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE } from '../common/action-response';
 
 /** What a wallet counts: FlightCoins (the balance), experience points and miles. */
 export const WalletCurrency = ['MFC', 'XP', 'MILES'] as const;
@@ -75,7 +76,7 @@ export type TWalletTransactionPage = z.infer<typeof ZWalletTransactionPage>;
 
 /** GET /v1/wallet/user/{userId}/type/{type}/transaction query: page from 0, optional categories. */
 export const ZWalletTransactionQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   /** Comma-separated categories to keep (e.g. the affiliation ones). */
   categories: z

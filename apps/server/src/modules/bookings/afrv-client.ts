@@ -52,7 +52,7 @@ const ZExternalBookedFlightList = z.object({
   isGrounded: z.boolean(),
 });
 
-const unavailable = (message: string) => new AppError(ErrorCode.afrvUnavailable, 502, message);
+const unavailable = (message: string) => new AppError(ErrorCode.afrvUnavailable, message);
 
 export const afrvBookingsUrl = (baseUrl: string): URL => new URL(`${baseUrl.replace(/\/+$/, '')}/bookings`);
 
@@ -75,7 +75,7 @@ export const fetchBookedFlights = async (baseUrl: string, key: string): Promise<
   }
   if (response.status === 401 || response.status === 403) {
     await response.body?.cancel();
-    throw new AppError(ErrorCode.afrvKeyRejected, 422, 'The booking service refused your AFRV key: check it in your profile', 'afrvKey');
+    throw new AppError(ErrorCode.afrvKeyRejected, 'The booking service refused your AFRV key: check it in your profile', 'afrvKey');
   }
   if (!response.ok) {
     await response.body?.cancel();

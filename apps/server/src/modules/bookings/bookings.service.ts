@@ -18,9 +18,9 @@ export const listBookedFlights = async (
 ): Promise<TBookedFlightList> => {
   const baseUrl = deps.config.AFRV_BOOKING_URL;
   if (!baseUrl) {
-    throw new AppError(ErrorCode.afrvNotConfigured, 503, 'Virtual-airline bookings are not available on this server (AFRV_BOOKING_URL is not set)');
+    throw new AppError(ErrorCode.afrvNotConfigured, 'Virtual-airline bookings are not available on this server (AFRV_BOOKING_URL is not set)');
   }
   const key = await findAfrvKeyOf(deps.db, userId);
-  if (!key) throw new AppError(ErrorCode.afrvKeyNotSet, 422, 'No AFRV key set: add your AFRV key to your profile', 'afrvKey');
+  if (!key) throw new AppError(ErrorCode.afrvKeyNotSet, 'No AFRV key set: add your AFRV key to your profile', 'afrvKey');
   return fetchBookedFlights(baseUrl, key);
 };

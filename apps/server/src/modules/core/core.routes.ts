@@ -12,7 +12,7 @@ import { ZAircraftIcao, ZAircraftInformation } from '@contrail/domain/reference/
 import { careerLevels, ZCareerLevel } from '@contrail/domain/reference/career-levels';
 import { languageFromAcceptLanguage } from '@contrail/domain/common/language';
 import { listCountries, ZCountry, ZCountryQuery } from '@contrail/domain/reference/countries';
-import { assertSelf, currentUser } from '../../plugins/authentication';
+import { currentUser } from '../../plugins/authentication';
 import {
   createConfiguration,
   deleteConfiguration,
@@ -63,10 +63,7 @@ export const coreRoutes: FastifyPluginAsync = async (fastify) => {
       preHandler: app.authenticate,
       schema: { tags: ['core'], security: [{ bearer: [] }], params: z.object({ userId: z.uuid() }), response: { 200: z.array(ZAircraftConfiguration) } },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return listConfigurationsOfUser(db, request.params.userId);
-    },
+    async (request) => listConfigurationsOfUser(db, currentUser(request), request.params.userId),
   );
 
   app.post(

@@ -20,6 +20,7 @@ import {
   updateOwnConfiguration,
   type AircraftConfigurationRow,
 } from './core.repository';
+import { requireAccess, type Caller } from '../access/access.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,22 +49,25 @@ const toConfiguration = (row: AircraftConfigurationRow): TAircraftConfiguration 
 /** Spec section 5 "Seat configuration": a known type, seats within its capacity. */
 const checkedSeats = (request: TUpdateAircraftConfigurationRequest): TAircraftInformation => {
   const aircraft = findAircraftByIcao(request.icao);
-  if (!aircraft) throw new AppError(ErrorCode.validation, 400, `icao: ${request.icao} is not a known aircraft type`, 'icao');
+  if (!aircraft) throw new AppError(ErrorCode.validation, `icao: ${request.icao} is not a known aircraft type`, 'icao');
   const problem = checkSeatConfiguration(aircraft, request);
-  if (problem) throw new AppError(ErrorCode.validation, 400, problem.message, problem.field);
+  if (problem) throw new AppError(ErrorCode.validation, problem.message, problem.field);
   return aircraft;
 };
 
 const nameAlreadyUsed = (name: string, icao: string) =>
-  new AppError(ErrorCode.conflict, 409, `You already have a configuration named "${name}" for the ${icao}`, 'name');
+  new AppError(ErrorCode.conflict, `You already have a configuration named "${name}" for the ${icao}`, 'name');
 
 const isUniqueViolation = (error: unknown): boolean => {
   const candidate = error as { code?: string; cause?: { code?: string } };
   return candidate.code === '23505' || candidate.cause?.code === '23505';
 };
 
-export const listConfigurationsOfUser = async (db: Database, userId: string): Promise<TAircraftConfiguration[]> =>
-  (await listUserConfigurations(db, userId)).map(toConfiguration);
+/** GET /aircraft-config/user/{userId}: the caller's own only. */
+export const listConfigurationsOfUser = async (db: Database, caller: Caller, userId: string): Promise<TAircraftConfiguration[]> => {
+  await requireAccess(db, caller, 'aircraft-config.user.read', { userId });
+  return (await listUserConfigurations(db, userId)).map(toConfiguration);
+};
 
 export const createConfiguration = async (
   db: Database,

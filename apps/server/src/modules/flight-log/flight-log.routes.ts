@@ -7,7 +7,7 @@ import {
   ZFlightLogQuery,
   ZFlightLogUserParams,
 } from '@contrail/domain/flight-api/flight-log-contract';
-import { assertSelf, currentUser } from '../../plugins/authentication';
+import { currentUser } from '../../plugins/authentication';
 import { getFlightLog, listFlightLogsOfUser } from './flight-log.service';
 
 const security = [{ bearer: [] }];
@@ -23,7 +23,7 @@ export const flightLogModule: FastifyPluginAsync = async (fastify) => {
       preHandler: app.authenticate,
       schema: { tags: ['flight-log'], security, params: ZFlightLogUserParams, querystring: ZFlightLogQuery, response: { 200: ZFlightLogPage } },
     },
-    async (request) => listFlightLogsOfUser(ctx, assertSelf(request, request.params.userId).id, request.query),
+    async (request) => listFlightLogsOfUser(ctx, currentUser(request), request.params.userId, request.query),
   );
 
   app.get(

@@ -1,12 +1,11 @@
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TFlightLogDetail, TFlightLogPage, TFlightLogStatistics, TFlightLogSummary } from '@contrail/domain/flight-api/flight-log-contract';
-import { isPremiumPilot } from '@contrail/domain/user/pilot-tier';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
-import { userSubscriptions } from '../../db/schema/index';
 import { notFound } from '../../plugins/error-handler';
 import { findFlightLog, pageFlightLogsOfUser, recentFlightLogIds, type FlightLogRow } from './flight-log.repository';
+import { requireAccess, type Caller } from '../access/access.service';
+import { isPremium } from '../subscription/subscription.service';
 
 export type FlightLogContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
 
@@ -17,13 +16,7 @@ export type FlightLogContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
  */
 export const FREEMIUM_OPEN_LOGS = 3;
 
-const isPremium = async (ctx: FlightLogContext, userId: string): Promise<boolean> => {
-  const subscriptions = await ctx.deps.db
-    .select({ code: userSubscriptions.code, endDate: userSubscriptions.endDate })
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.userId, userId));
-  return isPremiumPilot(subscriptions, ctx.deps.clock.now());
-};
+const isPremiumPilot = (ctx: FlightLogContext, userId: string): Promise<boolean> => isPremium(ctx.deps.db, userId, 'pilot', ctx.deps.clock.now());
 
 const airportOf = (row: FlightLogRow, ident: string) => ({
   ident,
@@ -118,21 +111,23 @@ const toDetail = (row: FlightLogRow): TFlightLogDetail => {
 export const getFlightLog = async (ctx: FlightLogContext, callerId: string, id: string): Promise<TFlightLogDetail> => {
   const row = await findFlightLog(ctx.deps.db, id);
   if (!row || row.userId !== callerId) throw notFound('Flight log');
-  if (!(await isPremium(ctx, callerId)) && !(await recentFlightLogIds(ctx.deps.db, callerId, FREEMIUM_OPEN_LOGS)).has(row.id)) {
-    throw new AppError(ErrorCode.forbidden, 403, 'Older flight logs are a premium feature: GOLD opens them all');
+  if (!(await isPremiumPilot(ctx, callerId)) && !(await recentFlightLogIds(ctx.deps.db, callerId, FREEMIUM_OPEN_LOGS)).has(row.id)) {
+    throw new AppError(ErrorCode.forbidden, 'Older flight logs are a premium feature: GOLD opens them all');
   }
   return toDetail(row);
 };
 
-/** GET /v1/flight-log/user/{userId}?search&page&size (the caller's own, checked by the route). */
+/** GET /v1/flight-log/user/{userId}?search&page&size: the caller's own only. */
 export const listFlightLogsOfUser = async (
   ctx: FlightLogContext,
+  caller: Caller,
   userId: string,
   query: { search?: string | undefined; page: number; size: number },
 ): Promise<TFlightLogPage> => {
+  await requireAccess(ctx.deps.db, caller, 'flight-log.user.read', { userId });
   const [{ rows, totalItems }, premium, open] = await Promise.all([
     pageFlightLogsOfUser(ctx.deps.db, userId, query),
-    isPremium(ctx, userId),
+    isPremiumPilot(ctx, userId),
     recentFlightLogIds(ctx.deps.db, userId, FREEMIUM_OPEN_LOGS),
   ]);
   return {

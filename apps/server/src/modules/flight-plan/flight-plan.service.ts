@@ -22,7 +22,7 @@ const parseOrNoData = (format: 'xml' | 'json', content: string): TFlightPlanData
   try {
     return format === 'xml' ? parseSimbriefXml(content) : parseSimbriefJson(content);
   } catch (error) {
-    if (isFlightPlanImportError(error)) throw new AppError(ErrorCode.flightPlanNoData, 422, `No flight-plan data: ${error.message}`);
+    if (isFlightPlanImportError(error)) throw new AppError(ErrorCode.flightPlanNoData, `No flight-plan data: ${error.message}`);
     throw error;
   }
 };
@@ -42,11 +42,11 @@ export const getLatestSimbriefPlan = async (
 ): Promise<TFlightPlanData> => {
   const pilotId = await findSimbriefIdOf(deps.db, userId);
   if (!pilotId) {
-    throw new AppError(ErrorCode.flightPlanNoIdSet, 422, 'No SimBrief id set: add your SimBrief pilot id to your profile', 'simbrief');
+    throw new AppError(ErrorCode.flightPlanNoIdSet, 'No SimBrief id set: add your SimBrief pilot id to your profile', 'simbrief');
   }
   const answer = await fetchLatestOfp(deps.config.SIMBRIEF_BASE_URL, pilotId, format);
   if (answer.body.trim() === '') {
-    throw new AppError(ErrorCode.flightPlanNoData, 422, `No flight-plan data: SimBrief answered HTTP ${answer.status} with nothing`);
+    throw new AppError(ErrorCode.flightPlanNoData, `No flight-plan data: SimBrief answered HTTP ${answer.status} with nothing`);
   }
   return parseOrNoData(format, answer.body);
 };
@@ -58,10 +58,10 @@ export type FindFlightAirport = (ident: string) => Promise<TFlightAirport | null
 /** POST /generate: Contrail's own plan between two known airports for a catalogue aircraft. */
 export const generatePlan = async (body: GenerateFlightPlanBody, findAirport: FindFlightAirport): Promise<TFlightPlanData> => {
   const aircraft = findAircraftByIcao(body.aircraftIcao);
-  if (!aircraft) throw new AppError(ErrorCode.notFound, 404, `Aircraft type ${body.aircraftIcao} is not in the catalogue`, 'aircraftIcao');
+  if (!aircraft) throw new AppError(ErrorCode.notFound, `Aircraft type ${body.aircraftIcao} is not in the catalogue`, 'aircraftIcao');
   const [departure, arrival] = await Promise.all([findAirport(body.departureIdent), findAirport(body.arrivalIdent)]);
-  if (!departure) throw new AppError(ErrorCode.notFound, 404, `Airport ${body.departureIdent} not found`, 'departureIdent');
-  if (!arrival) throw new AppError(ErrorCode.notFound, 404, `Airport ${body.arrivalIdent} not found`, 'arrivalIdent');
+  if (!departure) throw new AppError(ErrorCode.notFound, `Airport ${body.departureIdent} not found`, 'departureIdent');
+  if (!arrival) throw new AppError(ErrorCode.notFound, `Airport ${body.arrivalIdent} not found`, 'arrivalIdent');
   try {
     return generateFlightPlan({
       departure,
@@ -75,7 +75,7 @@ export const generatePlan = async (body: GenerateFlightPlanBody, findAirport: Fi
       extraFuelKg: body.extraFuelKg,
     });
   } catch (error) {
-    if (error instanceof FlightPlanGenerationError) throw new AppError(ErrorCode.validation, 422, error.message, 'arrivalIdent');
+    if (error instanceof FlightPlanGenerationError) throw new AppError(ErrorCode.validation, error.message, 'arrivalIdent');
     throw error;
   }
 };

@@ -8,7 +8,7 @@ const MAX_ANSWER_CHARS = 8 * 1024 * 1024;
 
 export type SimbriefAnswer = { status: number; body: string };
 
-const unavailable = (message: string) => new AppError(ErrorCode.flightPlanProviderUnavailable, 502, message);
+const unavailable = (message: string) => new AppError(ErrorCode.flightPlanProviderUnavailable, message);
 
 /**
  * The OFP fetcher URL for a pilot: SimBrief takes the numeric pilot id as `userid` and a

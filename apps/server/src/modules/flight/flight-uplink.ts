@@ -53,9 +53,9 @@ export const createFlightChannels = (app: FastifyInstance, runtime: FlightRuntim
  * One tracker per flight: a new connection closes the older one.
  */
 export const registerUplink = (app: FastifyInstance, ctx: FlightContext, uplink: UplinkNamespace): void => {
-  const errorOf = (error: unknown): TFlightError => {
+  const errorOf = (error: unknown, flightId?: string): TFlightError => {
     if (isAppError(error)) return { message: error.message, errorCode: error.code };
-    app.log.error({ err: error }, 'uplink request failed');
+    app.log.error({ err: error, flightId }, 'uplink request failed');
     return { message: 'Internal server error', errorCode: ErrorCode.internal };
   };
 
@@ -96,7 +96,7 @@ export const registerUplink = (app: FastifyInstance, ctx: FlightContext, uplink:
         if (live.isPNC) socket.emit('PncReady', { flightId });
       },
       (error: unknown) => {
-        socket.emit('FlightError', errorOf(error));
+        socket.emit('FlightError', errorOf(error, flightId));
         socket.disconnect(true);
       },
     );
@@ -108,12 +108,19 @@ export const registerUplink = (app: FastifyInstance, ctx: FlightContext, uplink:
         ack({ error: { message: `A batch is { frames: [...] } with 1 to 200 frames`, errorCode: ErrorCode.validation } });
         return;
       }
+      const receivedAt = performance.now();
+      const { metrics } = app.deps;
       ingestFrames(ctx, flightId, parsed.data.frames).then(
         (result) => {
           for (const message of result.messages) send(socket, message);
           ack(result.ack);
+          metrics.framesIngested.inc(parsed.data.frames.length - result.ack.rejected.length);
+          metrics.frameBatchAckDuration.observe({ outcome: 'acknowledged' }, (performance.now() - receivedAt) / 1000);
         },
-        (error: unknown) => ack({ error: errorOf(error) }),
+        (error: unknown) => {
+          ack({ error: errorOf(error, flightId) });
+          metrics.frameBatchAckDuration.observe({ outcome: 'error' }, (performance.now() - receivedAt) / 1000);
+        },
       );
     });
 
@@ -129,18 +136,18 @@ export const registerUplink = (app: FastifyInstance, ctx: FlightContext, uplink:
           for (const message of messages) send(socket, message);
           ack(result);
         },
-        (error: unknown) => ack({ error: errorOf(error) }),
+        (error: unknown) => ack({ error: errorOf(error, flightId) }),
       );
     });
 
     socket.on('complete', (ack) => {
       if (typeof ack !== 'function') return;
-      completeFlight(ctx, flightId).then(ack, (error: unknown) => ack({ error: errorOf(error) }));
+      completeFlight(ctx, flightId).then(ack, (error: unknown) => ack({ error: errorOf(error, flightId) }));
     });
 
     socket.on('cancel', (ack) => {
       if (typeof ack !== 'function') return;
-      cancelFlight(ctx, { id: userId }, flightId).then(ack, (error: unknown) => ack({ error: errorOf(error) }));
+      cancelFlight(ctx, { id: userId }, flightId).then(ack, (error: unknown) => ack({ error: errorOf(error, flightId) }));
     });
   });
 };

@@ -192,6 +192,15 @@ export const findPilot = async (db: DbExecutor, userId: string) => {
   return row;
 };
 
+/**
+ * findPilot inside a transaction, holding the user's row until it ends: two concurrent uses
+ * (jumpseats) then read one after the other the location and balance the first one left.
+ */
+export const findPilotForUpdate = async (tx: DbExecutor, userId: string) => {
+  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+  return findPilot(tx, userId);
+};
+
 export const listSubscriptionsOf = (db: DbExecutor, userId: string) =>
   db.select({ code: userSubscriptions.code, endDate: userSubscriptions.endDate }).from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
 

@@ -53,9 +53,16 @@ export const flightModule: FastifyPluginAsync = async (fastify) => {
   const { channels, uplink } = createFlightChannels(app, runtime);
   const ctx: FlightContext = { deps: app.deps, runtime, channels };
   registerUplink(app, ctx, uplink);
+  app.deps.metrics.sample('contrail_flights_in_progress', () => runtime.size);
+  app.deps.metrics.sample('contrail_tracker_uplinks', () => uplink.sockets.size);
   app.addHook('onClose', async () => writer.close());
 
   const auth = { preHandler: app.authenticate };
+  // Lines about one flight carry its id, so an operator follows a flight through the log.
+  app.addHook('onRequest', async (request, reply) => {
+    const { id } = (request.params ?? {}) as { id?: unknown };
+    if (typeof id === 'string') reply.log = request.log = request.log.child({ flightId: id });
+  });
 
   app.post(
     '/v1/flight',

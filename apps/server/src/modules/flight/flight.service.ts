@@ -34,6 +34,8 @@ import { notFound } from '../../plugins/error-handler';
 import { getAirportWithRunways, toFlightAirport } from '../airport/airport.service';
 import { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from '../flight-log/flight-log.repository';
 import { creditUser, debitUser } from '../wallet/wallet.service';
+import { payReferralBonusOnValidFlight } from '../referral/referral.service';
+import { flightHourMilesBonus } from '../store/inventory.service';
 import { finishUserMission, startMissionForUser } from '../mission/mission.service';
 import { findMission, findUserMissionOfFlight } from './flight-mission.repository';
 import type { BatchResult, FlightMessage, FlightRuntime, LiveFlight } from './flight-runtime';
@@ -44,6 +46,7 @@ import {
   findFlightById,
   findInProgressFlightOfUser,
   findPilot,
+  findPilotForUpdate,
   insertFlight,
   listCompletedFlightsOfUser,
   listInProgressFlights,
@@ -117,7 +120,8 @@ const register = async (ctx: FlightContext, caller: Caller, r: Registration): Pr
   if (await findInProgressFlightOfUser(db, caller.id)) throw alreadyOnFlight();
   const aircraft = findAircraftByIcao(r.aircraftIcao);
   if (!aircraft) throw invalid('aircraftIcao', `Unknown aircraft type ${r.aircraftIcao}`);
-  if (r.departureIdent === r.arrivalIdent) throw invalid(r.fields.arrival, 'The arrival airport must differ from the departure airport');
+  // Departure = arrival is a local flight (a circuit, a training or sightseeing flight): the engine
+  // arrives it once the aircraft has been away (docs/decisions/0020-local-flights-and-flown-steps.md).
   const [departure, arrival] = await Promise.all([getAirportWithRunways(db, r.departureIdent), getAirportWithRunways(db, r.arrivalIdent)]);
   if (!departure) throw invalid(r.fields.departure, `Unknown airport ${r.departureIdent}`);
   if (!arrival) throw invalid(r.fields.arrival, `Unknown airport ${r.arrivalIdent}`);
@@ -149,6 +153,7 @@ const register = async (ctx: FlightContext, caller: Caller, r: Registration): Pr
       fuelBurnKgPerHour: aircraft.fuelBurnKgPerHour,
       fuelCapacityKg: aircraft.fuelCapacityKg,
       engineCount: aircraft.engineCount,
+      systems: aircraft.systems,
     },
     isPNC: r.type === 'PNC',
     pax: r.pax,
@@ -558,15 +563,21 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
         ledgerState: 'pending',
         createdAt: now,
       });
-      const paid = { userId: row.userId, reference: logId, executionDate: now };
-      await creditUser(tx, { ...paid, currency: 'MFC', amount: reward.fc, categoryData: revenue, description: `Flight ${row.flightNumber} ${route}` });
-      await creditUser(tx, { ...paid, currency: 'XP', amount: reward.xp, categoryData: revenue, description: `Flight ${row.flightNumber} ${route}` });
+      // One idempotency key per payment of this log: a retried completion pays nothing twice.
+      const paid = { userId: row.userId, executionDate: now };
+      const key = (payment: string) => `flight-log:${logId}:${payment}`;
+      await creditUser(tx, { ...paid, idempotencyKey: key('fc'), currency: 'MFC', amount: reward.fc, categoryData: revenue, description: `Flight ${row.flightNumber} ${route}` });
+      await creditUser(tx, { ...paid, idempotencyKey: key('xp'), currency: 'XP', amount: reward.xp, categoryData: revenue, description: `Flight ${row.flightNumber} ${route}` });
+      // Miles boosters the pilot holds (store items): miles per flight hour while they run.
+      const boosterMiles = await flightHourMilesBonus(tx, row.userId, flightHours, now);
+      await creditUser(tx, { ...paid, idempotencyKey: key('booster-miles'), currency: 'MILES', amount: boosterMiles, categoryData: { category: 'MF_BONUS', reason: 'Miles booster' }, description: `Miles booster, flight ${row.flightNumber}` });
       if (mission) {
         const bonus = { category: 'MF_BONUS' as const, reason: `Mission ${mission.title}` };
-        await creditUser(tx, { ...paid, currency: 'MFC', amount: missionFcBonus, categoryData: bonus, description: `Mission bonus ${mission.title}` });
-        await creditUser(tx, { ...paid, currency: 'XP', amount: missionXpBonus, categoryData: bonus, description: `Mission bonus ${mission.title}` });
+        await creditUser(tx, { ...paid, idempotencyKey: key('mission-fc'), currency: 'MFC', amount: missionFcBonus, categoryData: bonus, description: `Mission bonus ${mission.title}` });
+        await creditUser(tx, { ...paid, idempotencyKey: key('mission-xp'), currency: 'XP', amount: missionXpBonus, categoryData: bonus, description: `Mission bonus ${mission.title}` });
         await finishMission(tx, flightId, isMissionAccomplished ? 'COMPLETED' : 'FAILED', now);
       }
+      await payReferralBonusOnValidFlight(tx, { userId: row.userId, flightLogId: logId, isValidFlight: reward.breakdown.notPaidReason === null, now });
       const after = await findPilot(tx, row.userId);
       const keepsResting = pilot.nextRemuneration !== null && pilot.nextRemuneration.getTime() > now.getTime();
       await updatePilotAfterFlight(tx, row.userId, {
@@ -647,32 +658,38 @@ export const controlFlight = async (
 /** POST /flight/jumpseat: moves the pilot to another airport for FlightCoins (ERR_0021 when short). */
 export const jumpseat = async (ctx: FlightContext, caller: Caller, body: z.output<typeof ZJumpseatRequest>): Promise<TJumpseatResponse> => {
   const { db, clock } = ctx.deps;
-  if (await findInProgressFlightOfUser(db, caller.id)) throw alreadyOnFlight();
-  const pilot = await findPilot(db, caller.id);
-  if (!pilot) throw notFound('User');
   const to = await getAirportWithRunways(db, body.arrivalLocation.icao);
   if (!to) throw invalid('arrivalLocation.icao', `Unknown airport ${body.arrivalLocation.icao}`);
-  if (pilot.lastLocationIdent === to.ident) throw invalid('arrivalLocation.icao', `You are already at ${to.ident}`);
-  const from = pilot.lastLocationIdent ? await getAirportWithRunways(db, pilot.lastLocationIdent) : null;
-  const distanceNm = from
-    ? roundedDistanceNm(
-        { latitudeDeg: from.position.latitude, longitudeDeg: from.position.longitude },
-        { latitudeDeg: to.position.latitude, longitudeDeg: to.position.longitude },
-      )
-    : 0;
-  const cost = jumpseatCostFc(distanceNm);
   const now = clock.now();
-  const fromIdent = from?.ident ?? pilot.lastLocationIdent ?? null;
-  await db.transaction(async (tx) => {
+  // The location, the price and the debit in one transaction on the locked pilot row: two
+  // concurrent rides cannot both start from the old airport and pay its (cheaper) price.
+  const { fromIdent, distanceNm, cost } = await db.transaction(async (tx) => {
+    const pilot = await findPilotForUpdate(tx, caller.id);
+    if (!pilot) throw notFound('User');
+    if (await findInProgressFlightOfUser(tx, caller.id)) throw alreadyOnFlight();
+    if (pilot.lastLocationIdent === to.ident) throw invalid('arrivalLocation.icao', `You are already at ${to.ident}`);
+    const from = pilot.lastLocationIdent ? await getAirportWithRunways(tx, pilot.lastLocationIdent) : null;
+    const rideNm = from
+      ? roundedDistanceNm(
+          { latitudeDeg: from.position.latitude, longitudeDeg: from.position.longitude },
+          { latitudeDeg: to.position.latitude, longitudeDeg: to.position.longitude },
+        )
+      : 0;
+    const price = jumpseatCostFc(rideNm);
+    const startIdent = from?.ident ?? pilot.lastLocationIdent ?? null;
     await debitUser(tx, {
       userId: caller.id,
+      // One ride per leg and instant: rides chained at one instant (from the locked row's new
+      // location) are distinct legs, each paid; a double-submitted leg finds the pilot already there.
+      idempotencyKey: `jumpseat:${caller.id}:${startIdent ?? '?'}-${to.ident}:${now.toISOString()}`,
       currency: 'MFC',
-      amount: cost,
-      categoryData: { category: 'JUMPSEAT', fromIdent: fromIdent ?? '', toIdent: to.ident },
-      description: `Jumpseat ${fromIdent ?? '?'}-${to.ident}`,
+      amount: price,
+      categoryData: { category: 'JUMPSEAT', fromIdent: startIdent ?? '', toIdent: to.ident },
+      description: `Jumpseat ${startIdent ?? '?'}-${to.ident}`,
       executionDate: now,
     });
     await setPilotLocation(tx, caller.id, to.ident, now);
+    return { fromIdent: startIdent, distanceNm: rideNm, cost: price };
   });
   const after = await findPilot(db, caller.id);
   return { fromIdent, toIdent: to.ident, distanceNm, cost, balance: after?.walletMfc ?? 0 };

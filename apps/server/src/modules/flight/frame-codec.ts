@@ -9,8 +9,8 @@ import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame
  */
 const FORMAT = 1;
 
-export const encodeFrame = (f: TTelemetryFrame): string =>
-  JSON.stringify([
+export const encodeFrame = (f: TTelemetryFrame): string => {
+  const values: unknown[] = [
     FORMAT,
     f.timeMs,
     f.position.latitudeDeg,
@@ -39,11 +39,19 @@ export const encodeFrame = (f: TTelemetryFrame): string =>
     f.isSeatBeltSignOn ? 1 : 0,
     f.aircraftTitle,
     f.aircraftIcao,
-  ]);
+  ];
+  // Optional fields go after the fixed ones, only when a connector gives one (null for the other),
+  // so frames without them keep their size and frames stored before them still decode.
+  if (f.isMainGearOnGround !== undefined || f.touchdownVerticalSpeedFpm !== undefined) {
+    values.push(f.isMainGearOnGround === undefined ? null : f.isMainGearOnGround ? 1 : 0, f.touchdownVerticalSpeedFpm ?? null);
+  }
+  return JSON.stringify(values);
+};
 
 type Encoded = [
   number, number, number, number, number, number, number, number, number, number, number, number, number, number,
   number, number, number, number, number[], number, number, number, number, number, string, number, string, string,
+  (0 | 1 | null)?, (number | null)?,
 ];
 
 /** Reads an encoded frame back; throws on an unknown format. */
@@ -76,5 +84,7 @@ export const decodeFrame = (text: string): TTelemetryFrame => {
     isSeatBeltSignOn: v[25] === 1,
     aircraftTitle: v[26],
     aircraftIcao: v[27],
+    ...(v[28] === undefined || v[28] === null ? {} : { isMainGearOnGround: v[28] === 1 }),
+    ...(v[29] === undefined || v[29] === null ? {} : { touchdownVerticalSpeedFpm: v[29] }),
   };
 };

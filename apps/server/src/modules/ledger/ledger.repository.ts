@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { advisoryXactLock } from '../../db/named-lock';
 import { flightLogs, ledgerBlocks, ledgerRecords } from '../../db/schema/index';
 
 export type LedgerBlockRow = typeof ledgerBlocks.$inferSelect;
 
 /** Serialises sealing across server instances (one block at a time, whatever the number of processes). */
 export const lockLedger = async (tx: DbExecutor): Promise<void> => {
-  await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+  await tx.execute(advisoryXactLock('ledger-seal'));
 };
 
 export const findLastBlock = async (db: DbExecutor): Promise<LedgerBlockRow | undefined> => {

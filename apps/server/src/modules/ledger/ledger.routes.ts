@@ -17,22 +17,15 @@ import { getLedgerBlock, getLedgerProof, getLedgerSummary, loadLedgerSigner, pag
  * The flight ledger (DESIGN.md "Flight ledger"), under /api, public: blocks and proofs carry
  * hashes only, so anyone can check the chain without an account. The sealing job runs here.
  */
+export const LEDGER_SEAL_JOB = 'ledger-seal';
+
 export const ledgerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, config } = app.deps;
+  const { db, config, jobs } = app.deps;
   const signer = await loadLedgerSigner(db);
 
-  // Sealed at start and then every LEDGER_SEAL_INTERVAL_MS. Tests call sealPendingRecords with their clock instead.
-  if (config.NODE_ENV !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    const seal = () => sealPendingRecords(db, signer, clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'ledger sealing failed'));
-    app.addHook('onListen', async () => {
-      void seal();
-      timer = setInterval(() => void seal(), config.LEDGER_SEAL_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Sealed at start and then every LEDGER_SEAL_INTERVAL_MS, by one instance at a time.
+  jobs.register({ name: LEDGER_SEAL_JOB, periodMs: config.LEDGER_SEAL_INTERVAL_MS, run: (now) => sealPendingRecords(db, signer, now) });
 
   const tags = ['ledger'];
   app.get('/v1/ledger', { schema: { tags, response: { 200: ZLedgerSummary } } }, async () => getLedgerSummary(db, signer));

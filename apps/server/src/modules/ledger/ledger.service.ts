@@ -15,6 +15,7 @@ import type { TLedgerBlockPage, TLedgerProof, TLedgerSummary, TLedgerVerificatio
 import { merkleAuditPath, merkleRoot } from '@contrail/domain/ledger/merkle-tree';
 import type { Database } from '../../db/database';
 import { getOrCreateServerSecret } from '../../lib/server-secret';
+import { recordNotifications } from '../notification/notification.service';
 import { ledgerHashOfLog } from './ledger-record-of-log';
 import {
   countBlocks,
@@ -85,6 +86,14 @@ export const sealPendingRecords = async (
     const row: LedgerBlockRow = { ...header, sealedAt: now, hash, signature: signer.sign(hash) };
     await insertBlock(tx, row);
     await insertLeaves(tx, header.height, records);
+    await recordNotifications(
+      tx,
+      pending.map((log) => ({
+        userId: log.userId,
+        type: 'FLIGHT_LOG_VALIDATED' as const,
+        data: { flightLogId: log.id, flightNumber: log.flightNumber, departureIdent: log.departureIdent, arrivalIdent: log.arrivalIdent, blockHeight: header.height },
+      })),
+    );
     return publishedBlock(row, recordHashes);
   });
 
@@ -104,7 +113,7 @@ export const pageLedgerBlocks = async (db: Database, query: { page: number; size
   };
 };
 
-const blockNotFound = (height: number) => new AppError(ErrorCode.notFound, 404, `The ledger has no block ${height}`);
+const blockNotFound = (height: number) => new AppError(ErrorCode.notFound, `The ledger has no block ${height}`);
 
 export const getLedgerBlock = async (db: Database, height: number): Promise<TSealedBlock> => {
   const row = await findBlock(db, height);
@@ -117,8 +126,8 @@ export const getLedgerBlock = async (db: Database, height: number): Promise<TSea
 export const getLedgerProof = async (db: Database, signer: LedgerSigner, recordHash: string): Promise<TLedgerProof> => {
   const leaf = await findLeaf(db, recordHash);
   if (!leaf) {
-    if (await isRecordPending(db, recordHash)) throw new AppError(ErrorCode.ledgerRecordPending, 409, 'This record waits for the next block');
-    throw new AppError(ErrorCode.ledgerRecordNotFound, 404, 'No flight record has this hash');
+    if (await isRecordPending(db, recordHash)) throw new AppError(ErrorCode.ledgerRecordPending, 'This record waits for the next block');
+    throw new AppError(ErrorCode.ledgerRecordNotFound, 'No flight record has this hash');
   }
   const block = await getLedgerBlock(db, leaf.blockHeight);
   const { recordHashes, ...header } = block;

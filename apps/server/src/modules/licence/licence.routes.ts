@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLicenseAircraft, ZPilotLicense, ZPilotLicenseQuery } from '@contrail/domain/reference/pilot-licences';
-import { assertSelf } from '../../plugins/authentication';
+import { currentUser } from '../../plugins/authentication';
 import { getPilotLicenceAircraft, listPilotLicences } from './licence.service';
 
 /** Main API (spec section 7, "Missions, licences, career"): pilot licences and the pilot's licensed aircraft. */
@@ -21,9 +21,6 @@ export const licenceRoutes: FastifyPluginAsync = async (fastify) => {
       preHandler: app.authenticate,
       schema: { tags: ['licence'], security: [{ bearer: [] }], params: z.object({ id: z.uuid() }), response: { 200: z.array(ZLicenseAircraft) } },
     },
-    async (request) => {
-      assertSelf(request, request.params.id);
-      return getPilotLicenceAircraft(app.deps.db, request.params.id);
-    },
+    async (request) => getPilotLicenceAircraft(app.deps.db, currentUser(request), request.params.id),
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@contrail/domain/reference/pilot-licences';
 import type { DbExecutor } from '../../db/database';
 import { insertLicenceGrant, listGrantedLicenceCodes } from './licence.repository';
+import { requireAccess, type Caller } from '../access/access.service';
 
 /** GET /v1/pilot-licenses: every licence (or the free ones) with the aircraft information of its types. */
 export const listPilotLicences = (onlyFree: boolean): TPilotLicense[] =>
@@ -29,9 +30,11 @@ export const heldLicences = async (db: DbExecutor, userId: string): Promise<Pilo
   return pilotLicences.filter((licence) => licence.isFree || granted.has(licence.code));
 };
 
-/** GET /v1/pilot/{id}/licenses-aircrafts. */
-export const getPilotLicenceAircraft = async (db: DbExecutor, userId: string): Promise<TLicenseAircraft[]> =>
-  (await heldLicences(db, userId)).map(({ id, name, code, aircraftsIcao }) => ({ id, name, code, aircraftsIcao: [...aircraftsIcao] }));
+/** GET /v1/pilot/{id}/licenses-aircrafts: the caller's own only. */
+export const getPilotLicenceAircraft = async (db: DbExecutor, caller: Caller, userId: string): Promise<TLicenseAircraft[]> => {
+  await requireAccess(db, caller, 'licence.user.read', { userId });
+  return (await heldLicences(db, userId)).map(({ id, name, code, aircraftsIcao }) => ({ id, name, code, aircraftsIcao: [...aircraftsIcao] }));
+};
 
 /** Whether one of the pilot's licences covers the type. */
 export const pilotMayFly = async (db: DbExecutor, userId: string, icao: string): Promise<boolean> => {
@@ -45,7 +48,6 @@ export const assertPilotMayFly = async (db: DbExecutor, userId: string, icao: st
     const needed = pilotLicences.find((licence) => licence.aircraftsIcao.includes(icao.trim().toUpperCase()));
     throw new AppError(
       ErrorCode.licenceInsufficient,
-      403,
       needed ? `Flying the ${icao} needs the "${needed.name}" licence` : `No licence covers the ${icao}`,
     );
   }
@@ -54,7 +56,7 @@ export const assertPilotMayFly = async (db: DbExecutor, userId: string, icao: st
 /** For the store: grants a paid licence (idempotent). */
 export const grantPilotLicence = async (db: DbExecutor, userId: string, code: string, now: Date): Promise<void> => {
   const licence = findPilotLicenceByCode(code);
-  if (!licence) throw new AppError(ErrorCode.notFound, 404, `Licence ${code} not found`);
+  if (!licence) throw new AppError(ErrorCode.notFound, `Licence ${code} not found`);
   if (licence.isFree) return;
   await insertLicenceGrant(db, userId, licence.code, now);
 };

@@ -113,6 +113,7 @@ const livePluginImpl = async (app: FastifyInstance): Promise<void> => {
     positionTimer = setTimeout(push, wait);
   };
 
+  app.deps.metrics.sample('contrail_live_viewers', () => liveMap.sockets.size);
   app.decorate('live', { io, liveMap, isClustered: Boolean(redisUrl), notifyInProgressFlightsChanged });
 
   app.addHook('preClose', async () => {

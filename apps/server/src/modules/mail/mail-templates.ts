@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TOKEN_TTL_HOURS, PASSWORD_RESET_TOKEN_TTL_MINUTES } from '@contrail/domain/auth/auth-contract';
+import { EMAIL_CHANGE_TOKEN_TTL_HOURS, EMAIL_VERIFICATION_TOKEN_TTL_HOURS, PASSWORD_RESET_TOKEN_TTL_MINUTES } from '@contrail/domain/auth/auth-contract';
 import type { Language } from '@contrail/domain/common/language';
 import type { MailMessage } from './mailer';
 
@@ -79,6 +79,56 @@ const passwordResetTexts: Record<Language, AccountMailTexts> = {
   },
 };
 
+const emailChangeTexts: Record<Language, AccountMailTexts> = {
+  en: {
+    subject: 'Confirm your new Contrail email address',
+    title: 'Confirm your new email address',
+    intro: (userName) => `Hello ${userName}, you asked to use this address for your Contrail account.`,
+    open: 'Open this link to confirm it; your account keeps its old address until you do:',
+    validity: `This link is valid for ${EMAIL_CHANGE_TOKEN_TTL_HOURS} hours and can be used once.`,
+    notYou: 'If you did not ask for this, ignore this email: nothing changes.',
+    button: 'Confirm my new email',
+  },
+  fr: {
+    subject: 'Confirmez votre nouvelle adresse e-mail Contrail',
+    title: 'Confirmez votre nouvelle adresse e-mail',
+    intro: (userName) => `Bonjour ${userName}, vous avez demandé à utiliser cette adresse pour votre compte Contrail.`,
+    open: "Ouvrez ce lien pour la confirmer ; votre compte garde l'ancienne adresse d'ici là :",
+    validity: `Ce lien est valable ${EMAIL_CHANGE_TOKEN_TTL_HOURS} heures et ne sert qu'une fois.`,
+    notYou: "Si vous n'avez rien demandé, ignorez cet e-mail : rien ne change.",
+    button: 'Confirmer ma nouvelle adresse',
+  },
+  es: {
+    subject: 'Confirma tu nueva dirección de correo de Contrail',
+    title: 'Confirma tu nueva dirección de correo',
+    intro: (userName) => `Hola ${userName}, pediste usar esta dirección para tu cuenta de Contrail.`,
+    open: 'Abre este enlace para confirmarla; tu cuenta conserva la dirección anterior hasta entonces:',
+    validity: `Este enlace es válido durante ${EMAIL_CHANGE_TOKEN_TTL_HOURS} horas y se puede usar una vez.`,
+    notYou: 'Si no lo pediste, ignora este correo: no cambia nada.',
+    button: 'Confirmar mi nuevo correo',
+  },
+};
+
+type EmailChangeNoticeTexts = { subject: string; body: (userName: string, newEmail: string) => string; notYou: string };
+
+const emailChangeNoticeTexts: Record<Language, EmailChangeNoticeTexts> = {
+  en: {
+    subject: 'Your Contrail email address is about to change',
+    body: (userName, newEmail) => `Hello ${userName}, someone signed in to your Contrail account asked to move it to ${newEmail}. It changes only once that address confirms.`,
+    notYou: 'If it was not you, change your password now and use "Sign out everywhere" in your profile.',
+  },
+  fr: {
+    subject: 'Votre adresse e-mail Contrail va changer',
+    body: (userName, newEmail) => `Bonjour ${userName}, quelqu'un connecté à votre compte Contrail a demandé à le passer sur ${newEmail}. Le changement n'a lieu que si cette adresse le confirme.`,
+    notYou: "Si ce n'était pas vous, changez votre mot de passe maintenant et utilisez « Se déconnecter partout » dans votre profil.",
+  },
+  es: {
+    subject: 'Tu dirección de correo de Contrail va a cambiar',
+    body: (userName, newEmail) => `Hola ${userName}, alguien con sesión en tu cuenta de Contrail pidió pasarla a ${newEmail}. Solo cambia cuando esa dirección lo confirme.`,
+    notYou: 'Si no fuiste tú, cambia tu contraseña ahora y usa «Cerrar sesión en todas partes» en tu perfil.',
+  },
+};
+
 const escapeHtml = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
@@ -102,3 +152,21 @@ const accountMail = (texts: AccountMailTexts, { to, userName, link, language }: 
 export const emailVerificationMail = (input: AccountMailInput): MailMessage => accountMail(emailVerificationTexts[input.language], input);
 
 export const passwordResetMail = (input: AccountMailInput): MailMessage => accountMail(passwordResetTexts[input.language], input);
+
+export const emailChangeConfirmationMail = (input: AccountMailInput): MailMessage => accountMail(emailChangeTexts[input.language], input);
+
+/** To the OLD address when a change is asked: no link, so a thief reading it gains nothing. */
+export const emailChangeNoticeMail = ({ to, userName, newEmail, language }: { to: string; userName: string; newEmail: string; language: Language }): MailMessage => {
+  const texts = emailChangeNoticeTexts[language];
+  const body = texts.body(userName, newEmail);
+  return {
+    to,
+    subject: texts.subject,
+    text: `${body}\n\n${texts.notYou}\n`,
+    html: [
+      `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#0f172a">`,
+      ...[body, texts.notYou].map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      '</body></html>',
+    ].join('\n'),
+  };
+};

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/error-handler';
@@ -36,16 +36,28 @@ const outboxPage = (mails: OutboxMail[]): string =>
   ].join('\n');
 
 /**
+ * Whether the TCP peer is this machine. The socket's own address, never `request.ip`: a forwarded
+ * header (even from a trusted proxy) describes someone else, and a proxy on this machine forwards
+ * strangers, so behind a local proxy the outbox is not reachable through it (X-Forwarded-For set).
+ */
+export const isFromThisMachine = (request: FastifyRequest): boolean => {
+  const address = request.raw.socket.remoteAddress ?? '';
+  const isLoopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
+  return isLoopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+};
+
+/**
  * The development outbox: GET /dev/outbox (HTML) and GET /api/dev/outbox (JSON), newest first.
- * Both answer 404 when NODE_ENV=production. Registered without a prefix.
+ * It holds every reset and verification link, so it answers 404 when NODE_ENV=production and to
+ * any request that does not come from this machine. Registered without a prefix.
  */
 export const mailModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   getMailer(app); // created at start-up so its close hook is registered with the app
   const isProduction = app.deps.config.NODE_ENV === 'production';
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    if (isProduction) throw notFound('Route GET /dev/outbox');
+  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+    if (isProduction || !isFromThisMachine(request)) throw notFound('Route GET /dev/outbox');
     const mails = await listOutboxMails(app.deps.db);
     return reply.type('text/html; charset=utf-8').send(outboxPage(mails));
   });
@@ -53,8 +65,8 @@ export const mailModule: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/dev/outbox',
     { schema: { hide: true, response: { 200: z.object({ items: z.array(ZOutboxMail) }) } } },
-    async () => {
-      if (isProduction) throw notFound('Route GET /api/dev/outbox');
+    async (request) => {
+      if (isProduction || !isFromThisMachine(request)) throw notFound('Route GET /api/dev/outbox');
       const mails = await listOutboxMails(app.deps.db);
       return { items: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) };
     },

@@ -9,8 +9,9 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export type Mailer = { send: (message: MailMessage) => Promise<void>; transport: 'smtp' | 'outbox' };
 
 /**
- * SMTP (nodemailer) when SMTP_URL is set; otherwise the outbox: the mail is stored in the
- * outbox table, its links are logged, and /dev/outbox shows it. Mails sent through SMTP are not
+ * SMTP (nodemailer) when SMTP_URL is set; otherwise, outside production, the outbox: the mail is
+ * stored in the outbox table and /dev/outbox shows it to this machine. In production without
+ * SMTP_URL the mail is dropped with a warning. No link (token) is ever logged. Mails sent through SMTP are not
  * stored, so the database never holds a live link (docs/decisions/0002-token-scheme.md).
  */
 export const createMailer = (deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, log: FastifyBaseLogger): Mailer & { close: () => void } => {
@@ -27,19 +28,27 @@ export const createMailer = (deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, log
     };
   }
   if (config.NODE_ENV === 'production') {
-    log.warn('SMTP_URL is not set: account emails go to the outbox table only and nobody receives them');
+    // Nobody can read the outbox in production, and a stored or logged link is a working reset
+    // token for whoever reads the database or the logs: the mail is dropped, loudly.
+    log.warn('SMTP_URL is not set: account emails are not sent; set SMTP_URL');
+    return {
+      transport: 'outbox',
+      send: async (message) => {
+        log.warn({ to: message.to, subject: message.subject }, 'mail not sent: SMTP_URL is not set');
+      },
+      close: () => undefined,
+    };
   }
   return {
     transport: 'outbox',
     send: async (message) => {
       await insertOutboxMail(deps.db, { ...message, createdAt: deps.clock.now() });
-      log.info({ to: message.to, subject: message.subject, links: linksIn(message.text) }, 'mail stored in the outbox (no SMTP_URL)');
+      // The links stay out of the log (logs are shipped and kept): the outbox page shows them.
+      log.info({ to: message.to, subject: message.subject }, 'mail stored in the outbox (no SMTP_URL): open /dev/outbox on this machine');
     },
     close: () => undefined,
   };
 };
-
-const linksIn = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
 
 const mailers = new WeakMap<AppDeps, Mailer>();
 

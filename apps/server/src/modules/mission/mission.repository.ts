@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { missions, userMissions, users, userSubscriptions } from '../../db/schema/index';
+import { missions, userMissions, users } from '../../db/schema/index';
 
 export type MissionRow = typeof missions.$inferSelect;
 export type NewMission = typeof missions.$inferInsert;
@@ -79,9 +79,6 @@ export const lockUserForMission = async (db: DbExecutor, userId: string) => {
     .for('update');
   return user;
 };
-
-export const listSubscriptions = (db: DbExecutor, userId: string) =>
-  db.select({ code: userSubscriptions.code, endDate: userSubscriptions.endDate }).from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
 
 /** Missions the user started since `since` that still count (cancelled ones do not). */
 export const countStartedSince = async (db: DbExecutor, userId: string, since: Date): Promise<number> => {

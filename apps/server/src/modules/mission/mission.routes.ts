@@ -7,25 +7,15 @@ import { createMission, getMission, getUserMissions, listMissions, refreshMissio
 
 /** How often the server checks that the current period's missions exist. */
 export const MISSION_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
+export const MISSION_REFRESH_JOB = 'mission-refresh';
 
 /** Main API (spec section 7, "Missions, licences, career"): the mission catalogue and the pilot's missions. */
 export const missionRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, config } = app.deps;
+  const { db, clock, jobs } = app.deps;
 
-  // The schedule: a fresh set every ISO week, made at start and checked every hour (idempotent per
-  // period). Tests drive refreshMissionCatalogue with their clock instead of a timer.
-  if (config.NODE_ENV !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    const refresh = () =>
-      refreshMissionCatalogue(db, clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'mission refresh failed'));
-    app.addHook('onListen', async () => {
-      void refresh();
-      timer = setInterval(() => void refresh(), MISSION_REFRESH_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // The schedule: a fresh set every ISO week, made at start and checked every hour (idempotent per period).
+  jobs.register({ name: MISSION_REFRESH_JOB, periodMs: MISSION_REFRESH_INTERVAL_MS, run: (now) => refreshMissionCatalogue(db, now) });
 
   app.get(
     '/v1/missions',
@@ -51,7 +41,7 @@ export const missionRoutes: FastifyPluginAsync = async (fastify) => {
       preHandler: app.authenticate,
       schema: { tags: ['mission'], security: [{ bearer: [] }], body: ZCreateMissionRequest, response: { 201: ZMission } },
     },
-    async (request, reply) => reply.status(201).send(await createMission(db, currentUser(request), config.ADMIN_USERNAMES, request.body)),
+    async (request, reply) => reply.status(201).send(await createMission(db, currentUser(request), request.body)),
   );
 
   app.get(

@@ -5,9 +5,11 @@ import type { TCreateMissionRequest, TMission, TMissionPage, TMissionQuery, TUse
 import { generateMissions, type MissionAirportCandidate } from '@contrail/domain/mission/mission-generator';
 import { checkMissionStart, missionPeriodOf, monthStartUtc, type MissionStartProblem } from '@contrail/domain/mission/mission-rules';
 import { careerLevelForXp } from '@contrail/domain/reference/career-levels';
-import { freemiumMissionsRemaining, isPremiumPilot } from '@contrail/domain/user/pilot-tier';
+import { freemiumMissionsRemaining } from '@contrail/domain/user/pilot-tier';
+import { isPremium } from '../subscription/subscription.service';
 import type { Database, DbExecutor } from '../../db/database';
-import { forbidden, notFound } from '../../plugins/error-handler';
+import { notFound } from '../../plugins/error-handler';
+import { requireAccess, type Caller } from '../access/access.service';
 import { getAirportData } from '../airport/airport.service';
 import {
   countGeneratedMissions,
@@ -17,7 +19,6 @@ import {
   insertGeneratedMissions,
   insertMission,
   insertUserMission,
-  listSubscriptions,
   listUserMissions,
   lockUserForMission,
   updateUserMission,
@@ -162,21 +163,16 @@ export const getMission = async (db: Database, id: string): Promise<TMission> =>
   return toMission(row);
 };
 
-/** Whether the user name is in ADMIN_USERNAMES (there are no admin roles yet). */
-export const isMissionAdmin = (adminUserNames: readonly string[], userName: string): boolean =>
-  adminUserNames.includes(userName.trim().toLowerCase());
-
 /** POST /v1/missions: an administrator's mission between two known airports. */
 export const createMission = async (
   db: Database,
-  author: { id: string; userName: string },
-  adminUserNames: readonly string[],
+  caller: Caller,
   request: TCreateMissionRequest,
 ): Promise<TMission> => {
-  if (!isMissionAdmin(adminUserNames, author.userName)) throw forbidden('Only administrators can add missions');
+  await requireAccess(db, caller, 'mission.create');
   const { index, airports } = await getAirportData(db);
   const find = (ident: string, field: string) => {
-    if (!index.get(ident)) throw new AppError(ErrorCode.validation, 400, `${field}: unknown airport ${ident}`, field);
+    if (!index.get(ident)) throw new AppError(ErrorCode.validation, `${field}: unknown airport ${ident}`, field);
     return airports.find((airport) => airport.ident === ident)!;
   };
   const departure = find(request.departureIcao, 'departureIcao');
@@ -198,7 +194,7 @@ export const createMission = async (
     pax: request.pax,
     xpBonus: request.xpBonus,
     fcBonus: request.fcBonus,
-    createdBy: author.id,
+    createdBy: caller.id,
   });
   return toMission(row);
 };
@@ -247,15 +243,14 @@ export const startMissionForUser = async (
     if (!user) throw notFound('User');
     const mission = UUID.test(input.missionId) ? await findMission(tx, input.missionId) : undefined;
     if (!mission) throw notFound('Mission');
-    const subscriptions = await listSubscriptions(tx, input.userId);
     const problem = checkMissionStart({
       mission: { CLRequired: mission.clRequired, startDate: mission.startDate, endDate: mission.endDate },
       now: input.now,
       pilotLevel: Math.max(user.level, careerLevelForXp(user.walletXp).level),
-      isPremium: isPremiumPilot(subscriptions, input.now),
+      isPremium: await isPremium(tx, input.userId, 'pilot', input.now),
       missionsThisMonth: await countMissionsThisMonth(tx, input.userId, input.now),
     });
-    if (problem) throw new AppError(PROBLEM_CODE[problem.reason], 403, problem.message);
+    if (problem) throw new AppError(PROBLEM_CODE[problem.reason], problem.message);
     const userMission = await insertUserMission(tx, {
       userId: input.userId,
       missionId: mission.id,

@@ -41,6 +41,8 @@ export type NetworkFeedPollerOptions = {
   clock: Clock;
   /** Where failed downloads are reported (the app logger); never console.error. */
   onPollError?: (message: string) => void;
+  /** Told of every download's result (the metrics). */
+  onPollResult?: (result: 'success' | 'failure') => void;
 };
 
 export type NetworkFeedPollerState = {
@@ -107,11 +109,13 @@ export const createNetworkFeedPoller = (options: NetworkFeedPollerOptions): Netw
         state.lastSuccessAt = state.fetchedAt;
         state.lastError = null;
         state.successCount += 1;
+        options.onPollResult?.('success');
       } catch (error) {
         if (isClosed) return;
         state.failureCount += 1;
         state.lastError = error instanceof Error ? error.message : String(error);
         options.onPollError?.(state.lastError);
+        options.onPollResult?.('failure');
       } finally {
         inFlight = undefined;
         abortController = undefined;

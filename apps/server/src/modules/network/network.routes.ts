@@ -17,6 +17,7 @@ export const networkModule: FastifyPluginAsync = async (fastify) => {
     config: app.deps.config,
     clock: app.deps.clock,
     onPollError: (network, message) => app.log.warn({ network, reason: message }, 'online-network feed poll failed'),
+    onPollResult: (network, result) => app.deps.metrics.feedPolls.inc({ network, result }),
   });
   app.addHook('onClose', async () => service.close());
 

@@ -32,6 +32,7 @@ export type NetworkServiceDeps = {
   clock: Clock;
   /** Reports failed downloads (the app's logger at warn level). */
   onPollError?: (network: TOnlineNetwork, message: string) => void;
+  onPollResult?: (network: TOnlineNetwork, result: 'success' | 'failure') => void;
 };
 
 /**
@@ -40,7 +41,7 @@ export type NetworkServiceDeps = {
  * per network feeds every viewer. Unavailable traffic is an answer (`available: false` with a
  * reason), never an error status: the map simply shows no traffic for that network.
  */
-export const createNetworkService = ({ config, clock, onPollError }: NetworkServiceDeps): NetworkService => {
+export const createNetworkService = ({ config, clock, onPollError, onPollResult }: NetworkServiceDeps): NetworkService => {
   const sources: Record<TOnlineNetwork, string | undefined> = { vatsim: config.VATSIM_FEED_URL, ivao: config.IVAO_FEED_URL };
   const intervals: Record<TOnlineNetwork, number | undefined> = {
     vatsim: config.VATSIM_FEED_POLL_INTERVAL_MS,
@@ -59,6 +60,7 @@ export const createNetworkService = ({ config, clock, onPollError }: NetworkServ
         timeoutMs: config.NETWORK_FEED_TIMEOUT_MS,
         clock,
         onPollError: (message) => onPollError?.(network, message),
+        onPollResult: (result) => onPollResult?.(network, result),
       }),
     );
   }

@@ -1,11 +1,10 @@
+import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '@contrail/domain/errors/app-error';
-import { ErrorCode } from '@contrail/domain/errors/error-codes';
-import { validationMessageInEnglish } from '@contrail/domain/common/validation-messages';
+import { refuseNulBytes } from '@contrail/domain/common/nul-bytes';
+import { parseOrThrow } from '@contrail/domain/errors/validation-error';
 import {
   UPDATE_USER_INFORMATION_FIELDS,
-  ZClientPortalResponse,
   ZFlightTimes,
   ZSimulationInformationRequest,
   ZUpdateUserInformationRequest,
@@ -13,14 +12,14 @@ import {
   ZUserInformation,
 } from '@contrail/domain/user/user-contract';
 import { ZStartCareerRequest } from '@contrail/domain/user/career-contract';
-import { assertSelf, currentUser } from '../../plugins/authentication';
+import { currentUser } from '../../plugins/authentication';
 import { authContextFor } from '../auth/auth.routes';
-import { sendEmailVerification } from '../auth/auth.service';
+import { requestEmailChange, sendEmailVerification } from '../auth/auth.service';
 import { languageFromAcceptLanguage } from '@contrail/domain/common/language';
 import { imageTooLarge, profilePhotoDataUrl } from './profile-photo';
 import {
-  getClientPortal,
   getFlightTimes,
+  getProfilePhoto,
   getUserInformation,
   startCareer,
   updateSimulationInformation,
@@ -56,28 +55,8 @@ const readProfileForm = async (request: FastifyRequest): Promise<{ fields: Recor
 };
 
 /** Validates the form fields with the contract, answering like the schema validation of other routes. */
-const parseProfileFields = (fields: Record<string, unknown>): ProfileChanges => {
-  const parsed = ZUpdateUserInformationRequest.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  const message = issue ? validationMessageInEnglish(issue.message, field) : 'Invalid request';
-  throw new AppError(ErrorCode.validation, 400, field ? `${field}: ${message}` : message, field);
-};
-
-/**
- * Reads the career request with the contract. A display-name problem answers the spec's core code
- * ERR_0034 (section 8, "invalid display name"); anything else is a VALIDATION_ERROR.
- */
-const parseCareerRequest = (body: unknown) => {
-  const parsed = ZStartCareerRequest.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  const message = issue ? validationMessageInEnglish(issue.message, field) : 'Invalid request';
-  const code = field === 'displayName' ? ErrorCode.invalidDisplayName : ErrorCode.validation;
-  throw new AppError(code, 400, field ? `${field}: ${message}` : message, field);
-};
+const ZProfileFields = refuseNulBytes(ZUpdateUserInformationRequest);
+const parseProfileFields = (fields: Record<string, unknown>): ProfileChanges => parseOrThrow(ZProfileFields, fields);
 
 /** The user's own account: information, profile, network ids, flight times. Mounted under /api. */
 export const userModule: FastifyPluginAsync = async (fastify) => {
@@ -86,6 +65,7 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
   const ctx: UserContext = {
     deps: app.deps,
     sendEmailVerification: (user, language) => sendEmailVerification(authContext, user, language),
+    requestEmailChange: (user, newEmail, language) => requestEmailChange(authContext, user, newEmail, language),
     log: app.log,
   };
   const tags = ['user'];
@@ -94,7 +74,7 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/v1/user/information',
     { schema: { tags, security, response: { 200: ZUserInformation } }, preHandler: app.authenticate },
-    async (request) => getUserInformation(ctx, currentUser(request).id),
+    async (request) => getUserInformation(ctx, currentUser(request), currentUser(request).id),
   );
 
   // Another user's id answers 403: profiles hold email, birth date and network ids, and no
@@ -102,7 +82,7 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/v1/user/:id/information',
     { schema: { tags, security, params: ZUserIdParams, response: { 200: ZUserInformation } }, preHandler: app.authenticate },
-    async (request) => getUserInformation(ctx, assertSelf(request, request.params.id).id),
+    async (request) => getUserInformation(ctx, currentUser(request), request.params.id),
   );
 
   app.put(
@@ -112,11 +92,25 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      const { id } = assertSelf(request, request.params.id);
+      const caller = currentUser(request);
       const { fields, photo } = await readProfileForm(request);
       const profile = parseProfileFields(fields);
       const photoDataUrl = photo ? profilePhotoDataUrl(photo) : undefined;
-      return updateUserInformation(ctx, id, profile, photoDataUrl, languageFromAcceptLanguage(request.headers['accept-language']));
+      return updateUserInformation(ctx, caller, request.params.id, profile, photoDataUrl, languageFromAcceptLanguage(request.headers['accept-language']));
+    },
+  );
+
+  // No bearer token: an <img> cannot send one. The version in the query is the capability
+  // (docs/decisions/0024-security-threat-model.md, photo by URL).
+  app.get(
+    '/v1/user/:id/photo',
+    { schema: { tags, params: ZUserIdParams, querystring: z.object({ v: z.string().trim().min(1).max(64) }) } },
+    async (request, reply) => {
+      const photo = await getProfilePhoto(ctx, request.params.id, request.query.v);
+      // The URL changes with the photo, so the browser may keep it; private: it is a person's photo.
+      void reply.header('cache-control', 'private, max-age=31536000, immutable').header('etag', photo.etag);
+      if (request.headers['if-none-match'] === photo.etag) return reply.status(304).send();
+      return reply.type(photo.type).send(photo.bytes);
     },
   );
 
@@ -126,25 +120,19 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
       schema: { tags, security, params: ZUserIdParams, body: ZSimulationInformationRequest, response: { 200: ZUserInformation } },
       preHandler: app.authenticate,
     },
-    async (request) => updateSimulationInformation(ctx, assertSelf(request, request.params.id).id, request.body),
+    async (request) => updateSimulationInformation(ctx, currentUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/v1/user/:id/flight-times',
     { schema: { tags, security, params: ZUserIdParams, response: { 200: ZFlightTimes } }, preHandler: app.authenticate },
-    async (request) => getFlightTimes(ctx, assertSelf(request, request.params.id).id),
+    async (request) => getFlightTimes(ctx, currentUser(request), request.params.id),
   );
 
-  // The body is read by parseCareerRequest (one contract, the spec's ERR_0034 for a bad display name).
+  // A bad display name answers the spec's ERR_0034: the schema declares it, the error handler maps it.
   app.post(
     '/v1/pilot/career',
-    { schema: { tags: ['pilot'], security, response: { 200: ZUserInformation } }, preHandler: app.authenticate },
-    async (request) => startCareer(ctx, currentUser(request).id, parseCareerRequest(request.body)),
-  );
-
-  app.get(
-    '/v1/user/:id/subscription/client-portal',
-    { schema: { tags, security, params: ZUserIdParams, response: { 200: ZClientPortalResponse } }, preHandler: app.authenticate },
-    async (request) => getClientPortal(ctx, assertSelf(request, request.params.id).id),
+    { schema: { tags: ['pilot'], security, body: ZStartCareerRequest, response: { 200: ZUserInformation } }, preHandler: app.authenticate },
+    async (request) => startCareer(ctx, currentUser(request).id, request.body),
   );
 };

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@contrail/domain/common/language';
 import { AppError } from '@contrail/domain/errors/app-error';
@@ -5,7 +6,6 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { FLIGHT_DURATION_LIMIT_HOURS, MONTHLY_LIMIT_HOURS } from '@contrail/domain/user/flight-time-rules';
 import { freemiumMissionsRemaining, isSubscriptionActive } from '@contrail/domain/user/pilot-tier';
 import type {
-  TClientPortalResponse,
   TFlightTimes,
   TSimulationInformationRequest,
   TUserInformation,
@@ -28,6 +28,9 @@ import {
   type UserPatch,
   type UserRow,
 } from './user.repository';
+import { requireAccess, type Caller } from '../access/access.service';
+import { verifyPassword } from '../auth/password-hashing';
+import { decodePhotoDataUrl, photoVersion, profilePhotoUrl } from './profile-photo';
 
 /** A profile form once validated by ZUpdateUserInformationRequest: undefined = unchanged, null = cleared. */
 export type ProfileChanges = z.output<typeof ZUpdateUserInformationRequest>;
@@ -36,6 +39,8 @@ export type UserContext = {
   deps: Pick<AppDeps, 'config' | 'db' | 'clock'>;
   /** Mails a verification link to the user's (new) address, in `language`; failures are the caller's to log. */
   sendEmailVerification: (user: Pick<UserRow, 'id' | 'email' | 'userName'>, language: Language) => Promise<void>;
+  /** Mails the confirmation link to the new address and a notice to the current one; rejects when the link cannot be sent. */
+  requestEmailChange: (user: Pick<UserRow, 'id' | 'email' | 'userName'>, newEmail: string, language: Language) => Promise<void>;
   log: FastifyBaseLogger;
 };
 
@@ -45,7 +50,7 @@ export type UserContext = {
  */
 export const assertVerified = (user: { emailVerified: boolean }): void => {
   if (!user.emailVerified) {
-    throw new AppError(ErrorCode.emailNotVerified, 403, 'Please verify your email address first');
+    throw new AppError(ErrorCode.emailNotVerified, 'Please verify your email address first');
   }
 };
 
@@ -61,7 +66,7 @@ const countryNameOf = (iso: string | null): string | null => {
   }
 };
 
-const userNotFound = () => new AppError(ErrorCode.notFound, 404, 'User not found');
+const userNotFound = () => new AppError(ErrorCode.notFound, 'User not found');
 
 const loadUser = async (ctx: UserContext, userId: string): Promise<UserRow> => {
   const user = await findUserById(ctx.deps.db, userId);
@@ -86,7 +91,8 @@ export const toUserInformation = async (ctx: UserContext, user: UserRow): Promis
     emailVerified: user.emailVerified,
     displayName: user.displayName,
     careerStarted: user.careerStarted,
-    photo: user.photo,
+    // A URL, not the image: the answer stays small and the browser caches the photo.
+    photo: profilePhotoUrl(user.id, user.photo),
     simbrief: user.simbrief,
     vatsim: user.vatsim,
     ivao: user.ivao,
@@ -116,16 +122,20 @@ export const toUserInformation = async (ctx: UserContext, user: UserRow): Promis
   };
 };
 
-/** GET /v1/user/[{id}/]information (the caller's own, checked by the route). */
-export const getUserInformation = async (ctx: UserContext, userId: string): Promise<TUserInformation> =>
-  toUserInformation(ctx, await loadUser(ctx, userId));
+/** GET /v1/user/[{id}/]information: the caller's own only. */
+export const getUserInformation = async (ctx: UserContext, caller: Caller, userId: string): Promise<TUserInformation> => {
+  await requireAccess(ctx.deps.db, caller, 'user.profile.read', { userId });
+  return toUserInformation(ctx, await loadUser(ctx, userId));
+};
 
 /** PUT /v1/user/{id}/information/simulation: replaces the three network ids; empty clears one. */
 export const updateSimulationInformation = async (
   ctx: UserContext,
+  caller: Caller,
   userId: string,
   request: TSimulationInformationRequest,
 ): Promise<TUserInformation> => {
+  await requireAccess(ctx.deps.db, caller, 'user.profile.update', { userId });
   await loadUser(ctx, userId);
   const ids = ZSimulationInformationRequest.parse(request);
   const updated = await updateUser(
@@ -137,16 +147,19 @@ export const updateSimulationInformation = async (
   return toUserInformation(ctx, updated);
 };
 
-const usernameTaken = () => new AppError(ErrorCode.usernameTaken, 409, 'This username is already taken', 'userName');
-const emailTaken = () => new AppError(ErrorCode.emailTaken, 409, 'An account already uses this email', 'email');
+const usernameTaken = () => new AppError(ErrorCode.usernameTaken, 'This username is already taken', 'userName');
+const emailTaken = () => new AppError(ErrorCode.emailTaken, 'An account already uses this email', 'email');
 
 /**
  * PUT (form) /v1/user/{id}/information: changes the fields sent (absent fields stay, empty ones are
  * cleared) and the photo when one is given (already checked, as a data URL). A new email address
- * is unverified until its link is followed; the link is mailed here.
+ * needs the current password and is not applied here: a confirmation link goes to the new address
+ * and a notice to the old one; the address changes when the link is followed. The answer still
+ * shows the current address, which is how the client tells that a confirmation is pending.
  */
 export const updateUserInformation = async (
   ctx: UserContext,
+  caller: Caller,
   userId: string,
   fields: ProfileChanges,
   photoDataUrl: string | undefined,
@@ -154,6 +167,7 @@ export const updateUserInformation = async (
   mailLanguage: Language,
 ): Promise<TUserInformation> => {
   const { db, clock } = ctx.deps;
+  await requireAccess(db, caller, 'user.profile.update', { userId });
   const current = await loadUser(ctx, userId);
 
   const patch: UserPatch = {};
@@ -163,9 +177,14 @@ export const updateUserInformation = async (
   }
   const newEmail = fields.email !== undefined && fields.email !== current.email ? fields.email : undefined;
   if (newEmail !== undefined) {
+    // Checked before anything is written, so a refused change leaves the other fields alone too.
+    if (!fields.currentPassword) {
+      throw new AppError(ErrorCode.wrongPassword, 'Enter your current password to change your email address', 'currentPassword');
+    }
+    if (!(await verifyPassword(current.passwordHash, fields.currentPassword))) {
+      throw new AppError(ErrorCode.wrongPassword, 'The current password is wrong', 'currentPassword');
+    }
     if (await isEmailTakenByOther(db, newEmail, userId)) throw emailTaken();
-    patch.email = newEmail;
-    patch.emailVerified = false;
   }
   const optional = ['displayName', 'firstName', 'lastName', 'city', 'country', 'dateOfBirth', 'afrvId', 'afrvKey', 'simbrief', 'vatsim', 'ivao'] as const;
   for (const key of optional) {
@@ -185,9 +204,10 @@ export const updateUserInformation = async (
   }
   if (newEmail !== undefined) {
     try {
-      await ctx.sendEmailVerification(updated, mailLanguage);
+      await ctx.requestEmailChange(updated, newEmail, mailLanguage);
     } catch (error) {
-      ctx.log.warn({ err: error, userId }, 'verification mail for the new address could not be sent; the user can resend it');
+      ctx.log.warn({ err: error, userId }, 'email change confirmation could not be mailed');
+      throw new AppError(ErrorCode.internal, 'The confirmation email could not be sent, please try again later');
     }
   }
   return toUserInformation(ctx, updated);
@@ -201,7 +221,8 @@ export const startOfUtcMonth = (now: Date): Date => new Date(Date.UTC(now.getUTC
  * GET /v1/user/{id}/flight-times: hours flown today and this month (UTC calendar), and the limits
  * from the domain's flight-time rules.
  */
-export const getFlightTimes = async (ctx: UserContext, userId: string): Promise<TFlightTimes> => {
+export const getFlightTimes = async (ctx: UserContext, caller: Caller, userId: string): Promise<TFlightTimes> => {
+  await requireAccess(ctx.deps.db, caller, 'user.flight-times.read', { userId });
   await loadUser(ctx, userId);
   const now = ctx.deps.clock.now();
   const [today, month] = await Promise.all([
@@ -209,16 +230,6 @@ export const getFlightTimes = async (ctx: UserContext, userId: string): Promise<
     getFlightHoursSince(ctx.deps.db, userId, startOfUtcMonth(now)),
   ]);
   return { today, month, rules: { flightDurationLimit: FLIGHT_DURATION_LIMIT_HOURS, monthLimit: MONTHLY_LIMIT_HOURS } };
-};
-
-/**
- * GET /v1/user/{id}/subscription/client-portal: where the user manages subscriptions. There are no
- * payments yet, so this is the web app's subscription page.
- */
-export const getClientPortal = async (ctx: UserContext, userId: string): Promise<TClientPortalResponse> => {
-  await loadUser(ctx, userId);
-  const base = ctx.deps.config.PUBLIC_URL.endsWith('/') ? ctx.deps.config.PUBLIC_URL : `${ctx.deps.config.PUBLIC_URL}/`;
-  return { url: new URL('subscription', base).toString() };
 };
 
 /**
@@ -232,9 +243,9 @@ export const startCareer = async (
   request: z.output<typeof ZStartCareerRequest>,
 ): Promise<TUserInformation> => {
   const current = await loadUser(ctx, userId);
-  if (current.careerStarted) throw new AppError(ErrorCode.conflict, 409, 'Your career has already started');
+  if (current.careerStarted) throw new AppError(ErrorCode.conflict, 'Your career has already started');
   if (!(await airportExists(ctx.deps.db, request.homeHubIdent))) {
-    throw new AppError(ErrorCode.validation, 400, `homeHubIdent: unknown airport ${request.homeHubIdent}`, 'homeHubIdent');
+    throw new AppError(ErrorCode.validation, `homeHubIdent: unknown airport ${request.homeHubIdent}`, 'homeHubIdent');
   }
   const updated = await updateUser(
     ctx.deps.db,
@@ -243,4 +254,26 @@ export const startCareer = async (
     ctx.deps.clock.now(),
   );
   return toUserInformation(ctx, updated);
+};
+
+const photoNotFound = () => new AppError(ErrorCode.notFound, 'Photo not found');
+
+/**
+ * GET /v1/user/{id}/photo?v=: the photo whose version the caller was given in a user-information
+ * answer. Without the right version it answers 404 like a missing photo, so a user id alone shows
+ * nothing.
+ */
+export const getProfilePhoto = async (ctx: UserContext, userId: string, version: string): Promise<{ type: string; bytes: Buffer; etag: string }> => {
+  const user = await findUserById(ctx.deps.db, userId);
+  const expected = user?.photo ? photoVersion(user.photo) : undefined;
+  if (!user?.photo || !expected || !safeEqual(expected, version)) throw photoNotFound();
+  const decoded = decodePhotoDataUrl(user.photo);
+  if (!decoded) throw photoNotFound();
+  return { ...decoded, etag: `"${expected}"` };
+};
+
+const safeEqual = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 };

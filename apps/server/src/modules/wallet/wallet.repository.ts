@@ -1,61 +1,162 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TransactionCategory, TTransactionCategoryData, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
-import { users, walletTransactions } from '../../db/schema/index';
+import { airlines, users, walletTransactions } from '../../db/schema/index';
+
+/** Whose wallet: a user's (FC, XP, miles) or an airline's (FC only, `airlines.balance`). */
+export type WalletOwner = { userId: string; airlineId?: undefined } | { airlineId: string; userId?: undefined };
 
 /** The users column that holds each currency's running balance. */
-const balanceField = { MFC: 'walletMfc', XP: 'walletXp', MILES: 'walletMiles' } as const;
+const userBalanceField = { MFC: 'walletMfc', XP: 'walletXp', MILES: 'walletMiles' } as const;
 
-export type NewUserTransaction = {
-  userId: string;
+export type NewTransaction = {
+  owner: WalletOwner;
   currency: WalletCurrency;
   transactionType: 'CREDIT' | 'DEBIT';
   amount: number;
   categoryData: TTransactionCategoryData;
   description: string;
   agentUserName?: string | null;
-  reference?: string | null;
+  /** Unique per operation: the same key twice pays once. */
+  idempotencyKey: string;
   executionDate: Date;
 };
 
+/** What applying a transaction did. */
+export type ApplyOutcome = 'applied' | 'duplicate' | 'insufficient';
+
+const ownerColumns = (owner: WalletOwner) => ({ userId: owner.userId ?? null, airlineId: owner.airlineId ?? null });
+
 /**
- * Applies a successful transaction to a user's balance and records it. A debit only applies when
- * the balance covers it (checked in the same UPDATE, so concurrent spending cannot go below zero);
- * returns false when it does not.
+ * Moves the owner's balance by the signed amount. A debit only applies when the balance covers it
+ * (checked in the same UPDATE, so concurrent spending cannot go below zero); false when it does not.
  */
-export const applyUserTransaction = async (db: DbExecutor, tx: NewUserTransaction): Promise<boolean> => {
-  const field = balanceField[tx.currency];
+const moveBalance = async (db: DbExecutor, owner: WalletOwner, currency: WalletCurrency, type: 'CREDIT' | 'DEBIT', amount: number): Promise<boolean> => {
+  const delta = type === 'CREDIT' ? amount : -amount;
+  if (owner.airlineId !== undefined) {
+    if (currency !== 'MFC') throw new Error(`an airline wallet holds FlightCoins only, not ${currency}`);
+    const updated = await db
+      .update(airlines)
+      .set({ balance: sql`${airlines.balance} + ${delta}` })
+      .where(and(eq(airlines.id, owner.airlineId), type === 'DEBIT' ? gte(airlines.balance, amount) : undefined))
+      .returning({ id: airlines.id });
+    return updated.length > 0;
+  }
+  const field = userBalanceField[currency];
   const column = users[field];
-  const delta = tx.transactionType === 'CREDIT' ? tx.amount : -tx.amount;
   const updated = await db
     .update(users)
     .set({ [field]: sql`${column} + ${delta}` })
-    .where(and(eq(users.id, tx.userId), tx.transactionType === 'DEBIT' ? gte(column, tx.amount) : undefined))
+    .where(and(eq(users.id, owner.userId), type === 'DEBIT' ? gte(column, amount) : undefined))
     .returning({ id: users.id });
-  if (updated.length === 0) return false;
-  await db.insert(walletTransactions).values({
-    userId: tx.userId,
-    currency: tx.currency,
-    transactionType: tx.transactionType,
-    transactionState: 'SUCCESS',
-    amount: tx.amount,
-    category: tx.categoryData.category,
-    categoryData: tx.categoryData,
-    description: tx.description,
-    agentUserName: tx.agentUserName ?? null,
-    reference: tx.reference ?? null,
-    executionDate: tx.executionDate,
-  });
-  return true;
+  return updated.length > 0;
 };
 
-export const findUserTransactionsPage = async (
+/**
+ * Records a SUCCESS transaction and moves the balance, once per idempotency key. The row goes in
+ * first (`on conflict do nothing`): a concurrent payer with the same key waits on the unique index
+ * and then finds it, so it pays nothing. When a debit is not covered the row is taken back, so the
+ * key stays free for a later attempt.
+ */
+export const applyTransaction = async (db: DbExecutor, tx: NewTransaction): Promise<ApplyOutcome> => {
+  const [inserted] = await db
+    .insert(walletTransactions)
+    .values({
+      ...ownerColumns(tx.owner),
+      currency: tx.currency,
+      transactionType: tx.transactionType,
+      transactionState: 'SUCCESS',
+      amount: tx.amount,
+      category: tx.categoryData.category,
+      categoryData: tx.categoryData,
+      description: tx.description,
+      agentUserName: tx.agentUserName ?? null,
+      idempotencyKey: tx.idempotencyKey,
+      executionDate: tx.executionDate,
+    })
+    .onConflictDoNothing({ target: walletTransactions.idempotencyKey })
+    .returning({ id: walletTransactions.id });
+  if (!inserted) return 'duplicate';
+  if (await moveBalance(db, tx.owner, tx.currency, tx.transactionType, tx.amount)) return 'applied';
+  await db.delete(walletTransactions).where(eq(walletTransactions.id, inserted.id));
+  return 'insufficient';
+};
+
+/** Records a PLANNED transaction (no balance change) once per key; returns its id, or undefined for a duplicate. */
+export const insertPlannedTransaction = async (db: DbExecutor, tx: Omit<NewTransaction, 'executionDate'> & { dueDate: Date }) => {
+  const [row] = await db
+    .insert(walletTransactions)
+    .values({
+      ...ownerColumns(tx.owner),
+      currency: tx.currency,
+      transactionType: tx.transactionType,
+      transactionState: 'PLANNED',
+      amount: tx.amount,
+      category: tx.categoryData.category,
+      categoryData: tx.categoryData,
+      description: tx.description,
+      agentUserName: tx.agentUserName ?? null,
+      idempotencyKey: tx.idempotencyKey,
+      executionDate: tx.dueDate,
+    })
+    .onConflictDoNothing({ target: walletTransactions.idempotencyKey })
+    .returning({ id: walletTransactions.id });
+  return row?.id;
+};
+
+export type SettleOutcome = 'paid' | 'failed' | 'not-pending';
+
+/**
+ * Settles one transaction in one of the `from` states. The state moves to SUCCESS by a conditional
+ * UPDATE (`where state in (...)`): of two settlement runs, the second finds nothing to claim
+ * (PostgreSQL re-checks the condition after the first commits), so it pays once. When the
+ * balance does not cover a debit, the row becomes FAILED instead and the balance is untouched.
+ * Call it inside a transaction, so the claim and the balance move commit together.
+ */
+export const settleTransactionRow = async (
   db: DbExecutor,
-  filter: { userId: string; currency: WalletCurrency; categories?: TransactionCategory[] | undefined },
+  transactionId: string,
+  now: Date,
+  from: readonly ('PLANNED' | 'FAILED')[],
+): Promise<SettleOutcome> => {
+  const [claimed] = await db
+    .update(walletTransactions)
+    .set({ transactionState: 'SUCCESS', executionDate: now })
+    .where(and(eq(walletTransactions.id, transactionId), inArray(walletTransactions.transactionState, [...from])))
+    .returning();
+  if (!claimed) return 'not-pending';
+  const owner: WalletOwner = claimed.airlineId ? { airlineId: claimed.airlineId } : { userId: claimed.userId! };
+  if (await moveBalance(db, owner, claimed.currency, claimed.transactionType, claimed.amount)) return 'paid';
+  await db.update(walletTransactions).set({ transactionState: 'FAILED' }).where(eq(walletTransactions.id, transactionId));
+  return 'failed';
+};
+
+/** Ids of PLANNED transactions due at `now` (oldest first), for the settlement job. */
+export const findDuePlannedTransactionIds = async (db: DbExecutor, now: Date, limit: number): Promise<string[]> =>
+  (
+    await db
+      .select({ id: walletTransactions.id })
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.transactionState, 'PLANNED'), lte(walletTransactions.executionDate, now)))
+      .orderBy(walletTransactions.executionDate)
+      .limit(limit)
+  ).map((row) => row.id);
+
+export const findTransaction = async (db: DbExecutor, transactionId: string) => {
+  const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.id, transactionId));
+  return row;
+};
+
+const ownerCondition = (owner: WalletOwner) =>
+  owner.airlineId !== undefined ? eq(walletTransactions.airlineId, owner.airlineId) : eq(walletTransactions.userId, owner.userId);
+
+export const findTransactionsPage = async (
+  db: DbExecutor,
+  filter: { owner: WalletOwner; currency: WalletCurrency; categories?: TransactionCategory[] | undefined },
   page: { page: number; size: number },
 ) => {
   const where = and(
-    eq(walletTransactions.userId, filter.userId),
+    ownerCondition(filter.owner),
     eq(walletTransactions.currency, filter.currency),
     filter.categories ? inArray(walletTransactions.category, filter.categories) : undefined,
   );
@@ -72,19 +173,17 @@ export const findUserTransactionsPage = async (
   return { rows, totalItems: total?.value ?? 0 };
 };
 
-/** Sum of a user's successful transactions in one currency: what the balance must equal. */
-export const sumUserTransactions = async (db: DbExecutor, userId: string, currency: WalletCurrency): Promise<number> => {
+/** Sum of an owner's successful transactions in one currency: what the balance must equal. */
+export const sumTransactions = async (db: DbExecutor, owner: WalletOwner, currency: WalletCurrency): Promise<number> => {
   const [row] = await db
     .select({
       total: sql<string>`coalesce(sum(case when ${walletTransactions.transactionType} = 'CREDIT' then ${walletTransactions.amount} else -${walletTransactions.amount} end), 0)`,
     })
     .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.userId, userId),
-        eq(walletTransactions.currency, currency),
-        eq(walletTransactions.transactionState, 'SUCCESS'),
-      ),
-    );
+    .where(and(ownerCondition(owner), eq(walletTransactions.currency, currency), eq(walletTransactions.transactionState, 'SUCCESS')));
   return Number(row?.total ?? 0);
 };
+
+/** Sum of a user's successful transactions in one currency (tests and checks). */
+export const sumUserTransactions = async (db: DbExecutor, userId: string, currency: WalletCurrency): Promise<number> =>
+  sumTransactions(db, { userId }, currency);

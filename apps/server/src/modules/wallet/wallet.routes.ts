@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WalletCurrency, ZWalletTransactionPage, ZWalletTransactionQuery } from '@contrail/domain/wallet/wallet-contract';
-import { assertSelf } from '../../plugins/authentication';
+import { currentUser } from '../../plugins/authentication';
 import { listUserTransactions } from './wallet.service';
 
 /** Main API: a pilot's wallet transactions (spec section 7, wallet). */
@@ -20,9 +20,6 @@ export const walletRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ZWalletTransactionPage },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return listUserTransactions(app.deps.db, request.params.userId, request.params.type, request.query);
-    },
+    async (request) => listUserTransactions(app.deps.db, currentUser(request), request.params.userId, request.params.type, request.query),
   );
 };

@@ -3,19 +3,91 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TWalletTransaction, TWalletTransactionPage, TransactionCategory, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
 import type { walletTransactions } from '../../db/schema/index';
-import { applyUserTransaction, findUserTransactionsPage, type NewUserTransaction } from './wallet.repository';
+import { requireAccess, type Caller } from '../access/access.service';
+import {
+  applyTransaction,
+  findDuePlannedTransactionIds,
+  findTransactionsPage,
+  insertPlannedTransaction,
+  settleTransactionRow,
+  type ApplyOutcome,
+  type NewTransaction,
+  type SettleOutcome,
+  type WalletOwner,
+} from './wallet.repository';
 
-/** Credits a user (FC, XP or miles) inside the caller's database transaction. */
-export const creditUser = async (db: DbExecutor, tx: Omit<NewUserTransaction, 'transactionType'>): Promise<void> => {
-  if (!Number.isInteger(tx.amount) || tx.amount <= 0) return; // nothing to pay: no zero rows
-  await applyUserTransaction(db, { ...tx, transactionType: 'CREDIT' });
+export type { ApplyOutcome, SettleOutcome, WalletOwner };
+
+/** A payment to or from one user: every field of a transaction but its owner and direction. */
+export type UserPayment = Omit<NewTransaction, 'owner' | 'transactionType'> & { userId: string };
+/** A payment to or from one airline's FlightCoin wallet. */
+export type AirlinePayment = Omit<NewTransaction, 'owner' | 'transactionType' | 'currency'> & { airlineId: string };
+
+const isPayable = (amount: number) => Number.isInteger(amount) && amount > 0;
+
+/** Applies in a transaction of its own (a savepoint inside the caller's), so the row and the balance commit together. */
+const apply = (db: DbExecutor, tx: NewTransaction): Promise<ApplyOutcome> => db.transaction((inner) => applyTransaction(inner, tx));
+
+/**
+ * Credits a user (FC, XP or miles) inside the caller's database transaction, once per
+ * `idempotencyKey` ('duplicate' when that operation was already paid). Zero pays nothing.
+ */
+export const creditUser = async (db: DbExecutor, { userId, ...tx }: UserPayment): Promise<ApplyOutcome | 'nothing'> => {
+  if (!isPayable(tx.amount)) return 'nothing'; // no zero rows
+  return apply(db, { ...tx, owner: { userId }, transactionType: 'CREDIT' });
 };
 
-/** Debits a user inside the caller's database transaction; ERR_0021 when the balance is short. */
-export const debitUser = async (db: DbExecutor, tx: Omit<NewUserTransaction, 'transactionType'>): Promise<void> => {
-  if (!Number.isInteger(tx.amount) || tx.amount <= 0) return;
-  const applied = await applyUserTransaction(db, { ...tx, transactionType: 'DEBIT' });
-  if (!applied) throw new AppError(ErrorCode.notEnoughFc, 422, 'Not enough FlightCoins');
+/** Debits a user inside the caller's database transaction, once per key; ERR_0021 when the balance is short. */
+export const debitUser = async (db: DbExecutor, { userId, ...tx }: UserPayment): Promise<ApplyOutcome | 'nothing'> => {
+  if (!isPayable(tx.amount)) return 'nothing';
+  const outcome = await apply(db, { ...tx, owner: { userId }, transactionType: 'DEBIT' });
+  if (outcome === 'insufficient') throw new AppError(ErrorCode.notEnoughFc, 'Not enough FlightCoins');
+  return outcome;
+};
+
+/** Credits an airline's FlightCoins (`airlines.balance`), once per key. */
+export const creditAirline = async (db: DbExecutor, { airlineId, ...tx }: AirlinePayment): Promise<ApplyOutcome | 'nothing'> => {
+  if (!isPayable(tx.amount)) return 'nothing';
+  return apply(db, { ...tx, owner: { airlineId }, currency: 'MFC', transactionType: 'CREDIT' });
+};
+
+/** Debits an airline's FlightCoins, once per key; ERR_0013 when the airline's balance is short. */
+export const debitAirline = async (db: DbExecutor, { airlineId, ...tx }: AirlinePayment): Promise<ApplyOutcome | 'nothing'> => {
+  if (!isPayable(tx.amount)) return 'nothing';
+  const outcome = await apply(db, { ...tx, owner: { airlineId }, currency: 'MFC', transactionType: 'DEBIT' });
+  if (outcome === 'insufficient') throw new AppError(ErrorCode.airlineNotEnoughFc, 'The airline does not have enough FlightCoins');
+  return outcome;
+};
+
+/**
+ * Plans a transaction for the settlement clock (airline costs): a PLANNED row due at `dueDate`,
+ * balance untouched. Returns its id, or undefined when that key was already planned or paid.
+ */
+export const planTransaction = async (
+  db: DbExecutor,
+  tx: Omit<NewTransaction, 'executionDate'> & { dueDate: Date },
+): Promise<string | undefined> => (isPayable(tx.amount) ? insertPlannedTransaction(db, tx) : undefined);
+
+/**
+ * Settles a PLANNED or FAILED transaction now (the owner's manual payment, spec section 4):
+ * 'paid', 'failed' (balance short: the row is FAILED) or 'not-pending' (already settled: a manual
+ * payment answers ERR_0029 for it). Two calls at once pay once.
+ */
+export const settleTransaction = async (db: DbExecutor, transactionId: string, now: Date): Promise<SettleOutcome> =>
+  db.transaction((tx) => settleTransactionRow(tx, transactionId, now, ['PLANNED', 'FAILED']));
+
+/**
+ * Settles every PLANNED transaction due at `now`, a page at a time; counts the outcomes. It claims
+ * PLANNED rows only: a row that failed stays FAILED (bankruptcy counts them) until paid by hand,
+ * and a concurrent run finds what this one settled or failed already claimed.
+ */
+export const settleDueTransactions = async (db: DbExecutor, now: Date, pageSize = 500): Promise<Record<SettleOutcome, number>> => {
+  const counts: Record<SettleOutcome, number> = { paid: 0, failed: 0, 'not-pending': 0 };
+  for (;;) {
+    const ids = await findDuePlannedTransactionIds(db, now, pageSize);
+    for (const id of ids) counts[await db.transaction((tx) => settleTransactionRow(tx, id, now, ['PLANNED']))] += 1;
+    if (ids.length < pageSize) return counts;
+  }
 };
 
 const toWalletTransaction = (row: typeof walletTransactions.$inferSelect): TWalletTransaction => ({
@@ -30,20 +102,27 @@ const toWalletTransaction = (row: typeof walletTransactions.$inferSelect): TWall
   transactionCategory: row.categoryData,
 });
 
+export type TransactionPageQuery = { page: number; page_size: number; categories?: TransactionCategory[] | undefined };
+
+/** A page of one wallet's transactions, newest first (the caller's access is checked by the use case). */
+export const pageWalletTransactions = async (
+  db: DbExecutor,
+  owner: WalletOwner,
+  currency: WalletCurrency,
+  query: TransactionPageQuery,
+): Promise<TWalletTransactionPage> => {
+  const { rows, totalItems } = await findTransactionsPage(db, { owner, currency, categories: query.categories }, { page: query.page, size: query.page_size });
+  return { items: rows.map(toWalletTransaction), totalItems, totalPages: Math.ceil(totalItems / query.page_size) };
+};
+
+/** GET /v1/wallet/user/{userId}/type/{type}/transaction: the caller's own wallet only. */
 export const listUserTransactions = async (
   db: DbExecutor,
+  caller: Caller,
   userId: string,
   currency: WalletCurrency,
-  query: { page: number; page_size: number; categories?: TransactionCategory[] | undefined },
+  query: TransactionPageQuery,
 ): Promise<TWalletTransactionPage> => {
-  const { rows, totalItems } = await findUserTransactionsPage(
-    db,
-    { userId, currency, categories: query.categories },
-    { page: query.page, size: query.page_size },
-  );
-  return {
-    items: rows.map(toWalletTransaction),
-    totalItems,
-    totalPages: Math.ceil(totalItems / query.page_size),
-  };
+  await requireAccess(db, caller, 'wallet.user.read', { userId });
+  return pageWalletTransactions(db, { userId }, currency, query);
 };

@@ -20,9 +20,9 @@ export type SharedDatabase = {
   drop: () => Promise<void>;
 };
 
-/** `postgresUrl` forces PostgreSQL (a server URL; a fresh database is made on it). */
-export const createSharedDatabase = async (postgresUrl?: string): Promise<SharedDatabase> => {
-  const serverUrl = postgresUrl ?? process.env.TEST_DATABASE_URL;
+/** `postgresUrl` forces PostgreSQL (a server URL; a fresh database is made on it); `false` forces PGlite. */
+export const createSharedDatabase = async (postgresUrl?: string | false): Promise<SharedDatabase> => {
+  const serverUrl = postgresUrl === false ? undefined : (postgresUrl ?? process.env.TEST_DATABASE_URL);
   let env: Record<string, string>;
   let drop: () => Promise<void>;
   if (serverUrl) {
