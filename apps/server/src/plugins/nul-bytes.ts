@@ -21,7 +21,7 @@ export const refuseNulBytesEverywhere = (app: FastifyInstance): void => {
       const path = findNulByte(valueOf(request, part));
       if (path) {
         const field = path.join('.') || part;
-        throw new AppError(ErrorCode.validation, 400, `${field}: cannot contain a null character`, field);
+        throw new AppError(ErrorCode.validation, `${field}: cannot contain a null character`, field);
       }
     }
   });

@@ -139,7 +139,7 @@ const angleDiffDeg = (a: number, b: number): number => {
 const initialState = (planInput: TFlightPlanInputRaw): FlightEngineState => {
   const parsed = ZFlightPlanInput.safeParse(planInput);
   if (!parsed.success) {
-    throw new AppError(ErrorCode.validation, 400, `Invalid flight plan: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new AppError(ErrorCode.validation, `Invalid flight plan: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const plan = parsed.data;
   return {
@@ -214,7 +214,7 @@ export const createFlightEngine = (plan: TFlightPlanInputRaw): FlightEngine => e
  */
 export const restoreFlightEngine = (snapshot: FlightEngineSnapshot): FlightEngine => {
   if (snapshot === null || typeof snapshot !== 'object' || snapshot.version !== 1 || !ZFlightPlanInput.safeParse(snapshot.plan).success) {
-    throw new AppError(ErrorCode.validation, 400, 'Unreadable flight engine snapshot');
+    throw new AppError(ErrorCode.validation, 'Unreadable flight engine snapshot');
   }
   return engineFor(JSON.parse(JSON.stringify(snapshot)) as FlightEngineState);
 };
@@ -1164,7 +1164,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
   const cabinCommand = (command: TEngineCommand): EngineUpdate => {
     const parsed = ZEngineCommand.safeParse(command);
     if (!parsed.success) {
-      throw new AppError(ErrorCode.validation, 400, `Invalid flight command: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      throw new AppError(ErrorCode.validation, `Invalid flight command: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }
     if (s.completed) return { ...ignored(s, 'completed', isReadyToEndFlight()), commandResult: { accepted: false, rejection: 'FLIGHT_COMPLETED' } };
     beginCall();
@@ -1221,7 +1221,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     cabinCommand,
     divert: (arrival) => {
       const parsed = ZFlightAirport.safeParse(arrival);
-      if (!parsed.success) throw new AppError(ErrorCode.validation, 400, 'Invalid diversion airport');
+      if (!parsed.success) throw new AppError(ErrorCode.validation, 'Invalid diversion airport');
       return cabinCommand({ type: 'DivertFlight', arrival: parsed.data });
     },
     snapshot: () => JSON.parse(JSON.stringify(s)) as FlightEngineSnapshot,

@@ -20,9 +20,9 @@ export const assertPasswordPolicy = (password: string, userName: string, field =
   const lowered = password.toLowerCase();
   const name = userName.trim().toLowerCase();
   if (name.length >= MIN_USERNAME_LENGTH_TO_CHECK && lowered.includes(name)) {
-    throw new AppError(ErrorCode.validation, 400, 'The password cannot contain your username', field);
+    throw new AppError(ErrorCode.validation, 'The password cannot contain your username', field);
   }
   if (COMMON_PASSWORDS.has(lowered)) {
-    throw new AppError(ErrorCode.validation, 400, 'This password is one of the most common ones: choose another', field);
+    throw new AppError(ErrorCode.validation, 'This password is one of the most common ones: choose another', field);
   }
 };

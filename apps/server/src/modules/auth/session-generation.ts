@@ -33,7 +33,7 @@ export const sessionCheckFor =
       .from(users)
       .leftJoin(sessionGenerations, eq(sessionGenerations.userId, users.id))
       .where(eq(users.id, claims.id));
-    if (!row) throw new AppError(ErrorCode.unauthorized, 401, 'Authentication required');
+    if (!row) throw new AppError(ErrorCode.unauthorized, 'Authentication required');
     if (claims.sessionGeneration < (row.generation ?? 0)) {
       // TOKEN_EXPIRED, so a client whose own session was kept (password change) refreshes quietly.
       throw new AppError(ErrorCode.tokenExpired, 'Session expired', { token: 'session' });

@@ -28,7 +28,7 @@ const toNotam = (row: NotamRow): TNotam => ({
   issuedAt: row.issuedAt.toISOString(),
 });
 
-const invalid = (message: string, field = 'text') => new AppError(ErrorCode.validation, 400, message, field);
+const invalid = (message: string, field = 'text') => new AppError(ErrorCode.validation, message, field);
 
 /**
  * Issues a notice (administrators, `notam.issue`): parsed and checked (every problem in one
@@ -82,7 +82,7 @@ export const issueNotam = async (db: Database, caller: Caller, request: TIssueNo
       issuedById: caller.id,
       issuedAt: now,
     });
-    if (!row) throw new AppError(ErrorCode.conflict, 409, `${notamReference(notam)} is already issued: use the next number`, 'text');
+    if (!row) throw new AppError(ErrorCode.conflict, `${notamReference(notam)} is already issued: use the next number`, 'text');
     if (ended) await endNotam(tx, ended.id, row.id);
     return toNotam(row);
   });

@@ -58,7 +58,7 @@ export const listNotifications = async (db: DbExecutor, caller: Caller, userId: 
 
 /** Marks one of the caller's notifications read; another user's is NOT_FOUND (its existence is not theirs to know). */
 export const readNotification = async (db: DbExecutor, userId: string, id: string): Promise<void> => {
-  if (!(await markNotificationRead(db, userId, id))) throw new AppError(ErrorCode.notFound, 404, 'Notification not found');
+  if (!(await markNotificationRead(db, userId, id))) throw new AppError(ErrorCode.notFound, 'Notification not found');
 };
 
 export const readAllNotifications = async (db: DbExecutor, caller: Caller, userId: string): Promise<number> => {

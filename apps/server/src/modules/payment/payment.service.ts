@@ -37,7 +37,7 @@ const findCustomerId = async (db: DbExecutor, userId: string, provider: PaymentG
 
 const userEmail = async (db: DbExecutor, userId: string) => {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!row) throw new AppError(ErrorCode.notFound, 404, 'User not found');
+  if (!row) throw new AppError(ErrorCode.notFound, 'User not found');
   return row.email;
 };
 
@@ -67,7 +67,7 @@ export const createOrderCheckout = async (
     });
   } catch (error) {
     await ctx.db.transaction((tx) => releaseCardOrder(tx, order.orderId, 'FAILED'));
-    throw new AppError(ErrorCode.paymentUnavailable, 503, `Card payment is unavailable: ${(error as Error).message}`);
+    throw new AppError(ErrorCode.paymentUnavailable, `Card payment is unavailable: ${(error as Error).message}`);
   }
   await ctx.db.insert(checkoutSessions).values({
     id: created.id,
@@ -92,7 +92,7 @@ export const createSubscriptionCheckout = async (ctx: PaymentContext, userId: st
     .select()
     .from(subscriptionPlans)
     .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
-  if (!plan) throw new AppError(ErrorCode.notFound, 404, 'This subscription is not offered', 'subscriptionId');
+  if (!plan) throw new AppError(ErrorCode.notFound, 'This subscription is not offered', 'subscriptionId');
   const expiresAt = new Date(ctx.now.getTime() + CHECKOUT_SESSION_TTL_MS);
   const { successUrl, cancelUrl } = returnUrls(ctx);
   let created;
@@ -110,7 +110,7 @@ export const createSubscriptionCheckout = async (ctx: PaymentContext, userId: st
       metadata: { purpose: 'SUBSCRIPTION', userId, planId: plan.id },
     });
   } catch (error) {
-    throw new AppError(ErrorCode.paymentUnavailable, 503, `Card payment is unavailable: ${(error as Error).message}`);
+    throw new AppError(ErrorCode.paymentUnavailable, `Card payment is unavailable: ${(error as Error).message}`);
   }
   await ctx.db.insert(checkoutSessions).values({
     id: created.id,
@@ -135,7 +135,7 @@ export const getCheckoutStatus = async (db: DbExecutor, userId: string, sessionI
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.userId, userId)));
-  if (!row) throw new AppError(ErrorCode.notFound, 404, 'No such checkout session');
+  if (!row) throw new AppError(ErrorCode.notFound, 'No such checkout session');
   return { status: row.status, paymentStatus: row.paymentStatus, purpose: row.purpose };
 };
 
@@ -151,17 +151,17 @@ export const getClientPortal = async (ctx: PaymentContext, userId: string): Prom
     ]);
     return { pilot, airlineManager };
   } catch (error) {
-    throw new AppError(ErrorCode.paymentUnavailable, 503, `The customer portal is unavailable: ${(error as Error).message}`);
+    throw new AppError(ErrorCode.paymentUnavailable, `The customer portal is unavailable: ${(error as Error).message}`);
   }
 };
 
 /** Verifies a webhook's Stripe signature with the SDK; a bad or missing one is refused. */
 export const verifyWebhookEvent = (gateway: PaymentGateway, rawBody: string, signature: string | undefined): Stripe.Event => {
-  if (!signature) throw new AppError(ErrorCode.invalidSignature, 400, 'Missing Stripe-Signature header');
+  if (!signature) throw new AppError(ErrorCode.invalidSignature, 'Missing Stripe-Signature header');
   try {
     return gateway.stripe.webhooks.constructEvent(rawBody, signature, gateway.webhookSecret);
   } catch {
-    throw new AppError(ErrorCode.invalidSignature, 400, 'The webhook signature does not match');
+    throw new AppError(ErrorCode.invalidSignature, 'The webhook signature does not match');
   }
 };
 

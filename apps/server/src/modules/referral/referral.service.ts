@@ -66,7 +66,7 @@ export const payReferralBonusOnValidFlight = async (
 export const getAffiliation = async (db: DbExecutor, caller: Caller, userId: string): Promise<TAffiliation> => {
   await requireAccess(db, caller, 'affiliation.user.read', { userId });
   const inviteCode = await findInviteCode(db, userId);
-  if (!inviteCode) throw new AppError(ErrorCode.notFound, 404, 'User not found');
+  if (!inviteCode) throw new AppError(ErrorCode.notFound, 'User not found');
   const rows = await findReferrals(db, userId);
   return {
     inviteCode,

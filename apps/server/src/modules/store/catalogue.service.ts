@@ -55,7 +55,7 @@ export const listItems = async (db: DbExecutor, query: TItemQuery, isAdmin: bool
 
 export const getItem = async (db: DbExecutor, id: string, isAdmin: boolean): Promise<TStoreItem> => {
   const row = await findItemById(db, id);
-  if (!row || (!row.isActive && !isAdmin)) throw new AppError(ErrorCode.notFound, 404, 'This item is not in the store');
+  if (!row || (!row.isActive && !isAdmin)) throw new AppError(ErrorCode.notFound, 'This item is not in the store');
   return toStoreItem(row);
 };
 
@@ -91,14 +91,14 @@ export const listSubscriptions = async (db: DbExecutor): Promise<TSubscription[]
 /** The typed fields each item type needs (the database checks them too, this words the refusal). */
 const checkTypedFields = (item: { type: string; planeCategory: unknown; aircraftIcao: unknown; hangarSize: unknown; rarity: unknown }) => {
   if (item.type === 'AIRCRAFT' && (!item.planeCategory || !item.aircraftIcao))
-    throw new AppError(ErrorCode.validation, 400, 'An aircraft item needs a plane category and an aircraft ICAO', 'aircraftIcao');
+    throw new AppError(ErrorCode.validation, 'An aircraft item needs a plane category and an aircraft ICAO', 'aircraftIcao');
   if (item.type === 'HANGAR' && (!item.hangarSize || !item.rarity))
-    throw new AppError(ErrorCode.validation, 400, 'A hangar item needs a size and a rarity', 'hangarSize');
+    throw new AppError(ErrorCode.validation, 'A hangar item needs a size and a rarity', 'hangarSize');
 };
 
 const assertCategory = async (db: DbExecutor, categoryId: string) => {
   const [category] = await db.select({ id: itemCategories.id }).from(itemCategories).where(eq(itemCategories.id, categoryId));
-  if (!category) throw new AppError(ErrorCode.validation, 400, 'No such item category', 'categoryId');
+  if (!category) throw new AppError(ErrorCode.validation, 'No such item category', 'categoryId');
 };
 
 /** Admin: adds an item to the store. */
@@ -111,14 +111,14 @@ export const createItem = async (db: DbExecutor, input: TStoreItemInput, now: Da
     .onConflictDoNothing()
     .returning({ id: storeItems.id });
   const id = inserted[0]?.id;
-  if (!id) throw new AppError(ErrorCode.conflict, 409, 'An item with this slug already exists', 'slug');
+  if (!id) throw new AppError(ErrorCode.conflict, 'An item with this slug already exists', 'slug');
   return getItem(db, id, true);
 };
 
 /** Admin: changes an item's fields (price, text, media, bonuses, stock set outright...). */
 export const updateItem = async (db: DbExecutor, id: string, patch: TStoreItemPatch, now: Date): Promise<TStoreItem> => {
   const current = await findItemById(db, id);
-  if (!current) throw new AppError(ErrorCode.notFound, 404, 'This item is not in the store');
+  if (!current) throw new AppError(ErrorCode.notFound, 'This item is not in the store');
   checkTypedFields({ ...current, ...patch });
   if (patch.categoryId) await assertCategory(db, patch.categoryId);
   await db
@@ -135,13 +135,13 @@ export const restockItem = async (db: DbExecutor, id: string, quantity: number, 
     .set({ stock: sql`case when ${storeItems.stock} is null then null else ${storeItems.stock} + ${quantity} end`, updatedAt: now })
     .where(eq(storeItems.id, id))
     .returning({ id: storeItems.id });
-  if (updated.length === 0) throw new AppError(ErrorCode.notFound, 404, 'This item is not in the store');
+  if (updated.length === 0) throw new AppError(ErrorCode.notFound, 'This item is not in the store');
   return getItem(db, id, true);
 };
 
 /** Admin: takes an item off sale (owned copies and past orders keep it) or puts it back. */
 export const setItemActive = async (db: DbExecutor, id: string, isActive: boolean, now: Date): Promise<TStoreItem> => {
   const updated = await db.update(storeItems).set({ isActive, updatedAt: now }).where(eq(storeItems.id, id)).returning({ id: storeItems.id });
-  if (updated.length === 0) throw new AppError(ErrorCode.notFound, 404, 'This item is not in the store');
+  if (updated.length === 0) throw new AppError(ErrorCode.notFound, 'This item is not in the store');
   return getItem(db, id, true);
 };

@@ -87,13 +87,13 @@ export const consumeAircraftItem = async (
     .innerJoin(storeItems, eq(storeItems.id, inventoryItems.itemId))
     .where(and(eq(inventoryItems.id, inventoryItemId), eq(inventoryItems.airlineId, airlineId)));
   if (!row || row.item.type !== 'AIRCRAFT' || !row.item.aircraftIcao || !row.item.planeCategory)
-    throw new AppError(ErrorCode.notFound, 404, 'The airline has no such aircraft item');
+    throw new AppError(ErrorCode.notFound, 'The airline has no such aircraft item');
   const updated = await executor
     .update(inventoryItems)
     .set({ converted: true, convertedAt: now })
     .where(and(eq(inventoryItems.id, inventoryItemId), eq(inventoryItems.converted, false)))
     .returning({ id: inventoryItems.id });
-  if (updated.length === 0) throw new AppError(ErrorCode.itemAlreadyConverted, 422, 'This item is already converted to a plane');
+  if (updated.length === 0) throw new AppError(ErrorCode.itemAlreadyConverted, 'This item is already converted to a plane');
   return {
     inventoryItemId,
     itemId: row.item.id,

@@ -34,7 +34,7 @@ const redeemCoupons = async (db: DbExecutor, codes: string[]): Promise<number> =
         ),
       )
       .returning({ percentOff: coupons.percentOff });
-    if (!coupon) throw new AppError(ErrorCode.invalidCoupon, 400, `The coupon ${code} is not valid`, 'coupons');
+    if (!coupon) throw new AppError(ErrorCode.invalidCoupon, `The coupon ${code} is not valid`, 'coupons');
     best = Math.max(best, coupon.percentOff);
   }
   return best;
@@ -47,7 +47,6 @@ const checkItemContext = (item: StoreItemRow, context: OrderContext) => {
   if (isAirlineItem !== (context === 'airline_manager')) {
     throw new AppError(
       ErrorCode.itemWrongContext,
-      422,
       isAirlineItem ? `${item.name} is bought for an airline, in airline manager mode` : `${item.name} is for a pilot, not an airline`,
       'items',
     );
@@ -73,7 +72,7 @@ const reserveLines = async (
     const packs = await db.select().from(boosterPacks).where(and(inArray(boosterPacks.id, ids), eq(boosterPacks.isActive, true)));
     for (const id of ids) {
       const pack = packs.find((p) => p.id === id);
-      if (!pack) throw new AppError(ErrorCode.notFound, 404, 'This booster pack is not in the store', 'items');
+      if (!pack) throw new AppError(ErrorCode.notFound, 'This booster pack is not in the store', 'items');
       lines.push({
         kind: 'PACK',
         id,
@@ -92,12 +91,12 @@ const reserveLines = async (
     const item = await takeFromStock(db, id, quantity);
     if (!item) {
       const [exists] = await db.select({ name: storeItems.name, isActive: storeItems.isActive }).from(storeItems).where(eq(storeItems.id, id));
-      if (!exists?.isActive) throw new AppError(ErrorCode.notFound, 404, 'This item is not in the store', 'items');
-      throw new AppError(ErrorCode.itemOutOfStock, 409, `${exists.name} is sold out, or fewer are left than asked for`, 'items');
+      if (!exists?.isActive) throw new AppError(ErrorCode.notFound, 'This item is not in the store', 'items');
+      throw new AppError(ErrorCode.itemOutOfStock, `${exists.name} is sold out, or fewer are left than asked for`, 'items');
     }
     checkItemContext(item, request.context);
     if (currency && currency !== item.currency)
-      throw new AppError(ErrorCode.validation, 400, 'Items priced in FC and items priced in euros are ordered separately', 'items');
+      throw new AppError(ErrorCode.validation, 'Items priced in FC and items priced in euros are ordered separately', 'items');
     currency = item.currency;
     lines.push({ kind: 'ITEM', id, name: item.name, quantity, currency: item.currency, unitPrice: item.price });
   }
@@ -172,13 +171,13 @@ export const placeOrder = async (
   now: Date,
 ): Promise<PlacedOrder> => {
   if (request.type === 'PACK' && request.payment.type === 'WALLET')
-    throw new AppError(ErrorCode.validation, 400, 'Booster packs are bought by card', 'payment');
+    throw new AppError(ErrorCode.validation, 'Booster packs are bought by card', 'payment');
   return db.transaction(async (tx) => {
     const { lines, currency } = await reserveLines(tx, request);
     if (request.payment.type === 'WALLET' && currency !== 'MFC')
-      throw new AppError(ErrorCode.validation, 400, 'This item is paid by card', 'payment');
+      throw new AppError(ErrorCode.validation, 'This item is paid by card', 'payment');
     if (request.payment.type === 'CARD' && currency !== 'EUR')
-      throw new AppError(ErrorCode.validation, 400, 'This item is paid with FC from the wallet', 'payment');
+      throw new AppError(ErrorCode.validation, 'This item is paid with FC from the wallet', 'payment');
     const percentOff = await redeemCoupons(tx, request.coupons);
     const gross = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
     const total = discounted(gross, percentOff);
