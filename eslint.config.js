@@ -25,12 +25,44 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * A server module owns its repository: another module calls its service, never its repository,
+ * and no module imports app.ts (the dependencies it needs are in app-deps.ts).
+ */
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      foreignRepository: 'Module "{{from}}" must not import the repository of module "{{to}}": call its service.',
+      appImport: 'Import AppDeps from app-deps.ts, not app.ts: modules must not import the app that registers them.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const match = /apps[\\/]server[\\/]src[\\/]modules[\\/]([^\\/]+)/.exec(file);
+    if (!match) return {};
+    const from = match[1];
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const target = path.resolve(path.dirname(file), source);
+        if (/apps[\\/]server[\\/]src[\\/]app$/.test(target)) context.report({ node, messageId: 'appImport' });
+        const targetMatch = /apps[\\/]server[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/].*\.repository$/.exec(target);
+        if (targetMatch && targetMatch[1] !== from) {
+          context.report({ node, messageId: 'foreignRepository', data: { from, to: targetMatch[1] } });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/vitest.config.ts', '**/vite.config.ts', 'vitest.config.ts', '**/drizzle/**', 'data/**', '.test-reports/**', 'e2e/artifacts/**', '**/*.js', '**/*.mjs'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    plugins: { contrail: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { contrail: { rules: { 'feature-boundaries': featureBoundaries, 'module-boundaries': moduleBoundaries } } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -41,6 +73,7 @@ export default tseslint.config(
       // Fastify plugins and hooks are async by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
       'contrail/feature-boundaries': 'error',
+      'contrail/module-boundaries': 'error',
     },
   },
   {

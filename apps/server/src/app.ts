@@ -16,10 +16,10 @@ import {
 import type { ZodType } from 'zod';
 import { refuseNulBytes } from '@contrail/domain/common/nul-bytes';
 import type { AppConfig } from './config/config';
-import { openDatabase, type Database, type DatabaseHandle } from './db/database';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { genReqId, loggerOptions } from './lib/logging';
-import { createJobRegistry, type JobRegistry } from './jobs/job-registry';
+import { createJobRegistry } from './jobs/job-registry';
 import { getOrCreateServerSecret } from './lib/server-secret';
 import { authenticationPlugin, createAccessTokens } from './plugins/authentication';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendRouteNotFound } from './plugins/error-handler';
@@ -29,31 +29,10 @@ import { DebugRequestLogController, readableLogStream } from './plugins/readable
 import { apiModules } from './modules/api-modules';
 import { sessionCheckFor } from './modules/auth/session-generation';
 import { livePlugin } from './modules/live/live.plugin';
-import { createMetrics, type Metrics } from './modules/ops/metrics';
+import { createMetrics } from './modules/ops/metrics';
 import { opsPlugin } from './modules/ops/ops.plugin';
 
-/** What every module may use, decorated on the app as `app.deps`. */
-export type AppDeps = {
-  config: AppConfig;
-  db: Database;
-  databaseKind: DatabaseHandle['kind'];
-  clock: Clock;
-  /** Periodic jobs: modules register theirs; outside tests the app runs them from its clock once listening. */
-  jobs: JobRegistry;
-  /** Prometheus counters and histograms (modules/ops/metrics.ts). */
-  metrics: Metrics;
-  /** Set by a clean shutdown (main.ts): readiness answers 503 so the load balancer stops sending traffic. */
-  lifecycle: { isShuttingDown: boolean };
-};
-
-// Fastify's declaration merging needs interfaces.
-/* eslint-disable @typescript-eslint/consistent-type-definitions */
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
-/* eslint-enable @typescript-eslint/consistent-type-definitions */
+export type { AppDeps } from './app-deps';
 
 export type BuildAppOptions = {
   config: AppConfig;

@@ -15,7 +15,7 @@ import {
 import type { Language } from '@contrail/domain/common/language';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { UserTokenPurpose } from '../../db/schema/index';
 import type { AccessTokens } from '../../plugins/authentication';
 import {

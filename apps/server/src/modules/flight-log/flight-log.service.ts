@@ -1,13 +1,19 @@
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TFlightLogDetail, TFlightLogPage, TFlightLogStatistics, TFlightLogSummary } from '@contrail/domain/flight-api/flight-log-contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../plugins/error-handler';
 import { findFlightLog, pageFlightLogsOfUser, recentFlightLogIds, type FlightLogRow } from './flight-log.repository';
 import { requireAccess, type Caller } from '../access/access.service';
 import { isPremium } from '../subscription/subscription.service';
 
 export type FlightLogContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
+
+/**
+ * What other modules may do with the log book: the flight module writes the log inside its own
+ * completion transaction (so it takes an executor, not a context) and reads flight hours for rest rules.
+ */
+export { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from './flight-log.repository';
 
 /**
  * Spec section 6: "flight log access is premium". A freemium pilot opens the detail of their

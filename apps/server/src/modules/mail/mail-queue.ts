@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 
 /**
  * Work done after the answer has left: the mails whose timing would otherwise tell a caller

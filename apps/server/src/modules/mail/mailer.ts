@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { insertOutboxMail } from './mail.repository';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { getOrCreateServerSecret } from '../../lib/server-secret';
 import { createSandboxGateway, createStripeGateway, type PaymentGateway } from './payment-gateway';
 

@@ -14,7 +14,7 @@ import type {
 import type { ZStartCareerRequest } from '@contrail/domain/user/career-contract';
 import { ZSimulationInformationRequest } from '@contrail/domain/user/user-contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { airportExists } from '../airport/airport.service';
 import { countMissionsThisMonth } from '../mission/mission.service';
 import {
