@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
+import { declareRoute } from '@contrail/domain/api/route-declaration';
 import { createFakeFetch, json, type FakeRequest } from '../testing/fake-api';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
@@ -116,5 +118,37 @@ describe('api client', () => {
   it('reports an unreachable server as a NETWORK_ERROR', async () => {
     const client = createApiClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), baseUrl: '' });
     await expect(client.get('/api/anything')).rejects.toMatchObject({ status: 0, errorCode: 'NETWORK_ERROR' });
+  });
+});
+
+describe('api client: declared routes', () => {
+  const renameThing = declareRoute({
+    method: 'PUT',
+    path: '/api/v1/thing/:thingId',
+    tag: 'test',
+    params: z.object({ thingId: z.string() }),
+    query: z.object({ notify: z.enum(['yes', 'no']).optional() }),
+    body: z.object({ name: z.string() }),
+    response: z.object({ name: z.string(), renamed: z.boolean() }),
+  });
+
+  it('fills and encodes the path parameters, sends the method, query and body the declaration names', async () => {
+    tokenStorage.set({ token: 'access-2', refreshToken: 'refresh-1' });
+    const fake = createFakeFetch({ 'PUT /api/v1/thing/a%20b': (request) => json({ name: (request.body as { name: string }).name, renamed: true }) });
+    const client = createApiClient({ fetch: fake.fetch, baseUrl: '' });
+
+    const answer = await client.call(renameThing, { params: { thingId: 'a b' }, query: { notify: 'no' }, body: { name: 'Contrail' } });
+
+    expect(answer).toEqual({ name: 'Contrail', renamed: true });
+    expect(fake.calls[0]).toMatchObject({ method: 'PUT', path: '/api/v1/thing/a%20b', body: { name: 'Contrail' } });
+    expect(fake.calls[0]!.url.searchParams.get('notify')).toBe('no');
+    expectTypeOf(answer).toEqualTypeOf<{ name: string; renamed: boolean }>();
+  });
+
+  it('refuses to call a path whose parameter is missing, before any request', async () => {
+    const fake = createFakeFetch({});
+    const client = createApiClient({ fetch: fake.fetch, baseUrl: '' });
+    await expect(client.call(renameThing, { params: {} as { thingId: string }, body: { name: 'x' } })).rejects.toThrow('Missing path parameter "thingId"');
+    expect(fake.calls).toHaveLength(0);
   });
 });

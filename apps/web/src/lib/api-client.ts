@@ -1,4 +1,5 @@
 import type { TRefreshTokenResponse } from '@contrail/domain/auth/auth-contract';
+import { pathOf, type RouteDeclaration, type RouteInput, type RouteOutput } from '@contrail/domain/api/route-declaration';
 import { apiBaseUrls } from '../config/app-config';
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
 import { navigateTo } from './navigation';
@@ -24,6 +25,11 @@ export type ApiClientOptions = {
   /** The page's language, sent as Accept-Language so mails the server sends come in it. */
   language?: () => string;
 };
+
+/** A declared route's input, optional when the route takes none (a GET without parameters). */
+type CallInput<R extends RouteDeclaration> = object extends RouteInput<R>
+  ? [input?: RouteInput<R> & { signal?: AbortSignal }]
+  : [input: RouteInput<R> & { signal?: AbortSignal }];
 
 /** i18n keeps the page's language on <html lang> (lib/i18n.ts). */
 const pageLanguage = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang);
@@ -152,8 +158,21 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     return body as T;
   };
 
+  /**
+   * Calls a declared route (packages/domain/src/api/route-declaration.ts): the path, method,
+   * body and answer types all come from its declaration, so nothing here is typed by hand.
+   */
+  const call = async <R extends RouteDeclaration>(
+    route: R,
+    ...[input]: CallInput<R>
+  ): Promise<RouteOutput<R>> => {
+    const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal };
+    return request<RouteOutput<R>>(pathOf(route.path, params), { method: route.method, query, body, signal });
+  };
+
   return {
     request,
+    call,
     /** The shared refresh, for channels that carry the token themselves (the live socket). */
     refreshTokens: refresh,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TIssueNotamRequest, TNotam } from '@contrail/domain/notam/notam-contract';
+import type { TIssueNotamRequest } from '@contrail/domain/notam/notam-contract';
+import { notamRoutes } from '@contrail/domain/notam/notam-routes';
 import { apiClient } from '../../../lib/api-client';
 
 export const notamQueryKeys = {
@@ -13,7 +14,7 @@ export const useNotamsInForce = (airports: readonly string[] | null = null) => {
   const idents = airports ? [...new Set(airports.filter((ident) => ident.trim() !== '').map((ident) => ident.trim().toUpperCase()))].sort() : null;
   return useQuery({
     queryKey: notamQueryKeys.inForce(idents),
-    queryFn: () => apiClient.get<TNotam[]>('/api/v1/notam', { query: idents ? { airports: idents.join(',') } : {} }),
+    queryFn: () => apiClient.call(notamRoutes.listInForce, { query: idents ? { airports: idents.join(',') } : {} }),
     enabled: idents === null || idents.length > 0,
     refetchInterval: 5 * 60_000,
   });
@@ -21,12 +22,12 @@ export const useNotamsInForce = (airports: readonly string[] | null = null) => {
 
 /** GET /api/v1/notam/access: whether the issue form is shown. */
 export const useNotamAccess = () =>
-  useQuery({ queryKey: notamQueryKeys.access(), queryFn: () => apiClient.get<{ canIssue: boolean }>('/api/v1/notam/access') });
+  useQuery({ queryKey: notamQueryKeys.access(), queryFn: () => apiClient.call(notamRoutes.access) });
 
 export const useIssueNotam = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TIssueNotamRequest) => apiClient.post<TNotam>('/api/v1/notam', request),
+    mutationFn: (request: TIssueNotamRequest) => apiClient.call(notamRoutes.issue, { body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notamQueryKeys.all }),
   });
 };

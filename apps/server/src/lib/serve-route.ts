@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RouteDeclaration, RouteOutput } from '@contrail/domain/api/route-declaration';
+
+type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+
+/** What a handler of a declared route receives: the validated params, query and body. */
+export type DeclaredRequest<R extends RouteDeclaration> = FastifyRequest & {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+};
+
+/**
+ * Registers a declared route (packages/domain/src/api/route-declaration.ts) in a module plugin:
+ * its path less the plugin's prefix, its schemas for validation, serialisation and OpenAPI, and
+ * authentication when it asks for a signed-in caller. The handler's types come from the declaration.
+ */
+export const serveRoute = <R extends RouteDeclaration>(
+  fastify: FastifyInstance,
+  declaration: R,
+  handler: (request: DeclaredRequest<R>, reply: FastifyReply) => Promise<RouteOutput<R>>,
+): void => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  if (!declaration.path.startsWith(app.prefix)) {
+    throw new Error(`${declaration.method} ${declaration.path} is declared outside its module's prefix ${app.prefix}`);
+  }
+  app.route({
+    method: declaration.method,
+    url: declaration.path.slice(app.prefix.length),
+    ...(declaration.signedIn ? { preHandler: app.authenticate } : {}),
+    schema: {
+      tags: [declaration.tag],
+      ...(declaration.signedIn ? { security: [{ bearer: [] }] } : {}),
+      ...(declaration.params ? { params: declaration.params } : {}),
+      ...(declaration.query ? { querystring: declaration.query } : {}),
+      ...(declaration.body ? { body: declaration.body } : {}),
+      response: { [declaration.status]: declaration.response },
+    },
+    handler: async (request, reply) => {
+      const result = await handler(request as DeclaredRequest<R>, reply);
+      return reply.status(declaration.status).send(result);
+    },
+  });
+};
