@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TAffiliation } from '@contrail/domain/referral/referral-constants';
-import type { TWalletTransactionPage } from '@contrail/domain/wallet/wallet-contract';
+import { referralRoutes } from '@contrail/domain/referral/referral-routes';
+import { walletRoutes } from '@contrail/domain/wallet/wallet-routes';
 import { apiClient } from '../../../lib/api-client';
 
 export const affiliationQueryKeys = {
@@ -13,7 +13,7 @@ export const affiliationQueryKeys = {
 export const useAffiliation = (userId: string) =>
   useQuery({
     queryKey: affiliationQueryKeys.summary(userId),
-    queryFn: () => apiClient.get<TAffiliation>(`/api/v1/affiliation/user/${encodeURIComponent(userId)}`),
+    queryFn: () => apiClient.call(referralRoutes.affiliation, { params: { userId } }),
   });
 
 export const AFFILIATION_PAGE_SIZE = 10;
@@ -23,7 +23,8 @@ export const useAffiliationTransactions = (userId: string, page: number) =>
   useQuery({
     queryKey: affiliationQueryKeys.transactions(userId, page),
     queryFn: () =>
-      apiClient.get<TWalletTransactionPage>(`/api/v1/wallet/user/${encodeURIComponent(userId)}/type/MFC/transaction`, {
+      apiClient.call(walletRoutes.userTransactions, {
+        params: { userId, type: 'MFC' },
         query: { page, page_size: AFFILIATION_PAGE_SIZE, categories: 'MF_AFFILIATION_USER,MF_AFFILIATION_REFERRAL' },
       }),
     placeholderData: keepPreviousData,

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TWalletTransactionPage, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
+import { walletRoutes } from '@contrail/domain/wallet/wallet-routes';
 import { apiClient } from '../../../lib/api-client';
 import { walletQueryKeys } from './query-keys';
 
-/** GET /api/v1/wallet/user/{userId}/type/{type}/transaction?page&page_size: newest first, page from 0. */
+/** The pilot's transactions in one currency: newest first, page from 0. */
 export const getWalletTransactions = (userId: string, currency: WalletCurrency, page: number, pageSize: number): Promise<TWalletTransactionPage> =>
-  apiClient.get<TWalletTransactionPage>(`/api/v1/wallet/user/${encodeURIComponent(userId)}/type/${currency}/transaction`, {
-    query: { page, page_size: pageSize },
-  });
+  apiClient.call(walletRoutes.userTransactions, { params: { userId, type: currency }, query: { page, page_size: pageSize } });
 
 export const walletTransactionsQueryOptions = (userId: string, currency: WalletCurrency, page: number, pageSize: number) =>
   queryOptions({
