@@ -10,4 +10,6 @@ import type { RouteDeclaration } from './route-declaration';
  */
 export const declaredRouteGroups = { licence: licenceRoutes, notam: notamRoutes, referral: referralRoutes, wallet: walletRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
 
-export const declaredRoutes: RouteDeclaration[] = Object.values(declaredRouteGroups).flatMap((group) => Object.values(group));
+export const declaredRoutes: RouteDeclaration[] = Object.values<Record<string, RouteDeclaration>>(declaredRouteGroups).flatMap((group) =>
+  Object.values<RouteDeclaration>(group),
+);
