@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteDeclaration, RouteOutput } from '@contrail/domain/api/route-declaration';
@@ -21,6 +21,7 @@ export const serveRoute = <R extends RouteDeclaration>(
   fastify: FastifyInstance,
   declaration: R,
   handler: (request: DeclaredRequest<R>, reply: FastifyReply) => Promise<RouteOutput<R>>,
+  options: { config?: FastifyContextConfig } = {},
 ): void => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (!declaration.path.startsWith(app.prefix)) {
@@ -30,6 +31,7 @@ export const serveRoute = <R extends RouteDeclaration>(
     method: declaration.method,
     url: declaration.path.slice(app.prefix.length),
     ...(declaration.signedIn ? { preHandler: app.authenticate } : {}),
+    ...(options.config ? { config: options.config } : {}),
     schema: {
       tags: [declaration.tag],
       ...(declaration.signedIn ? { security: [{ bearer: [] }] } : {}),

@@ -1,15 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ZLedgerBlock,
-  ZLedgerBlockPage,
-  ZLedgerBlockParams,
-  ZLedgerBlockQuery,
-  ZLedgerProof,
-  ZLedgerRecordParams,
-  ZLedgerSummary,
-  ZLedgerVerification,
-} from '@contrail/domain/ledger/ledger-contract';
+import { ledgerRoutes as routes } from '@contrail/domain/ledger/ledger-routes';
+import { serveRoute } from '../../lib/serve-route';
 import { rateLimited } from '../../plugins/rate-limit';
 import { getLedgerBlock, getLedgerProof, getLedgerSummary, loadLedgerSigner, pageLedgerBlocks, sealPendingRecords, verifyLedger } from './ledger.service';
 
@@ -19,39 +10,17 @@ import { getLedgerBlock, getLedgerProof, getLedgerSummary, loadLedgerSigner, pag
  */
 export const LEDGER_SEAL_JOB = 'ledger-seal';
 
-export const ledgerRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const ledgerRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, jobs } = app.deps;
   const signer = await loadLedgerSigner(db);
 
   // Sealed at start and then every LEDGER_SEAL_INTERVAL_MS, by one instance at a time.
   jobs.register({ name: LEDGER_SEAL_JOB, periodMs: config.LEDGER_SEAL_INTERVAL_MS, run: (now) => sealPendingRecords(db, signer, now) });
 
-  const tags = ['ledger'];
-  app.get('/v1/ledger', { schema: { tags, response: { 200: ZLedgerSummary } } }, async () => getLedgerSummary(db, signer));
-
-  app.get(
-    '/v1/ledger/blocks',
-    { schema: { tags, querystring: ZLedgerBlockQuery, response: { 200: ZLedgerBlockPage } } },
-    async (request) => pageLedgerBlocks(db, request.query),
-  );
-
-  app.get(
-    '/v1/ledger/blocks/:height',
-    { schema: { tags, params: ZLedgerBlockParams, response: { 200: ZLedgerBlock } } },
-    async (request) => getLedgerBlock(db, request.params.height),
-  );
-
-  app.get(
-    '/v1/ledger/records/:recordHash/proof',
-    { schema: { tags, params: ZLedgerRecordParams, response: { 200: ZLedgerProof } } },
-    async (request) => getLedgerProof(db, signer, request.params.recordHash),
-  );
-
+  serveRoute(app, routes.summary, async () => getLedgerSummary(db, signer));
+  serveRoute(app, routes.blocks, async (request) => pageLedgerBlocks(db, request.query));
+  serveRoute(app, routes.block, async (request) => getLedgerBlock(db, request.params.height));
+  serveRoute(app, routes.proof, async (request) => getLedgerProof(db, signer, request.params.recordHash));
   // Reads the whole ledger and every sealed log: a few calls a minute per client is plenty.
-  app.get(
-    '/v1/ledger/verify',
-    { config: rateLimited(config, { max: 6 }), schema: { tags, response: { 200: ZLedgerVerification } } },
-    async () => verifyLedger(db, signer),
-  );
+  serveRoute(app, routes.verify, async () => verifyLedger(db, signer), { config: rateLimited(config, { max: 6 }) });
 };

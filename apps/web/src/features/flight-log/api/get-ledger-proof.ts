@@ -1,6 +1,7 @@
 import type { TLedgerProof } from '@contrail/domain/ledger/ledger-contract';
+import { ledgerRoutes } from '@contrail/domain/ledger/ledger-routes';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/v1/ledger/records/{hash}/proof: the record's Merkle audit path and its signed block (public). */
+/** The record's Merkle audit path and its signed block (public). */
 export const getLedgerProof = (recordHash: string): Promise<TLedgerProof> =>
-  apiClient.get<TLedgerProof>(`/api/v1/ledger/records/${encodeURIComponent(recordHash)}/proof`);
+  apiClient.call(ledgerRoutes.proof, { params: { recordHash } });

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_SIZE, type TNotificationPage } from '@contrail/domain/notification/notification-types';
+import { notificationRoutes } from '@contrail/domain/notification/notification-routes';
 import { apiClient } from '../../../lib/api-client';
 import { notificationQueryKeys } from './query-keys';
 
 export type { TNotification as UserNotification, TNotificationPage as NotificationPage } from '@contrail/domain/notification/notification-types';
 
-/** GET /api/v1/notification/user/{userId}?page&page_size: newest first, 10 a page from page 0 (spec section 7). */
+/** Newest first, 10 a page from page 0 (spec section 7). */
 export const getUserNotifications = (userId: string, page = 0): Promise<TNotificationPage> =>
-  apiClient.get<TNotificationPage>(`/api/v1/notification/user/${encodeURIComponent(userId)}`, {
-    query: { page, page_size: NOTIFICATION_PAGE_SIZE },
-  });
+  apiClient.call(notificationRoutes.list, { params: { userId }, query: { page, page_size: NOTIFICATION_PAGE_SIZE } });
 
 export const userNotificationsQueryOptions = (userId: string, page = 0) =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TActionResponse } from '@contrail/domain/common/action-response';
+import { notificationRoutes } from '@contrail/domain/notification/notification-routes';
 import { apiClient } from '../../../lib/api-client';
 import { notificationQueryKeys } from './query-keys';
 
-/** PUT /api/v1/notification/{id}/read. */
-export const markNotificationRead = (id: string) => apiClient.put<TActionResponse>(`/api/v1/notification/${encodeURIComponent(id)}/read`);
+export const markNotificationRead = (id: string) => apiClient.call(notificationRoutes.read, { params: { id } });
 
-/** PUT /api/v1/notification/user/{userId}/read: every one of the user's notifications. */
-export const markAllNotificationsRead = (userId: string) => apiClient.put<TActionResponse>(`/api/v1/notification/user/${encodeURIComponent(userId)}/read`);
+/** Every one of the user's notifications. */
+export const markAllNotificationsRead = (userId: string) => apiClient.call(notificationRoutes.readAll, { params: { userId } });
 
 export const useMarkNotificationRead = (userId: string) => {
   const queryClient = useQueryClient();
