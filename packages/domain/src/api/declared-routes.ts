@@ -1,6 +1,8 @@
+import { flightLogRoutes } from '../flight-api/flight-log-routes';
 import { ledgerRoutes } from '../ledger/ledger-routes';
 import { notamRoutes } from '../notam/notam-routes';
 import { notificationRoutes } from '../notification/notification-routes';
+import { coreRoutes } from '../reference/core-routes';
 import { licenceRoutes } from '../reference/licence-routes';
 import { referralRoutes } from '../referral/referral-routes';
 import { walletRoutes } from '../wallet/wallet-routes';
@@ -10,7 +12,7 @@ import type { RouteDeclaration } from './route-declaration';
  * Every declared route, by module. The server test checks each one is served as declared; modules
  * join this list as their routes move onto declarations (docs/decisions/0030-declared-routes.md).
  */
-export const declaredRouteGroups = { ledger: ledgerRoutes, licence: licenceRoutes, notam: notamRoutes, notification: notificationRoutes, referral: referralRoutes, wallet: walletRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
+export const declaredRouteGroups = { core: coreRoutes, flightLog: flightLogRoutes, ledger: ledgerRoutes, licence: licenceRoutes, notam: notamRoutes, notification: notificationRoutes, referral: referralRoutes, wallet: walletRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export const declaredRoutes: RouteDeclaration[] = Object.values<Record<string, RouteDeclaration>>(declaredRouteGroups).flatMap((group) =>
   Object.values<RouteDeclaration>(group),

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAircraftInformation } from '@contrail/domain/reference/aircraft-information';
+import { coreRoutes } from '@contrail/domain/reference/core-routes';
 import { apiClient } from '../../../lib/api-client';
-import { CORE_API } from './core-api';
 import { aircraftQueryKeys } from './query-keys';
 
 /** GET /api/core/v1/aircraft-information: every aircraft type of the catalogue. */
 export const getAircraftInformation = (): Promise<TAircraftInformation[]> =>
-  apiClient.get<TAircraftInformation[]>(`${CORE_API}/aircraft-information`);
+  apiClient.call(coreRoutes.aircraftInformation);
 
 export const aircraftInformationQueryOptions = () =>
   // The catalogue ships with the server: it does not change during a session.
