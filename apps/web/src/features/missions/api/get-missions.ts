@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMissionPage } from '@contrail/domain/mission/mission-contract';
+import { missionRoutes } from '@contrail/domain/mission/mission-routes';
 import { apiClient } from '../../../lib/api-client';
 import { missionQueryKeys } from './query-keys';
 
@@ -16,7 +17,7 @@ export type MissionFilters = {
 
 /** GET /api/v1/missions?limit&skip&...: skip is limit times the page (page from 0). */
 export const getMissions = (filters: MissionFilters, page: number, limit: number): Promise<TMissionPage> =>
-  apiClient.get<TMissionPage>('/api/v1/missions', {
+  apiClient.call(missionRoutes.list, {
     query: {
       limit,
       skip: page * limit,

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { declareRoute } from '../api/route-declaration';
+import { ZCreateMissionRequest, ZMission, ZMissionPage, ZMissionQuery, ZUserMission } from './mission-contract';
+
+const tag = 'mission';
+
+/** The mission catalogue and the pilot's missions (spec section 7, "Missions, licences, career"). */
+export const missionRoutes = {
+  /** Open missions by filter; skip is limit times the page. */
+  list: declareRoute({ method: 'GET', path: '/api/v1/missions', tag, query: ZMissionQuery, response: ZMissionPage }),
+  byId: declareRoute({ method: 'GET', path: '/api/v1/missions/:id', tag, params: z.object({ id: z.uuid() }), response: ZMission }),
+  create: declareRoute({ method: 'POST', path: '/api/v1/missions', tag, status: 201, body: ZCreateMissionRequest, response: ZMission }),
+  /** The missions the pilot started, newest first, with their outcome. */
+  ofPilot: declareRoute({ method: 'GET', path: '/api/user-missions', tag, response: z.array(ZUserMission) }),
+};
