@@ -90,6 +90,24 @@ CREATE TABLE "airline_applicants" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "airline_bookings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"airline_id" uuid NOT NULL,
+	"plane_id" uuid NOT NULL,
+	"route_id" uuid,
+	"user_id" uuid NOT NULL,
+	"state" text DEFAULT 'BOOKED' NOT NULL,
+	"flight_number" text NOT NULL,
+	"departure_ident" text NOT NULL,
+	"arrival_ident" text NOT NULL,
+	"flight_id" uuid,
+	"revenue" integer DEFAULT 0 NOT NULL,
+	"salary" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "airline_hangars" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"airline_id" uuid NOT NULL,
@@ -676,6 +694,10 @@ ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk"
 ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "airline_applicants" ADD CONSTRAINT "airline_applicants_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "airline_applicants" ADD CONSTRAINT "airline_applicants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "airline_bookings" ADD CONSTRAINT "airline_bookings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "airline_bookings" ADD CONSTRAINT "airline_bookings_plane_id_airline_planes_id_fk" FOREIGN KEY ("plane_id") REFERENCES "public"."airline_planes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "airline_bookings" ADD CONSTRAINT "airline_bookings_route_id_airline_routes_id_fk" FOREIGN KEY ("route_id") REFERENCES "public"."airline_routes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "airline_bookings" ADD CONSTRAINT "airline_bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "airline_hangars" ADD CONSTRAINT "airline_hangars_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "airline_hangars" ADD CONSTRAINT "airline_hangars_hub_id_airline_hubs_id_fk" FOREIGN KEY ("hub_id") REFERENCES "public"."airline_hubs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "airline_hubs" ADD CONSTRAINT "airline_hubs_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -728,6 +750,10 @@ CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("famil
 CREATE INDEX "user_tokens_user_purpose_idx" ON "user_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "outbox_mails_seq_idx" ON "outbox_mails" USING btree ("seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "airline_applicants_airline_user_idx" ON "airline_applicants" USING btree ("airline_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "airline_bookings_live_plane_idx" ON "airline_bookings" USING btree ("plane_id") WHERE "airline_bookings"."state" in ('BOOKED', 'FLYING');--> statement-breakpoint
+CREATE UNIQUE INDEX "airline_bookings_live_user_idx" ON "airline_bookings" USING btree ("user_id") WHERE "airline_bookings"."state" in ('BOOKED', 'FLYING');--> statement-breakpoint
+CREATE INDEX "airline_bookings_flight_idx" ON "airline_bookings" USING btree ("flight_id");--> statement-breakpoint
+CREATE INDEX "airline_bookings_airline_idx" ON "airline_bookings" USING btree ("airline_id","state");--> statement-breakpoint
 CREATE INDEX "airline_hangars_airline_idx" ON "airline_hangars" USING btree ("airline_id");--> statement-breakpoint
 CREATE INDEX "airline_hangars_hub_idx" ON "airline_hangars" USING btree ("hub_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "airline_hubs_airline_airport_idx" ON "airline_hubs" USING btree ("airline_id","airport_ident");--> statement-breakpoint

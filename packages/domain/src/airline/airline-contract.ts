@@ -315,3 +315,42 @@ export const ZConfigurationData = z.object({
   mftOption: z.array(z.enum(MftOption)),
   bankruptcyDeadlineDays: z.number(),
 });
+
+// ---- flying for the airline (issue 18; docs/decisions/0028-airline-flights.md) ----
+
+/** POST /airline/{id}/plane/{planeId}/booking: the route the booked plane will fly. */
+export const ZBookPlaneRequest = z.object({ routeId: z.uuid() });
+
+/** A plane booked by a pilot for a route (spec 3 "Booked flight list" item, with the booking's end). */
+export const ZBookedFlight = z.object({
+  bidId: z.string(),
+  airlineId: z.string(),
+  routeId: z.string(),
+  state: z.enum(['BOOKED', 'FLYING']),
+  expiresAt: z.string(),
+  flight: z.object({
+    id: z.string().nullable(),
+    code: z.string(),
+    flightNumber: z.string(),
+    departureAirport: z.string(),
+    arrivalAirport: z.string(),
+    aircraft: z.object({ id: z.string(), registration: z.string(), name: z.string(), icao: z.string(), iata: z.string().nullable() }),
+  }),
+});
+export type TBookedFlight = z.infer<typeof ZBookedFlight>;
+
+/** GET /airline/booking: the caller's bookings across airlines, and whether an owner's lapse grounds them. */
+export const ZBookedFlightList = z.object({ flights: z.array(ZBookedFlight), isGrounded: z.boolean() });
+
+/** A plane of the airline at a route's departure, with why this pilot cannot book it (null: bookable). */
+export const ZRoutePlane = z.object({
+  id: z.string(),
+  registration: z.string(),
+  icao: z.string(),
+  name: z.string(),
+  state: z.enum(PlaneState),
+  wear: z.number(),
+  restrictionReason: z.string().nullable(),
+});
+/** GET /airline/{id}/route/from/{ident}: each route with the planes there, for the pilot who asks. */
+export const ZRouteFromAirport = ZRoute.extend({ planes: z.array(ZRoutePlane) });

@@ -80,6 +80,13 @@ export const DEFAULT_CARGO_LOAD_FACTOR = 0.32;
 /** Fare per seat from distance (phpVMS PR #2238: base about 50 plus 0.11 per nm). */
 export const FARE_BASE_FC = 50;
 export const FARE_PER_NM_FC = 0.11;
+/**
+ * A plane booked and never flown goes back on the line after this long (vAMSYS and phpVMS expire
+ * bids after a day or so; a booking here is for the flight the pilot is about to fly).
+ */
+export const AIRLINE_BOOKING_TIMEOUT_MINUTES = 120;
+/** Cargo fare per kg and 100 nm (phpVMS prices cargo per kg: a tonne over 500 nm pays about a seat). */
+export const CARGO_FARE_PER_KG_PER_100NM = 0.03;
 /** The cash-runway forecast warns this many days before the projected default. */
 export const RUNWAY_WARNING_DAYS = 14;
 

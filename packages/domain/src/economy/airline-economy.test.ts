@@ -15,6 +15,9 @@ import {
   settleInOrder,
   trafficRightCost,
   wearAfterFlight,
+  airlineFlightRevenue,
+  airlineFlightSalary,
+  hardLandingsOf,
   type WalletMove,
 } from './airline-economy';
 import { AIRLINE_ECONOMY, HubAirportSize } from './airline-economy-constants';
@@ -176,5 +179,28 @@ describe('airline wallet laws', () => {
         return prefixOk && paid <= balance && paid === amounts.reduce((sum, a, i) => (states[i] === 'SUCCESS' ? sum + a : sum), 0);
       }),
     );
+  });
+});
+
+describe('airline flights', () => {
+  it('pays a flight by the passengers carried and the distance, with the cargo by weight', () => {
+    expect(airlineFlightRevenue({ seats: 180, paxCarried: 150, cargoKg: 0, distanceNm: 200 })).toBe(150 * 72);
+    expect(airlineFlightRevenue({ seats: 180, paxCarried: 150, cargoKg: 2_000, distanceNm: 200 })).toBe(150 * 72 + 120);
+    // Without a declared cabin, the plane's seats at the default load factor (82 %): 147 of 180.
+    expect(airlineFlightRevenue({ seats: 180, paxCarried: 0, cargoKg: 0, distanceNm: 200 })).toBe(147 * 72);
+    expect(airlineFlightRevenue({ seats: 0, paxCarried: 0, cargoKg: 0, distanceNm: 500 })).toBe(0);
+  });
+
+  it("pays the pilot the base salary plus the rank's bonus", () => {
+    expect(airlineFlightSalary(0)).toBe(100);
+    expect(airlineFlightSalary(25)).toBe(125);
+    expect(airlineFlightSalary(-10)).toBe(100);
+  });
+
+  it('counts a landing above 600 fpm as hard, each bounce as one more', () => {
+    expect(hardLandingsOf(null)).toBe(0);
+    expect(hardLandingsOf({ verticalSpeedFpm: -250, bounces: 0 })).toBe(0);
+    expect(hardLandingsOf({ verticalSpeedFpm: -650, bounces: 0 })).toBe(1);
+    expect(hardLandingsOf({ verticalSpeedFpm: -900, bounces: 2 })).toBe(3);
   });
 });

@@ -2,11 +2,14 @@ import type { HangarSize } from '../store/item-types';
 import type { PlaneCategory } from '../reference/aircraft-information';
 import {
   AIRLINE_ECONOMY,
+  BASE_SALARY_FC,
+  CARGO_FARE_PER_KG_PER_100NM,
   DEFAULT_PAX_LOAD_FACTOR,
   FARE_BASE_FC,
   FARE_PER_NM_FC,
   FULL_WEAR,
   GROUNDED_AT_WEAR,
+  HARD_LANDING_FPM,
   HubAirportSize,
   MAINTENANCE_CHECKS,
   PLANE_NEW_PRICE_FC,
@@ -109,6 +112,25 @@ export const farePerSeat = (distanceNm: number): number => Math.round(FARE_BASE_
 /** Revenue of a passenger flight at the default load factor. */
 export const passengerRevenue = (seats: number, distanceNm: number, loadFactor = DEFAULT_PAX_LOAD_FACTOR): number =>
   Math.round(Math.floor(seats * loadFactor) * farePerSeat(distanceNm));
+
+/**
+ * What an airline flight earns (FLIGHT_REVENUE): the passengers carried at the fare for the
+ * distance flown, plus the cargo by weight and distance. Without a cabin or cargo declared, the
+ * plane's seats at the default load factor stand in for passengers (the phpVMS default).
+ */
+export const airlineFlightRevenue = (flight: { seats: number; paxCarried: number; cargoKg: number; distanceNm: number }): number => {
+  const distanceNm = Math.max(0, flight.distanceNm);
+  const passengers = flight.paxCarried > 0 ? flight.paxCarried * farePerSeat(distanceNm) : passengerRevenue(flight.seats, distanceNm);
+  const cargo = Math.max(0, flight.cargoKg) * CARGO_FARE_PER_KG_PER_100NM * (distanceNm / 100);
+  return Math.round(passengers + cargo);
+};
+
+/** The pilot's pay for an airline flight: the base salary plus the rank's bonus in percent of it. */
+export const airlineFlightSalary = (rankBonusPercent: number): number => Math.round(BASE_SALARY_FC * (1 + Math.max(0, rankBonusPercent) / 100));
+
+/** Hard landings for wear: the last touchdown above the hard-landing rate, bounces counted as more. */
+export const hardLandingsOf = (landing: { verticalSpeedFpm: number; bounces: number } | null): number =>
+  landing !== null && Math.abs(landing.verticalSpeedFpm) > HARD_LANDING_FPM ? 1 + landing.bounces : 0;
 
 export type FailedTransactionDates = readonly Date[];
 

@@ -222,3 +222,45 @@ export const airlineTrafficRights = pgTable(
   },
   (table) => [uniqueIndex('airline_traffic_rights_airline_iso_idx').on(table.airlineId, table.isoCountry)],
 );
+
+/** Where a booking stands: BOOKED (plane held), FLYING (its flight runs), then one of the three ends. */
+export const AirlineBookingState = ['BOOKED', 'FLYING', 'COMPLETED', 'CANCELLED', 'EXPIRED'] as const;
+
+/**
+ * A pilot's booking of an airline plane for a route (issue 18): it holds the plane until the flight
+ * starts or the booking expires, then carries what the flight earned for profit and loss per route
+ * and per plane. One live booking per plane and per pilot, kept by partial unique indexes.
+ */
+export const airlineBookings = pgTable(
+  'airline_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    airlineId: uuid('airline_id')
+      .notNull()
+      .references(() => airlines.id, { onDelete: 'cascade' }),
+    planeId: uuid('plane_id')
+      .notNull()
+      .references(() => airlinePlanes.id, { onDelete: 'cascade' }),
+    routeId: uuid('route_id').references(() => airlineRoutes.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: AirlineBookingState }).notNull().default('BOOKED'),
+    flightNumber: text('flight_number').notNull(),
+    departureIdent: text('departure_ident').notNull(),
+    arrivalIdent: text('arrival_ident').notNull(),
+    /** The tracked flight, once registered (flights.id; no foreign key: flights belong to the flight module). */
+    flightId: uuid('flight_id'),
+    revenue: integer('revenue').notNull().default(0),
+    salary: integer('salary').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('airline_bookings_live_plane_idx').on(table.planeId).where(sql`${table.state} in ('BOOKED', 'FLYING')`),
+    uniqueIndex('airline_bookings_live_user_idx').on(table.userId).where(sql`${table.state} in ('BOOKED', 'FLYING')`),
+    index('airline_bookings_flight_idx').on(table.flightId),
+    index('airline_bookings_airline_idx').on(table.airlineId, table.state),
+  ],
+);

@@ -227,13 +227,4 @@ export const setPilotLocation = async (db: DbExecutor, userId: string, ident: st
   await db.update(users).set({ lastLocationIdent: ident, updatedAt: now }).where(eq(users.id, userId));
 };
 
-/** The unique index a failed insert hit, if that is why it failed (PostgreSQL 23505). */
-export const uniqueViolationOf = (error: unknown): string | undefined => {
-  const seen = new Set<unknown>();
-  for (let current: unknown = error; current && !seen.has(current); current = (current as { cause?: unknown }).cause) {
-    seen.add(current);
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
-  }
-  return undefined;
-};
+export { uniqueViolationOf } from '../../db/unique-violation';
