@@ -30,6 +30,8 @@ export type TFlightCompleted = {
   fc: number;
   xp: number;
   fcReason: null | 'InRestTime' | 'MonthlyLimit';
+  /** An AIRLINE flight: what the airline earned and the salary it paid the pilot. */
+  airline?: { airlineRevenue: number; salary: number } | null;
 };
 export type TFlightCanceled = { flightId: string };
 export type TReadyToEndFlight = { flightId: string };

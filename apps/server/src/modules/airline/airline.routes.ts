@@ -52,7 +52,19 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { PlaneCategory } from '@contrail/domain/reference/aircraft-information';
 import { ZWalletTransaction } from '@contrail/domain/wallet/wallet-contract';
+import { airlineFlightRoutes as flights } from '@contrail/domain/airline/airline-flight-routes';
+import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
+import {
+  AIRLINE_BOOKING_EXPIRY_JOB,
+  AIRLINE_BOOKING_EXPIRY_PERIOD_MS,
+  bookPlane,
+  cancelBooking,
+  expireBookings,
+  getProfitAndLoss,
+  listMyBookings,
+  listRoutesFromAirport,
+} from './airline-booking.service';
 import {
   createHangar,
   createHub,
@@ -154,6 +166,7 @@ export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock, jobs } = app.deps;
   jobs.register({ name: AIRLINE_SETTLEMENT_JOB, periodMs: AIRLINE_SETTLEMENT_PERIOD_MS, run: (now) => settleAirlines(db, now) });
+  jobs.register({ name: AIRLINE_BOOKING_EXPIRY_JOB, periodMs: AIRLINE_BOOKING_EXPIRY_PERIOD_MS, run: (now) => expireBookings(db, now) });
   const auth = { preHandler: app.authenticate };
 
   // ---- airline ----
@@ -302,9 +315,6 @@ export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/airline/:id/route', { ...auth, schema: { tags, security, params: AirlineParams, querystring: ZPageQuery, response: { 200: page(ZRoute) } } }, async (request) =>
     listRoutes(db, currentUser(request), request.params.id, request.query),
   );
-  app.get('/airline/:id/route/from/:ident', { ...auth, schema: { tags, security, params: z.object({ id, ident: z.string().max(16) }), querystring: ZPageQuery, response: { 200: page(ZRoute) } } }, async (request) =>
-    listRoutes(db, currentUser(request), request.params.id, request.query, request.params.ident),
-  );
   app.post('/airline/:id/route', { ...auth, schema: { tags, security, params: AirlineParams, body: ZCreateRouteRequest, response: { 201: ZRoute } } }, async (request, reply) =>
     reply.status(201).send(await createRoute(db, currentUser(request), request.params.id, request.body)),
   );
@@ -362,4 +372,18 @@ export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/airline/:id/forecast', { ...auth, schema: { tags, security, params: AirlineParams, response: { 200: ZCashRunway } } }, async (request) =>
     getCashRunway(db, currentUser(request), request.params.id, clock.now()),
   );
+
+  // ---- flying for the airline (declared in the domain: airline-flight-routes.ts) ----
+  serveRoute(app, flights.routesFrom, async (request) =>
+    listRoutesFromAirport(db, currentUser(request), request.params.id, request.params.ident, request.query, clock.now()),
+  );
+  serveRoute(app, flights.book, async (request) =>
+    bookPlane(db, currentUser(request), request.params.id, request.params.planeId, request.body.routeId, clock.now()),
+  );
+  serveRoute(app, flights.cancelBooking, async (request) => {
+    await cancelBooking(db, currentUser(request), request.params.id, request.params.bidId, clock.now());
+    return { success: true as const };
+  });
+  serveRoute(app, flights.myBookings, async (request) => listMyBookings(db, currentUser(request), clock.now()));
+  serveRoute(app, flights.profitAndLoss, async (request) => getProfitAndLoss(db, currentUser(request), request.params.id));
 };

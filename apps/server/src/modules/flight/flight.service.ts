@@ -28,11 +28,19 @@ import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogu
 import { careerLevelForXp } from '@contrail/domain/reference/career-levels';
 import { computeReward } from '@contrail/domain/rewards/compute-reward';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { DbExecutor } from '../../db/database';
 import { notFound } from '../../plugins/error-handler';
 import { getAirportWithRunways, toFlightAirport } from '../airport/airport.service';
-import { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from '../flight-log/flight-log.repository';
+import { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from '../flight-log/flight-log.service';
+import {
+  airlineFlightResultOf,
+  bookingToFly,
+  releaseAirlineFlight,
+  settleAirlineFlight,
+  startAirlineFlight,
+  type AirlineFlightResult,
+} from '../airline/airline-booking.service';
 import { creditUser, debitUser } from '../wallet/wallet.service';
 import { payReferralBonusOnValidFlight } from '../referral/referral.service';
 import { flightHourMilesBonus } from '../store/inventory.service';
@@ -101,6 +109,8 @@ type Registration = {
   scheduledDepartureTime: string | null | undefined;
   scheduledArrivalTime: string | null | undefined;
   hasTransport: boolean;
+  /** An AIRLINE flight flies the caller's booking (airline module): set, the booking starts with the flight. */
+  airlineBookingId?: string;
   /** Field names for errors (the two request shapes name the airports differently). */
   fields: { departure: string; arrival: string };
 };
@@ -192,6 +202,7 @@ const register = async (ctx: FlightContext, caller: Caller, r: Registration): Pr
       });
       // The mission service checks the window, the career level and the freemium limit, and records the start.
       if (r.missionId) await startMissionForUser(tx, { userId: caller.id, missionId: r.missionId, flightId: inserted.id, now });
+      if (r.airlineBookingId) await startAirlineFlight(tx, r.airlineBookingId, inserted.id);
       return inserted;
     });
   } catch (error) {
@@ -215,10 +226,29 @@ const register = async (ctx: FlightContext, caller: Caller, r: Registration): Pr
   };
 };
 
+/**
+ * An AIRLINE flight flies what the pilot booked: the route's airports, the plane's type and
+ * registration and the route's flight number come from the booking, whatever the client sent.
+ */
+const withAirlineBooking = async (ctx: FlightContext, caller: Caller, registration: Registration): Promise<Registration> => {
+  if (registration.type !== 'AIRLINE') return registration;
+  if (!registration.virtualAirlineId) throw invalid('virtualAirlineId', 'An airline flight needs the airline it flies for');
+  const booking = await bookingToFly(ctx.deps.db, caller.id, registration.virtualAirlineId, ctx.deps.clock.now());
+  return {
+    ...registration,
+    flightNumber: booking.flightNumber,
+    departureIdent: booking.departureIdent,
+    arrivalIdent: booking.arrivalIdent,
+    aircraftIcao: booking.aircraftIcao,
+    aircraftRegistration: booking.registration,
+    airlineBookingId: booking.bookingId,
+  };
+};
+
 /** POST /v1/flight. */
-export const registerFlight = (ctx: FlightContext, caller: Caller, body: z.output<typeof ZRegisterFlightRequest>) => {
+export const registerFlight = async (ctx: FlightContext, caller: Caller, body: z.output<typeof ZRegisterFlightRequest>) => {
   if (body.type === 'MISSION' && !body.missionId) throw invalid('missionId', 'A mission flight needs its missionId');
-  return register(ctx, caller, {
+  return register(ctx, caller, await withAirlineBooking(ctx, caller, {
     type: body.type,
     flightNumber: body.flightNumber,
     aircraftIcao: body.aircraftIcao,
@@ -236,7 +266,7 @@ export const registerFlight = (ctx: FlightContext, caller: Caller, body: z.outpu
     scheduledArrivalTime: body.scheduledArrivalTime,
     hasTransport: totalPax(body.pax) > 0 || body.cargos.length > 0,
     fields: { departure: 'departureAirportIdent', arrival: 'arrivalAirportIdent' },
-  });
+  }));
 };
 
 const transportRegistration = (
@@ -450,6 +480,7 @@ export const cancelFlight = async (ctx: FlightContext, caller: Pick<Caller, 'id'
       await updateFlight(tx, flightId, { status: 'canceled', endedAt: now, updatedAt: now, snapshot: null });
       await deleteFrames(tx, flightId);
       if (row.missionId) await finishMission(tx, flightId, 'CANCELLED', now);
+      if (row.type === 'AIRLINE') await releaseAirlineFlight(tx, flightId, now);
     });
     ctx.runtime.evict(flightId);
     ctx.channels.toFlight(flightId, { event: 'FlightCanceled', payload: { flightId } });
@@ -460,12 +491,16 @@ export const cancelFlight = async (ctx: FlightContext, caller: Pick<Caller, 'id'
 
 // ---- completion ----------------------------------------------------------------------------
 
-const completedOf = (log: { id: string; flightId: string; fc: number; xp: number; fcReason: TFlightCompleted['fcReason']; missionFcBonus: number; missionXpBonus: number }): TFlightCompleted => ({
+const completedOf = (
+  log: { id: string; flightId: string; fc: number; xp: number; fcReason: TFlightCompleted['fcReason']; missionFcBonus: number; missionXpBonus: number },
+  airline: AirlineFlightResult | null = null,
+): TFlightCompleted => ({
   flightId: log.flightId,
   flightLogId: log.id,
   fc: log.fc + log.missionFcBonus,
   xp: log.xp + log.missionXpBonus,
   fcReason: log.fcReason,
+  ...(airline ? { airline } : {}),
 });
 
 const HOUR_MS = 3_600_000;
@@ -483,7 +518,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
     if (!row) throw flightNotFound();
     if (row.status === 'complete') {
       const log = await findFlightLogOfFlight(db, flightId);
-      if (log) return completedOf(log);
+      if (log) return completedOf(log, row.type === 'AIRLINE' ? await airlineFlightResultOf(db, flightId) : null);
     }
     if (row.status !== 'in_progress') throw notInProgress();
     const live = await ctx.runtime.load(flightId);
@@ -523,6 +558,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
       ]),
     );
 
+    let airlineResult: AirlineFlightResult | null = null;
     const log = await db.transaction(async (tx) => {
       const locked = await lockFlight(tx, flightId);
       if (locked?.status !== 'in_progress') throw notInProgress();
@@ -578,6 +614,22 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
         await finishMission(tx, flightId, isMissionAccomplished ? 'COMPLETED' : 'FAILED', now);
       }
       await payReferralBonusOnValidFlight(tx, { userId: row.userId, flightLogId: logId, isValidFlight: reward.breakdown.notPaidReason === null, now });
+      if (row.type === 'AIRLINE') {
+        const parkedAt = airports[outcome.arrivalIdent] ?? { latitude: outcome.landing?.latitudeDeg ?? 0, longitude: outcome.landing?.longitudeDeg ?? 0 };
+        airlineResult = await settleAirlineFlight(tx, {
+          flightId,
+          pilotId: row.userId,
+          distanceNm: outcome.statistics.distanceNm,
+          flightHours,
+          paxCarried: totalPax(row.pax),
+          cargoKg: row.cargos.reduce((sum, cargo) => sum + cargo.weight * cargo.quantity, 0),
+          landing: outcome.landing,
+          arrivalIdent: outcome.arrivalIdent,
+          arrivalPosition: { latitudeDeg: parkedAt.latitude, longitudeDeg: parkedAt.longitude },
+          headingDeg: 0,
+          now,
+        });
+      }
       const after = await findPilot(tx, row.userId);
       const keepsResting = pilot.nextRemuneration !== null && pilot.nextRemuneration.getTime() > now.getTime();
       await updatePilotAfterFlight(tx, row.userId, {
@@ -600,7 +652,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
       await deleteFrames(tx, flightId);
       return inserted;
     });
-    const completed = completedOf(log);
+    const completed = completedOf(log, airlineResult);
     ctx.channels.toFlight(flightId, { event: 'FlightCompleted', payload: completed });
     ctx.channels.releaseFlight(flightId, { disconnect: false });
     ctx.channels.notifyLive('set');

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { declareRoute } from '../api/route-declaration';
+import { ZPageQuery } from '../common/action-response';
+import { page, ZBookedFlight, ZBookedFlightList, ZBookPlaneRequest, ZProfitAndLoss, ZRouteFromAirport } from './airline-contract';
+
+const tag = 'airline-manager';
+const base = '/api/airline-manager/v1';
+const ok = z.object({ success: z.literal(true) });
+
+/** Flying for an airline (issue 18): routes from where the pilot stands, bookings, what the flights earned. */
+export const airlineFlightRoutes = {
+  /** The airline's routes from an airport, each with the planes there and why each is closed to the caller. */
+  routesFrom: declareRoute({
+    method: 'GET',
+    path: `${base}/airline/:id/route/from/:ident`,
+    tag,
+    params: z.object({ id: z.uuid(), ident: z.string().trim().min(2).max(16) }),
+    query: ZPageQuery,
+    response: page(ZRouteFromAirport),
+  }),
+  book: declareRoute({
+    method: 'POST',
+    path: `${base}/airline/:id/plane/:planeId/booking`,
+    tag,
+    status: 201,
+    params: z.object({ id: z.uuid(), planeId: z.uuid() }),
+    body: ZBookPlaneRequest,
+    response: ZBookedFlight,
+  }),
+  cancelBooking: declareRoute({ method: 'DELETE', path: `${base}/airline/:id/booking/:bidId`, tag, params: z.object({ id: z.uuid(), bidId: z.uuid() }), response: ok }),
+  myBookings: declareRoute({ method: 'GET', path: `${base}/airline/booking`, tag, response: ZBookedFlightList }),
+  profitAndLoss: declareRoute({ method: 'GET', path: `${base}/airline/:id/profit-and-loss`, tag, params: z.object({ id: z.uuid() }), response: ZProfitAndLoss }),
+};
