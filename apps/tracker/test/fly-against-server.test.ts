@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { eq } from 'drizzle-orm';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,8 @@ import { buildApp, type App } from '../../server/src/app';
 import { testConfig } from '../../server/src/config/config';
 import { createUser, DEFAULT_PASSWORD } from '../../server/test/support/factories';
 import { openTestDatabase } from '../../server/test/support/test-app';
+import { API as AIRLINE_API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from '../../server/test/airline/airline-fixtures';
+import { airlinePlanes } from '../../server/src/db/schema/index';
 import type { DatabaseHandle } from '../../server/src/db/database';
 import { parseConfig, ZFlyConfig } from '../src/config/tracker-config';
 import { runFly } from '../src/fly/fly-command';
@@ -26,6 +29,7 @@ describe('the tracker against the real server', () => {
   let serverUrl: string;
   let dataDir: string;
   let userName: string;
+  let userId: string;
   const progress: string[] = [];
 
   beforeAll(async () => {
@@ -33,7 +37,10 @@ describe('the tracker against the real server', () => {
     app = await buildApp({ config: testConfig(), database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     serverUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    userName = (await createUser(app, { lastLocationIdent: 'EGLL' })).user.userName;
+    const created = await createUser(app, { lastLocationIdent: 'EGLL' });
+    userName = created.user.userName;
+    userId = created.user.id;
+    await seedAirlineReference(app);
     dataDir = await mkdtemp(path.join(tmpdir(), 'contrail-fly-'));
   }, 60_000);
   afterAll(async () => {
@@ -89,6 +96,35 @@ describe('the tracker against the real server', () => {
     expect(Math.max(...body.positionHistory.map((point) => point.altitude))).toBeGreaterThan(17_000);
     const me = await app.inject({ method: 'GET', url: '/api/v1/user/information', headers });
     expect(me.json<{ flightHours: number }>().flightHours).toBeGreaterThan(25 / 60);
+  }, 120_000);
+
+  it('flies an airline route: books one of its planes, flies it, and prints the revenue and the salary', async () => {
+    const signedIn = async (name: string) => {
+      const session = await app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: name, password: DEFAULT_PASSWORD } });
+      return { authorization: `Bearer ${session.json<{ token: string }>().token}` };
+    };
+    const api = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      app.inject({ method, url: `${AIRLINE_API}${url}`, headers, ...(payload ? { payload } : {}) });
+    const manager = await premiumManager(app);
+    const airlineId = await createAirlineFor(app, manager, { hubAirportIdent: 'EGLL' });
+    const hubId = (await api(manager.headers, 'GET', `/airline/${airlineId}/hub`)).json<{ items: { id: string }[] }>().items[0]!.id;
+    const itemId = await giveAirlineItem(app, airlineId, { type: 'AIRCRAFT', icao: 'A320', category: 'MEDIUM_HAUL' });
+    const plane = await api(manager.headers, 'POST', `/airline/${airlineId}/plane`, { itemId, aircraftIcao: 'A320', configuration: { eco: 150, business: 12, first: 0 }, hubId });
+    // Delivered at the hub (the yard's days are the server tests' business).
+    await app.deps.db.update(airlinePlanes).set({ state: 'AT_AIRPORT', airportIdent: 'EGLL' }).where(eq(airlinePlanes.id, plane.json<{ id: string }>().id));
+    const route = await api(manager.headers, 'POST', `/airline/${airlineId}/route`, { name: 'Shuttle', destinations: ['EGLL', 'LFPG'], planeCategory: 'MEDIUM_HAUL', departureTime: '07:00', arrivalTime: '08:10' });
+    await api(manager.headers, 'PUT', `/airline/${airlineId}`, { recruitmentOpened: true });
+    const pilot = await signedIn(userName);
+    await api(pilot, 'POST', `/airline/${airlineId}/applicant/`, { applicantUserId: userId });
+    const applicant = (await api(manager.headers, 'GET', `/airline/${airlineId}/applicant`)).json<{ items: { id: string }[] }>().items[0]!;
+    expect((await api(manager.headers, 'PUT', `/airline/${airlineId}/applicant/${applicant.id}/accept`)).statusCode).toBe(200);
+
+    const result = await runFly(flyConfig({ from: undefined, to: undefined, aircraft: undefined, rate: 128, airlineId, routeId: route.json<{ id: string }>().id }), { log: (line) => progress.push(line) });
+    expect(result).toEqual({ flightLogId: expect.any(String), fc: expect.any(Number), xp: expect.any(Number), airlineRevenue: expect.any(Number), salary: 100 });
+    expect(result.airlineRevenue).toBeGreaterThan(0);
+    expect(progress.some((line) => line.startsWith('Booked '))).toBe(true);
+    const [parked] = await app.deps.db.select().from(airlinePlanes).where(eq(airlinePlanes.id, plane.json<{ id: string }>().id));
+    expect(parked).toMatchObject({ state: 'AT_AIRPORT', airportIdent: 'LFPG' });
   }, 120_000);
 
   it('the hub records a flight registered by the browser, relays a control, and cancels it', async () => {

@@ -47,6 +47,18 @@ describe('tracker command line', () => {
     expect(() => parseCommandLine(['serve', '--mission', missionId], {})).toThrow(/for fly, not serve/);
   });
 
+  it('fly --airline --route: the route sets the airports and the booked plane the type', () => {
+    const airlineId = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
+    const routeId = '6f7e8d9c-0b1a-4c2d-9e3f-4a5b6c7d8e9f';
+    const parsed = parseCommandLine(['fly', '--username', 'U', '--password', 'P', '--airline', airlineId, '--route', routeId], {});
+    expect(parsed).toMatchObject({ command: 'fly', config: { airlineId, routeId, aircraft: undefined, from: undefined } });
+    expect(() => parseCommandLine(['fly', '--username', 'U', '--password', 'P', '--airline', airlineId], {})).toThrow(/needs both --airline and --route/);
+    expect(() => parseCommandLine(['fly', '--username', 'U', '--password', 'P', '--airline', airlineId, '--route', routeId, '--from', 'EGLL'], {})).toThrow(
+      /an airline route sets the airports/,
+    );
+    expect(() => parseCommandLine(['fly', '--username', 'U', '--password', 'P', '--from', 'EGLL', '--to', 'LFPG'], {})).toThrow(/aircraft: required/);
+  });
+
   it('refuses bad input with every problem listed', () => {
     expect(() => parseCommandLine(['serve', '--web-origin', 'http://localhost:8080/app'], {})).toThrow(/without a path/);
     expect(() => parseCommandLine(['serve', '--port', 'seventy'], {})).toThrow(ConfigError);

@@ -35,6 +35,9 @@ fly options:
   --password P              pilot's password [TRACKER_PASSWORD]
   --from ICAO --to ICAO     departure and arrival airports
   --mission ID              fly this mission instead (its airports, flight number, pax, cargo)
+  --airline ID --route ID   fly this route of your virtual airline: books one of its planes
+                            at the departure, flies it, and reports the airline's revenue
+                            and your salary
   --aircraft ICAO           aircraft type, e.g. A320
   --rate N                  simulation rate, 1 (real time) to 128 (default 1)
   --cruise-level FT         cruise level in feet (default from the distance)
@@ -72,13 +75,15 @@ const OPTIONS = {
   'cruise-level': { type: 'string' },
   'flight-number': { type: 'string' },
   mission: { type: 'string' },
+  airline: { type: 'string' },
+  route: { type: 'string' },
   fault: { type: 'string', multiple: true },
   'ready-timeout': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 const SERVE_ONLY = ['port', 'web-origin', 'xplane-host', 'xplane-port', 'flightgear-host', 'flightgear-port', 'msfs-host', 'msfs-port'];
-const FLY_ONLY = ['username', 'password', 'from', 'to', 'mission', 'aircraft', 'rate', 'cruise-level', 'flight-number', 'fault', 'ready-timeout'];
+const FLY_ONLY = ['username', 'password', 'from', 'to', 'mission', 'airline', 'route', 'aircraft', 'rate', 'cruise-level', 'flight-number', 'fault', 'ready-timeout'];
 
 /**
  * Reads the command line and the environment once, validated: options win over environment
@@ -133,6 +138,8 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
           from: values.from,
           to: values.to,
           missionId: values.mission,
+          airlineId: values.airline,
+          routeId: values.route,
           aircraft: values.aircraft,
           rate: values.rate,
           cruiseLevelFt: values['cruise-level'],

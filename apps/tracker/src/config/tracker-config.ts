@@ -65,7 +65,11 @@ export const ZFlyConfig = z.object({
   to: ZAirportIdentOption.optional(),
   /** Fly this mission of the catalogue (its airports, flight number, passengers and cargo). */
   missionId: z.uuid('a mission id (a UUID, from the mission list)').optional(),
-  aircraft: z.string({ error: 'required (--aircraft)' }).trim().regex(/^[A-Za-z0-9]{2,4}F?$/, 'an ICAO type designator, e.g. A320').transform((v) => v.toUpperCase()),
+  /** Fly a route of a virtual airline the pilot belongs to, in one of its planes (booked on the way). */
+  airlineId: z.uuid('an airline id (a UUID, from the airline search)').optional(),
+  routeId: z.uuid('a route id (a UUID, from the airline routes)').optional(),
+  /** The aircraft type; an airline flight flies the type of the plane it books. */
+  aircraft: z.string().trim().regex(/^[A-Za-z0-9]{2,4}F?$/, 'an ICAO type designator, e.g. A320').transform((v) => v.toUpperCase()).optional(),
   /** Simulation rate: 1 is real time; the built-in simulator goes up to 128. */
   rate: z.coerce.number().min(1).max(128).default(1),
   /** Cruise level in feet; default from the aircraft and the distance. */
@@ -82,8 +86,27 @@ export const ZFlyConfig = z.object({
     message: 'a mission sets the airports: leave out --from and --to',
     when: () => true,
   })
-  .refine((config) => config.missionId !== undefined || config.from !== undefined, { path: ['from'], message: 'required (--from, or --mission)', when: () => true })
-  .refine((config) => config.missionId !== undefined || config.to !== undefined, { path: ['to'], message: 'required (--to, or --mission)', when: () => true });
+  .refine((config) => (config.airlineId === undefined) === (config.routeId === undefined), {
+    path: ['routeId'],
+    message: 'an airline flight needs both --airline and --route',
+    when: () => true,
+  })
+  .refine((config) => config.airlineId === undefined || (config.from === undefined && config.to === undefined && config.missionId === undefined), {
+    path: ['from'],
+    message: 'an airline route sets the airports: leave out --from, --to and --mission',
+    when: () => true,
+  })
+  .refine((config) => config.airlineId !== undefined || config.aircraft !== undefined, { path: ['aircraft'], message: 'required (--aircraft)', when: () => true })
+  .refine((config) => config.missionId !== undefined || config.airlineId !== undefined || config.from !== undefined, {
+    path: ['from'],
+    message: 'required (--from, --mission or --airline)',
+    when: () => true,
+  })
+  .refine((config) => config.missionId !== undefined || config.airlineId !== undefined || config.to !== undefined, {
+    path: ['to'],
+    message: 'required (--to, --mission or --airline)',
+    when: () => true,
+  });
 export type TFlyConfig = z.infer<typeof ZFlyConfig>;
 export type TFlyConfigInput = z.input<typeof ZFlyConfig>;
 

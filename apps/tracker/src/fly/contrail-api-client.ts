@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZSignInResponse } from '@contrail/domain/auth/auth-contract';
 import { ZRunway, type TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
 import type { TRegisterFlightRequest, TRegisterMissionFlightRequest } from '@contrail/domain/flight-api/flight-contract';
+import { page, ZBookedFlight, ZRoute, ZRouteFromAirport, type TBookedFlight } from '@contrail/domain/airline/airline-contract';
 import { ZMission, type TMission } from '@contrail/domain/mission/mission-contract';
 import { ZAirportDetail, type TAirportDetail } from '@contrail/domain/reference/airport-contract';
 
@@ -13,6 +14,8 @@ export class FlyError extends Error {
 /** What the tracker needs of a registration answer (the rest of ZRegisteredFlight is not read). */
 const ZRegistration = z.object({ id: z.uuid(), token: z.string().min(16) });
 const ZErrorBody = z.object({ message: z.string(), errorCode: z.string().optional() });
+const ZRoutePage = page(ZRoute);
+const ZRoutesFromPage = page(ZRouteFromAirport);
 
 /**
  * The few REST calls of the headless `fly` command: sign in, read two airports, register a
@@ -59,6 +62,31 @@ export class ContrailApiClient {
     const response = await this.call('POST', '/api/flight/with-mission', request);
     if (!response.ok) throw new FlyError(`The server refused to register the mission flight: ${await errorMessage(response, `HTTP ${response.status}`)}`);
     return parseOrFail(ZRegistration, await response.json(), 'the registration answer');
+  }
+
+  /**
+   * Books a plane for an airline route: finds the route's departure, takes the first plane there
+   * open to this pilot, and books it (the airline manager API). Says why when none is.
+   */
+  async bookAirlineRoute(airlineId: string, routeId: string): Promise<TBookedFlight> {
+    const airline = `/api/airline-manager/v1/airline/${encodeURIComponent(airlineId)}`;
+    const routes = parseOrFail(ZRoutePage, await this.expectOk(await this.call('GET', `${airline}/route?page=0&size=100`), 'read the airline routes'), 'the airline routes');
+    const route = routes.items.find((item) => item.id === routeId);
+    if (!route) throw new FlyError(`The airline has no route ${routeId}: pick one from its routes`);
+    const fromHere = parseOrFail(
+      ZRoutesFromPage,
+      await this.expectOk(await this.call('GET', `${airline}/route/from/${encodeURIComponent(route.departureHub)}?page=0&size=100`), `read the routes from ${route.departureHub}`),
+      'the routes from the departure',
+    );
+    const planes = fromHere.items.find((item) => item.id === routeId)?.planes ?? [];
+    const plane = planes.find((candidate) => candidate.restrictionReason === null);
+    if (!plane) {
+      const reasons = planes.map((candidate) => `${candidate.registration}: ${candidate.restrictionReason}`).join(', ');
+      throw new FlyError(`No plane of the airline at ${route.departureHub} is open to you for this route${reasons ? ` (${reasons})` : ''}`);
+    }
+    const response = await this.call('POST', `${airline}/plane/${encodeURIComponent(plane.id)}/booking`, { routeId });
+    if (!response.ok) throw new FlyError(`The airline refused the booking: ${await errorMessage(response, `HTTP ${response.status}`)}`);
+    return parseOrFail(ZBookedFlight, await response.json(), 'the booking answer');
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {

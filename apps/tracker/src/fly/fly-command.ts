@@ -9,8 +9,8 @@ import { createConnector } from '../connectors/create-connector';
 import { FlightRecording, type TRecordingOptions } from '../uplink/flight-recording';
 import { ContrailApiClient, FlyError, toFlightAirport } from './contrail-api-client';
 
-/** The one JSON line `fly` prints on stdout. */
-export type TFlyResult = { flightLogId: string; fc: number; xp: number };
+/** The one JSON line `fly` prints on stdout; an airline flight adds what the airline earned and paid. */
+export type TFlyResult = { flightLogId: string; fc: number; xp: number; airlineRevenue?: number; salary?: number };
 
 export type TFlyIo = {
   /** Progress, one line each (stderr in the CLI). */
@@ -33,21 +33,26 @@ const FLUSH_TIMEOUT_MS = 120_000;
  */
 export async function runFly(config: TFlyConfig, io: TFlyIo): Promise<TFlyResult> {
   const { log } = io;
-  const aircraft = findAircraftByIcao(config.aircraft);
-  if (aircraft === undefined) throw new FlyError(`Unknown aircraft type ${config.aircraft} (the built-in simulator flies the catalogue's types, e.g. A320, B738)`);
-
   const api = new ContrailApiClient(config.serverUrl);
   log(`Signing in to ${config.serverUrl} as ${config.username}...`);
   await api.signIn(config.username, config.password);
+  const booking = config.airlineId === undefined || config.routeId === undefined ? undefined : await api.bookAirlineRoute(config.airlineId, config.routeId);
+  if (booking) {
+    const { flight } = booking;
+    log(`Booked ${flight.aircraft.registration} (${flight.aircraft.icao}) for ${flight.flightNumber} ${flight.departureAirport}-${flight.arrivalAirport}`);
+  }
+  const aircraftIcao = booking?.flight.aircraft.icao ?? config.aircraft!;
+  const aircraft = findAircraftByIcao(aircraftIcao);
+  if (aircraft === undefined) throw new FlyError(`Unknown aircraft type ${aircraftIcao} (the built-in simulator flies the catalogue's types, e.g. A320, B738)`);
   const mission = config.missionId === undefined ? undefined : await api.getMission(config.missionId);
   if (mission) log(`Mission "${mission.title}": ${mission.departureAirport.ident}-${mission.arrivalAirport.ident}, ${mission.pax} passenger(s), ${mission.cargos.length} cargo item(s)`);
-  const fromIdent = mission?.departureAirport.ident ?? config.from!;
-  const toIdent = mission?.arrivalAirport.ident ?? config.to!;
+  const fromIdent = booking?.flight.departureAirport ?? mission?.departureAirport.ident ?? config.from!;
+  const toIdent = booking?.flight.arrivalAirport ?? mission?.arrivalAirport.ident ?? config.to!;
   const [departureDetail, arrivalDetail] = await Promise.all([api.getAirport(fromIdent), api.getAirport(toIdent)]);
   const departure = toFlightAirport(departureDetail);
   const arrival = toFlightAirport(arrivalDetail);
   const cruiseLevelFt = config.cruiseLevelFt ?? defaultCruiseLevelFt(departure, arrival, aircraft.cruiseAltitudeFt);
-  const flightNumber = config.flightNumber ?? mission?.flightNumber ?? `CTR${randomInt(100, 10_000)}`;
+  const flightNumber = booking?.flight.flightNumber ?? config.flightNumber ?? mission?.flightNumber ?? `CTR${randomInt(100, 10_000)}`;
   throwIfAborted(io.signal);
 
   const common = { cruiseLevel: cruiseLevelFt, flightNumber, aircraftIcao: aircraft.icao };
@@ -59,7 +64,16 @@ export async function runFly(config: TFlyConfig, io: TFlyIo): Promise<TFlyResult
         pax: { first: 0, business: 0, economy: mission.pax },
         missionId: mission.id,
       })
-    : await api.registerFlight({ ...common, departureAirportIdent: departure.ident, arrivalAirportIdent: arrival.ident, type: 'NORMAL' });
+    : booking
+      ? await api.registerFlight({
+          ...common,
+          aircraftRegistration: booking.flight.aircraft.registration,
+          departureAirportIdent: departure.ident,
+          arrivalAirportIdent: arrival.ident,
+          type: 'AIRLINE',
+          virtualAirlineId: booking.airlineId,
+        })
+      : await api.registerFlight({ ...common, departureAirportIdent: departure.ident, arrivalAirportIdent: arrival.ident, type: 'NORMAL' });
   log(`Flight ${flightNumber} ${departure.ident}-${arrival.ident} (${aircraft.icao}, ${cruiseLevelFt} ft) registered: ${registration.id}`);
 
   const recording = await FlightRecording.open(
@@ -83,7 +97,8 @@ export async function runFly(config: TFlyConfig, io: TFlyIo): Promise<TFlyResult
     const result = await recording.complete(FLUSH_TIMEOUT_MS);
     if ('error' in result) throw new FlyError(`The server refused to complete the flight: ${result.error.message} (${result.error.errorCode})`);
     log(`Flight completed: log ${result.flightLogId}, ${result.fc} FC, ${result.xp} XP${result.fcReason === null ? '' : ` (${result.fcReason})`}`);
-    return { flightLogId: result.flightLogId, fc: result.fc, xp: result.xp };
+    if (result.airline) log(`The airline earned ${result.airline.airlineRevenue} FC and paid you a salary of ${result.airline.salary} FC`);
+    return { flightLogId: result.flightLogId, fc: result.fc, xp: result.xp, ...(result.airline ? { airlineRevenue: result.airline.airlineRevenue, salary: result.airline.salary } : {}) };
   } catch (error) {
     await connector?.disconnect();
     await abandon(recording, log);
