@@ -29,8 +29,8 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'flight/pnc-config', lazy: () => import('./routes/flight-pnc-config') },
   { path: 'flight/resume', lazy: () => import('./routes/flight-resume') },
   { path: 'flight/career-mode', lazy: () => import('./routes/flight-career-mode') },
-  { path: 'flight/virtual-airline', lazy: comingSoon('flightVirtualAirline') },
-  { path: 'flight/va/:airlineId', lazy: comingSoon('flightVa') },
+  { path: 'flight/virtual-airline', lazy: () => import('./routes/flight-virtual-airline') },
+  { path: 'flight/va/:airlineId', lazy: () => import('./routes/flight-va') },
   { path: 'flight/:flightId', lazy: () => import('./routes/flight-detail') },
   { path: 'flight-log', lazy: () => import('./routes/flight-log') },
   { path: 'flight-log/:flightId', lazy: () => import('./routes/flight-log-detail') },
@@ -58,9 +58,9 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'airline-mgr/failure', lazy: comingSoon('airlineFailure') },
   { path: 'airline-mgr/subscription', lazy: () => import('./routes/subscription') },
   // Pilot
-  { path: 'pilot', lazy: comingSoon('pilot') },
+  { path: 'pilot', lazy: () => import('./routes/flight-virtual-airline') },
   { path: 'pilot/career', lazy: () => import('./routes/pilot-career') },
-  { path: 'pilot/airline/search', lazy: comingSoon('pilotAirlineSearch') },
+  { path: 'pilot/airline/search', lazy: () => import('./routes/pilot-airline-search') },
 ];
 
 /** Signed-in users are sent to root. */

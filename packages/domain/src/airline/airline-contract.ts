@@ -108,9 +108,11 @@ export const ZAirlineSearchResult = z.object({
   mainHubIdent: z.string().nullable(),
   nbOfMembers: z.number().int(),
 });
+export type TAirlineSearchResult = z.infer<typeof ZAirlineSearchResult>;
 
 /** GET /airline/member/{userId}: the user's airlines. */
 export const ZUserAirline = z.object({ id: z.string(), name: z.string(), isOwner: z.boolean() });
+export type TUserAirline = z.infer<typeof ZUserAirline>;
 
 export const ZAirlineStats = z.object({
   nbOfFlight: z.number().int(),
@@ -354,3 +356,4 @@ export const ZRoutePlane = z.object({
 });
 /** GET /airline/{id}/route/from/{ident}: each route with the planes there, for the pilot who asks. */
 export const ZRouteFromAirport = ZRoute.extend({ planes: z.array(ZRoutePlane) });
+export type TRouteFromAirport = z.infer<typeof ZRouteFromAirport>;

@@ -79,6 +79,7 @@ export const registerDraft = (draft: FlightDraft): Promise<TRegisteredFlight> =>
   return registerFlight({
     ...common,
     type: draft.type === 'MISSION' ? 'NORMAL' : draft.type,
+    virtualAirlineId: draft.type === 'AIRLINE' ? (draft.virtualAirlineId ?? null) : null,
     departureAirportIdent: draft.departure.ident,
     arrivalAirportIdent: draft.arrival.ident,
   });

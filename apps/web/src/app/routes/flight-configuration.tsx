@@ -27,7 +27,8 @@ const ident = (value: string | null) => (value && /^[A-Za-z0-9-]{2,12}$/.test(va
  * - `missionId` (optionally `departure` and `arrival` to find it faster): a mission flight, its
  *   flight number, airports (locked), pax and cargo from the mission (the missions screens link
  *   here; registration then goes through POST /api/flight/with-mission);
- * - `departure`, `arrival`, `flightNumber`, `aircraft`, `afrvBidId`: a booked (AFRV) flight.
+ * - `departure`, `arrival`, `flightNumber`, `aircraft`, `afrvBidId`: a booked (AFRV) flight;
+ * - with `airlineId` too: an AIRLINE flight in the plane booked on /flight/va (airports locked).
  */
 export const Component = () => {
   const { t } = useTranslation('flightConfig');
@@ -38,7 +39,9 @@ export const Component = () => {
   const inProgress = useInProgressFlight();
   const aircraft = useAircraftList();
   const missionId = params.get('missionId');
-  const type: FlightType = missionId ? 'MISSION' : isFlightType(params.get('type')) ? (params.get('type') as FlightType) : (session.draft?.type ?? 'NORMAL');
+  // A booked airline plane (/flight/va): its route and type are the booking's, so they are locked.
+  const airlineId = params.get('airlineId');
+  const type: FlightType = missionId ? 'MISSION' : airlineId ? 'AIRLINE' : isFlightType(params.get('type')) ? (params.get('type') as FlightType) : (session.draft?.type ?? 'NORMAL');
   const mission = useMission(missionId, ident(params.get('departure')), ident(params.get('arrival')));
   const [plan, setPlan] = useState<TFlightPlanData | null>(session.draft?.type === type ? session.draft.plan : null);
 
@@ -123,7 +126,7 @@ export const Component = () => {
             plan={plan}
             onPlanChange={setPlan}
             renderAirportNotices={({ departureIdent, arrivalIdent }) => <FlightNotams departureIdent={departureIdent} arrivalIdent={arrivalIdent} />}
-            areAirportsLocked={missionId !== null}
+            areAirportsLocked={missionId !== null || airlineId !== null}
             submitLabel={t(type === 'PNC' ? 'submitPnc' : 'submit')}
             renderAirportField={({ label, value, onChange, onBlur, name, error, fromIdent, required, disabled }) => (
               <AirportSearchField
@@ -153,6 +156,7 @@ export const Component = () => {
                 simulationRate: configuration.simulationRate,
                 plan,
                 missionId: missionData?.id ?? null,
+                virtualAirlineId: airlineId,
                 afrv: afrvBidId && user?.afrvKey ? { key: user.afrvKey, bidId: afrvBidId } : null,
                 pax: missionData ? { first: 0, business: 0, economy: missionData.pax } : (session.draft?.pax ?? { first: 0, business: 0, economy: 0 }),
                 cargos: missionData

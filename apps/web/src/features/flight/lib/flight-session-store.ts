@@ -30,6 +30,8 @@ export type FlightDraft = {
   simulationRate: number;
   plan: TFlightPlanData | null;
   missionId: string | null;
+  /** An AIRLINE flight: the airline whose booked plane it flies (the server reads the booking). */
+  virtualAirlineId?: string | null;
   afrv: { key: string; bidId: string } | null;
   pax: TPaxByClass;
   cargos: TFlightCargo[];
