@@ -1,0 +1,89 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  ZAirline,
+  ZAirlineBalance,
+  ZAirlineStats,
+  ZApplicant,
+  ZBankruptcyInformation,
+  ZCashRunway,
+  ZMember,
+  ZUserAirline,
+  page,
+  ZAirlineWalletPage,
+} from '@contrail/domain/airline/airline-contract';
+import { airlineFlightRoutes } from '@contrail/domain/airline/airline-flight-routes';
+import { apiClient } from '../../../lib/api-client';
+
+const API = '/api/airline-manager/v1';
+export const MANAGER_PAGE_SIZE = 10;
+
+export type TAirline = z.infer<typeof ZAirline>;
+export type TMember = z.infer<typeof ZMember>;
+export type TApplicant = z.infer<typeof ZApplicant>;
+type Page<T extends z.ZodType> = z.infer<ReturnType<typeof page<T>>>;
+
+export const airlineMgrKeys = {
+  all: ['airline-mgr'] as const,
+  mine: (userId: string) => [...airlineMgrKeys.all, 'mine', userId] as const,
+  airline: (id: string) => [...airlineMgrKeys.all, id] as const,
+};
+
+const get = <T>(path: string, query?: Record<string, string | number | undefined>) => apiClient.get<T>(`${API}${path}`, query ? { query } : undefined);
+
+/** The user's airlines (spec 2, the airline selection). */
+export const useManagedAirlines = (userId: string) =>
+  useQuery({ queryKey: airlineMgrKeys.mine(userId), queryFn: () => get<z.infer<typeof ZUserAirline>[]>(`/airline/member/${encodeURIComponent(userId)}`), enabled: userId !== '' });
+
+export const useAirline = (id: string) => useQuery({ queryKey: airlineMgrKeys.airline(id), queryFn: () => get<TAirline>(`/airline/${id}`) });
+
+/** The dashboard's figures: stats, balance, the cash runway and the bankruptcy count. */
+export const useAirlineDashboard = (id: string) => {
+  const stats = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'stat'], queryFn: () => get<z.infer<typeof ZAirlineStats>>(`/airline/${id}/stat`) });
+  const balance = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'balance'], queryFn: () => get<z.infer<typeof ZAirlineBalance>>(`/airline/${id}/wallet/balance`) });
+  const forecast = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'forecast'], queryFn: () => get<z.infer<typeof ZCashRunway>>(`/airline/${id}/forecast`) });
+  const bankrupt = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'bankrupt'], queryFn: () => get<z.infer<typeof ZBankruptcyInformation>>(`/airline/${id}/bankrupt`) });
+  return { stats, balance, forecast, bankrupt };
+};
+
+export const useMembers = (id: string, pageIndex: number) =>
+  useQuery({
+    queryKey: [...airlineMgrKeys.airline(id), 'members', pageIndex],
+    queryFn: () => get<Page<typeof ZMember>>(`/airline/${id}/member`, { page: pageIndex, size: MANAGER_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useApplicants = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...airlineMgrKeys.airline(id), 'applicants'],
+    queryFn: () => get<Page<typeof ZApplicant>>(`/airline/${id}/applicant`, { page: 0, size: 50 }),
+    enabled,
+  });
+
+export const useDecideApplicant = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicantId, decision }: { applicantId: string; decision: 'accept' | 'reject' }) =>
+      apiClient.put(`${API}/airline/${id}/applicant/${encodeURIComponent(applicantId)}/${decision}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(id) }),
+  });
+};
+
+export const useTransactions = (id: string, pageIndex: number) =>
+  useQuery({
+    queryKey: [...airlineMgrKeys.airline(id), 'transactions', pageIndex],
+    queryFn: () => get<z.infer<typeof ZAirlineWalletPage>>(`/airline/${id}/wallet`, { page: pageIndex, size: MANAGER_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProfitAndLoss = (id: string) =>
+  useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'pnl'], queryFn: () => apiClient.call(airlineFlightRoutes.profitAndLoss, { params: { id } }) });
+
+/** POST /airline (multipart): the airline form and its logo. */
+export const useCreateAirline = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiClient.post<TAirline>(`${API}/airline`, form),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.all }),
+  });
+};

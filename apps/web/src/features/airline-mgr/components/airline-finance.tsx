@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/handle-error';
+import { useProfitAndLoss, useTransactions, type TAirline } from '../api/airline-mgr';
+
+/** The airline's transactions by page, and profit and loss per route and per plane from the flights flown. */
+export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
+  const { t, i18n } = useTranslation('airlineMgr');
+  const [pageIndex, setPageIndex] = useState(0);
+  const transactions = useTransactions(airline.id, pageIndex);
+  const pnl = useProfitAndLoss(airline.id);
+  const amount = (value: number) => value.toLocaleString(i18n.language);
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="pnl" className="flex flex-col gap-2">
+        <h2 id="pnl" className="text-lg font-semibold text-slate-50">
+          {t('finance.pnlTitle')}
+        </h2>
+        {pnl.isPending ? <p role="status">{t('common:loading')}</p> : null}
+        {pnl.isError ? <Alert tone="error">{errorMessage(pnl.error)}</Alert> : null}
+        {pnl.data && pnl.data.byRoute.length === 0 ? <p className="text-sm text-slate-200">{t('finance.pnlEmpty')}</p> : null}
+        {pnl.data && pnl.data.byRoute.length > 0
+          ? (['byRoute', 'byPlane'] as const).map((group) => (
+              <table key={group} className="w-full text-left text-sm">
+                <caption className="text-left font-medium text-slate-100">{t(`finance.${group}`)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t(`finance.${group}Key`)}</th>
+                    <th scope="col">{t('finance.flights')}</th>
+                    <th scope="col">{t('finance.revenue')}</th>
+                    <th scope="col">{t('finance.cost')}</th>
+                    <th scope="col">{t('finance.profit')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {pnl.data[group].map((row) => (
+                    <tr key={row.key}>
+                      <td>{row.key}</td>
+                      <td>{row.flights}</td>
+                      <td>{amount(row.revenue)}</td>
+                      <td>{amount(row.cost)}</td>
+                      <td>{amount(row.profit)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))
+          : null}
+      </section>
+      <section aria-labelledby="transactions" className="flex flex-col gap-2">
+        <h2 id="transactions" className="text-lg font-semibold text-slate-50">
+          {t('finance.transactions')}
+        </h2>
+        {transactions.isPending ? <p role="status">{t('common:loading')}</p> : null}
+        {transactions.isError ? <Alert tone="error">{errorMessage(transactions.error)}</Alert> : null}
+        {transactions.data?.items.length === 0 ? <p className="text-sm text-slate-200">{t('finance.empty')}</p> : null}
+        {transactions.data && transactions.data.items.length > 0 ? (
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">{t('finance.date')}</th>
+                <th scope="col">{t('finance.description')}</th>
+                <th scope="col">{t('finance.state')}</th>
+                <th scope="col">{t('finance.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {transactions.data.items.map((transaction) => (
+                <tr key={transaction.id}>
+                  <td>{new Date(transaction.executionDate).toLocaleDateString(i18n.language, { timeZone: 'UTC' })}</td>
+                  <td>{transaction.description}</td>
+                  <td>{t(`finance.states.${transaction.transactionState}`)}</td>
+                  <td>{`${transaction.transactionType === 'DEBIT' ? '−' : '+'}${amount(transaction.amount)}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {transactions.data && transactions.data.totalPages > 1 ? (
+          <nav aria-label={t('finance.pages')} className="flex gap-2">
+            <Button variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
+              {t('previous')}
+            </Button>
+            <Button variant="secondary" disabled={pageIndex + 1 >= transactions.data.totalPages} onClick={() => setPageIndex(pageIndex + 1)}>
+              {t('next')}
+            </Button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+};

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { signInForTest } from '../../../testing/factories';
+import { installFakeFetch, json } from '../../../testing/fake-api';
+import { renderWithProviders } from '../../../testing/render';
+import type { TAirline } from '../api/airline-mgr';
+import { logoProblem } from '../lib/logo-check';
+import { AirlineFinance } from './airline-finance';
+import { AirlineMembers } from './airline-members';
+import { AirlineSelection } from './airline-selection';
+
+const API = '/api/airline-manager/v1';
+const airline = (overrides: Partial<TAirline> = {}): TAirline => ({
+  id: 'a1',
+  code: 'CTR',
+  name: 'Contrail Air',
+  photo: null,
+  shortDescription: 'Shuttles',
+  description: '',
+  gameDifficulty: 'REALIST',
+  planeCategory: 'MEDIUM_HAUL',
+  hubs: [],
+  balance: 1000,
+  recruitmentOpened: true,
+  isAdmin: false,
+  isOwner: true,
+  hasPlane: true,
+  state: 'ACTIVE',
+  mftOption: 'pilot',
+  ...overrides,
+});
+const emptyPage = { items: [], totalItems: 0, totalPages: 0 };
+
+describe('the airline selection', () => {
+  it('lists the airlines by name with "(owner)" on the owned one, and picks the one clicked', async () => {
+    signInForTest();
+    installFakeFetch({
+      [`GET ${API}/airline/member/u1`]: () => json([{ id: 'z', name: 'Zulu Air', isOwner: false }, { id: 'a', name: 'Alpha Wings', isOwner: true }]),
+    });
+    const onSelect = vi.fn();
+    renderWithProviders(<AirlineSelection userId="u1" isPremiumManager onSelect={onSelect} />);
+    const list = await screen.findByRole('list', { name: 'Airlines you can manage' });
+    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['Alpha Wings (owner)', 'Zulu Air']);
+    expect(screen.queryByRole('heading', { name: 'Create your airline' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Zulu Air' }));
+    expect(onSelect).toHaveBeenCalledWith('z');
+  });
+
+  it('picks the only airline by itself', async () => {
+    signInForTest();
+    installFakeFetch({ [`GET ${API}/airline/member/u1`]: () => json([{ id: 'only', name: 'Solo Air', isOwner: false }]) });
+    const onSelect = vi.fn();
+    renderWithProviders(<AirlineSelection userId="u1" isPremiumManager={false} onSelect={onSelect} />);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('only'));
+  });
+
+  it('offers creation to a premium manager without an owned airline, the subscription to others', async () => {
+    signInForTest();
+    installFakeFetch({ [`GET ${API}/airline/member/u1`]: () => json([]) });
+    const { unmount } = renderWithProviders(<AirlineSelection userId="u1" isPremiumManager onSelect={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Create your airline' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Code/ }), 'a-');
+    expect(screen.getByText('The code is exactly three letters or digits.')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<AirlineSelection userId="u1" isPremiumManager={false} onSelect={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'The airline subscription is required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the airline subscription' })).toHaveAttribute('href', '/airline-mgr/subscription');
+    expect(screen.queryByRole('heading', { name: 'Create your airline' })).toBeNull();
+  });
+
+  it('checks the logo before upload: format, bytes, exactly 350 x 185', () => {
+    expect(logoProblem({ type: 'image/gif', size: 10 }, { width: 350, height: 185 })).toBe('format');
+    expect(logoProblem({ type: 'image/png', size: 100_001 }, { width: 350, height: 185 })).toBe('size');
+    expect(logoProblem({ type: 'image/jpeg', size: 9_000 }, { width: 350, height: 184 })).toBe('dimensions');
+    expect(logoProblem({ type: 'image/png', size: 9_000 }, null)).toBe('dimensions');
+    expect(logoProblem({ type: 'image/png', size: 100_000 }, { width: 350, height: 185 })).toBeNull();
+  });
+});
+
+describe('members and applicants', () => {
+  const members = {
+    items: [{ id: 'm1', userId: 'u1', userName: 'captain', callsign: null, flightHours: 12.34, numberOfFlight: 7, role: 'OWNER', rank: { id: 'r', name: 'Captain' }, careerLevel: 3, topFlownAircraft: 'A320', firstName: null, lastName: null }],
+    totalItems: 1,
+    totalPages: 1,
+  };
+  const applicants = { items: [{ id: 'ap1', userId: 'u2', userName: 'newbie', flightHours: 1, numberOfFlight: 1, careerLevel: 1, topFlownAircraft: null }], totalItems: 1, totalPages: 1 };
+
+  it('lets the owner accept an applicant', async () => {
+    signInForTest();
+    const fake = installFakeFetch({
+      [`GET ${API}/airline/a1/member`]: () => json(members),
+      [`GET ${API}/airline/a1/applicant`]: () => json(applicants),
+      [`PUT ${API}/airline/a1/applicant/ap1/accept`]: () => json({ success: true }),
+    });
+    renderWithProviders(<AirlineMembers airline={airline()} />);
+    expect(await screen.findByRole('cell', { name: 'captain' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Owner' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept newbie' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT' && call.path.endsWith('/ap1/accept'))).toBe(true));
+  });
+
+  it('shows a plain member no applicant and no decision button', async () => {
+    signInForTest();
+    const fake = installFakeFetch({ [`GET ${API}/airline/a1/member`]: () => json(members) });
+    renderWithProviders(<AirlineMembers airline={airline({ isOwner: false, isAdmin: false })} />);
+    expect(await screen.findByRole('cell', { name: 'captain' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Applicants' })).toBeNull();
+    expect(fake.calls.some((call) => call.path.endsWith('/applicant'))).toBe(false);
+  });
+});
+
+describe('finance', () => {
+  it('shows the profit and loss per route and per plane, and the transactions with their state', async () => {
+    signInForTest();
+    installFakeFetch({
+      [`GET ${API}/airline/a1/profit-and-loss`]: () =>
+        json({ byRoute: [{ key: 'Shuttle', revenue: 10_584, cost: 100, profit: 10_484, flights: 1 }], byPlane: [{ key: 'CTR-0001', revenue: 10_584, cost: 100, profit: 10_484, flights: 1 }] }),
+      [`GET ${API}/airline/a1/wallet`]: () =>
+        json({
+          items: [
+            { id: 't1', description: 'Flight CTR1234 EGLL-LFPG', executionDate: '2026-11-24T00:00:00.000Z', amount: 10_584, agent: null, transactionType: 'CREDIT', transactionState: 'SUCCESS', transactionCategory: { category: 'FLIGHT_REVENUE', flightNumber: 'CTR1234', departureAirport: 'EGLL', arrivalAirport: 'LFPG' } },
+          ],
+          totalItems: 1,
+          totalPages: 1,
+        }),
+    });
+    renderWithProviders(<AirlineFinance airline={airline()} />);
+    const perRoute = await screen.findByRole('table', { name: 'Per route' });
+    expect(within(perRoute).getByRole('cell', { name: 'Shuttle' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Per plane' })).getByRole('cell', { name: 'CTR-0001' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Flight CTR1234 EGLL-LFPG' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Paid' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing was flown or paid yet', async () => {
+    signInForTest();
+    installFakeFetch({ [`GET ${API}/airline/a1/profit-and-loss`]: () => json({ byRoute: [], byPlane: [] }), [`GET ${API}/airline/a1/wallet`]: () => json(emptyPage) });
+    renderWithProviders(<AirlineFinance airline={airline()} />);
+    expect(await screen.findByText('No flight flown for the airline yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No transaction yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AIRLINE_CODE_PATTERN } from '@contrail/domain/airline/airline-contract';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/handle-error';
+import { useCreateAirline, type TAirline } from '../api/airline-mgr';
+import { imageDimensions, logoProblem, type LogoProblem } from '../lib/logo-check';
+
+const selectClasses = 'rounded-md border border-slate-500 bg-slate-900 px-3 py-2 text-slate-50';
+
+/** The airline form (spec section 5): live checks on the code and the logo, a preview of the logo. */
+export const CreateAirlineForm = ({ onCreated }: { onCreated: (airline: TAirline) => void }) => {
+  const { t } = useTranslation('airlineMgr');
+  const create = useCreateAirline();
+  const [code, setCode] = useState('');
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<LogoProblem | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const codeError = code !== '' && !AIRLINE_CODE_PATTERN.test(code) ? t('form.codeError') : undefined;
+
+  const pickLogo = async (file: File | null) => {
+    setLogo(null);
+    setPreview(null);
+    setLogoError(null);
+    if (!file) return;
+    const problem = logoProblem(file, await imageDimensions(file));
+    setLogoError(problem);
+    if (problem === null) {
+      setLogo(file);
+      setPreview(URL.createObjectURL(file));
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (codeError || logoError) return;
+    const form = new FormData(event.currentTarget);
+    form.delete('photo');
+    if (logo) form.append('photo', logo);
+    create.mutate(form, { onSuccess: onCreated });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="create-airline">
+      <h2 id="create-airline" className="text-lg font-semibold text-slate-50">
+        {t('form.title')}
+      </h2>
+      {create.isError ? <Alert tone="error">{errorMessage(create.error)}</Alert> : null}
+      <TextField name="name" label={t('form.name')} required minLength={5} maxLength={50} />
+      <TextField name="code" label={t('form.code')} hint={t('form.codeHint')} required maxLength={3} value={code} onChange={(event) => setCode(event.target.value.toUpperCase())} error={codeError} />
+      <TextField name="shortDescription" label={t('form.shortDescription')} required minLength={10} maxLength={100} />
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
+        {t('form.difficulty')}
+        <select name="gameDifficulty" className={selectClasses} defaultValue="REALIST">
+          <option value="REALIST">{t('difficulty.REALIST')}</option>
+          <option value="EASY">{t('difficulty.EASY')}</option>
+        </select>
+      </label>
+      <TextField name="hubAirportIdent" label={t('form.hub')} hint={t('form.hubHint')} required maxLength={8} />
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
+        {t('form.category')}
+        <select name="planeCategory" className={selectClasses} defaultValue="MEDIUM_HAUL">
+          {(['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const).map((category) => (
+            <option key={category} value={category}>
+              {t(`category.${category}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
+        {t('form.logo')}
+        <input type="file" name="photo" accept="image/png,image/jpeg" aria-describedby="logo-hint" onChange={(event) => void pickLogo(event.target.files?.[0] ?? null)} />
+      </label>
+      <p id="logo-hint" className="text-sm text-slate-300">
+        {t('form.logoHint')}
+      </p>
+      {logoError ? <Alert tone="error">{t(`form.logoError.${logoError}`)}</Alert> : null}
+      {preview ? <img src={preview} alt={t('form.logoPreview')} width={350} height={185} className="rounded border border-slate-600" /> : null}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? t('form.creating') : t('form.create')}
+      </Button>
+    </form>
+  );
+};

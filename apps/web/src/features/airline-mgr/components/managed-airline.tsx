@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Panel } from '../../../components/ui/panel';
+import { TextLink } from '../../../components/ui/text-link';
+import { errorMessage } from '../../../lib/handle-error';
+import { useAirline, type TAirline } from '../api/airline-mgr';
+import { useCurrentAirlineId } from '../lib/current-airline';
+
+/**
+ * An airline-manager page (spec section 2): without a current airline it goes back to
+ * /airline-mgr; a FAILED airline shows what happened instead of the page.
+ */
+export const ManagedAirlinePage = ({ title, children }: { title: string; children: (airline: TAirline) => ReactNode }) => {
+  const { t } = useTranslation('airlineMgr');
+  const airlineId = useCurrentAirlineId();
+  const airline = useAirline(airlineId ?? '');
+  if (airlineId === null) return <Navigate to="/airline-mgr" replace />;
+  return (
+    <Panel title={airline.data ? `${title} · ${airline.data.name}` : title} className="mx-auto max-w-5xl">
+      <nav aria-label={t('nav.label')} className="mb-4 flex flex-wrap gap-4 text-sm">
+        <TextLink to="/airline-mgr/dashboard">{t('nav.dashboard')}</TextLink>
+        <TextLink to="/airline-mgr/member">{t('nav.members')}</TextLink>
+        <TextLink to="/airline-mgr/finance">{t('nav.finance')}</TextLink>
+        <TextLink to="/airline-mgr">{t('nav.switch')}</TextLink>
+      </nav>
+      {airline.isPending ? <p role="status">{t('common:loading')}</p> : null}
+      {airline.isError ? <Alert tone="error">{errorMessage(airline.error)}</Alert> : null}
+      {airline.data?.state === 'FAILED' ? <Alert tone="error">{airline.data.isOwner ? t('failed.owner') : t('failed.member')}</Alert> : null}
+      {airline.data && airline.data.state !== 'FAILED' ? children(airline.data) : null}
+    </Panel>
+  );
+};
