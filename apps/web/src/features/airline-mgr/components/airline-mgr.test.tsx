@@ -28,6 +28,7 @@ const airline = (overrides: Partial<TAirline> = {}): TAirline => ({
   hasPlane: true,
   state: 'ACTIVE',
   mftOption: 'pilot',
+  owner: { id: 'u1', userName: 'captain' },
   ...overrides,
 });
 const emptyPage = { items: [], totalItems: 0, totalPages: 0 };
