@@ -20,16 +20,8 @@ export class AppError extends Error {
   /** Optional field the error is about, so a form can put the message on it. */
   readonly field: string | undefined;
 
-  constructor(code: ErrorCode, message: string, fieldOrOptions?: string | AppErrorOptions);
-  /**
-   * @deprecated Pass no status: it comes from `errorHttpStatus`. Kept so branches written before
-   * the table still compile; the given status is ignored.
-   */
-  constructor(code: ErrorCode, httpStatus: number, message: string, field?: string);
-  constructor(code: ErrorCode, second: string | number, third?: string | AppErrorOptions, fourth?: string) {
-    const legacy = typeof second === 'number';
-    const message = legacy ? (typeof third === 'string' ? third : '') : second;
-    const options: AppErrorOptions = legacy ? { field: fourth } : typeof third === 'string' ? { field: third } : (third ?? {});
+  constructor(code: ErrorCode, message: string, fieldOrOptions?: string | AppErrorOptions) {
+    const options: AppErrorOptions = typeof fieldOrOptions === 'string' ? { field: fieldOrOptions } : (fieldOrOptions ?? {});
     super(message);
     this.name = 'AppError';
     this.code = code;

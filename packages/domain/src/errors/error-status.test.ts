@@ -33,9 +33,9 @@ describe('the one error -> HTTP status table', () => {
     expect(new AppError(ErrorCode.tokenExpired, 'This link has expired').httpStatus).toBe(400);
   });
 
-  it('takes the status from the table, not from the thrower (the legacy form included)', () => {
+  it('takes the status from the table, not from the thrower', () => {
     expect(new AppError(ErrorCode.forbidden, 'no', 'field')).toMatchObject({ httpStatus: 403, field: 'field', message: 'no' });
-    expect(new AppError(ErrorCode.notFound, 500, 'Gone', 'id')).toMatchObject({ httpStatus: 404, field: 'id', message: 'Gone' });
+    expect(new AppError(ErrorCode.notFound, 'Gone', { field: 'id' })).toMatchObject({ httpStatus: 404, field: 'id', message: 'Gone' });
   });
 });
 

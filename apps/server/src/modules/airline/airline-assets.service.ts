@@ -88,7 +88,7 @@ export const getHub = async (db: DbExecutor, caller: Caller, airlineId: string, 
     .from(airlineHubs)
     .innerJoin(airports, eq(airports.ident, airlineHubs.airportIdent))
     .where(and(eq(airlineHubs.id, hubId), eq(airlineHubs.airlineId, airlineId)));
-  if (!row) throw new AppError(ErrorCode.notFound, 404, 'Hub not found');
+  if (!row) throw new AppError(ErrorCode.notFound, 'Hub not found');
   return toHub(row.airline_hubs, row.airports);
 };
 
@@ -128,7 +128,7 @@ export const createHub = async (db: DbExecutor, caller: Caller, airlineId: strin
       .values({ airlineId, airportIdent: airport.ident, operatingCost: costs.operatingCost, nextDtOfPayment, createdAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!hub) throw new AppError(ErrorCode.conflict, 409, 'The airline already has a hub at this airport');
+    if (!hub) throw new AppError(ErrorCode.conflict, 'The airline already has a hub at this airport');
     await debitAirline(tx, {
       airlineId,
       amount: costs.licenceCost,
@@ -146,7 +146,7 @@ export const createHub = async (db: DbExecutor, caller: Caller, airlineId: strin
 
 const findHubForAccess = async (db: DbExecutor, hubId: string) => {
   const [hub] = await db.select().from(airlineHubs).where(eq(airlineHubs.id, hubId));
-  if (!hub) throw new AppError(ErrorCode.notFound, 404, 'Hub not found');
+  if (!hub) throw new AppError(ErrorCode.notFound, 'Hub not found');
   return hub;
 };
 
@@ -264,7 +264,7 @@ const consumeHangarItem = async (db: DbExecutor, airlineId: string, inventoryIte
     .from(inventoryItems)
     .innerJoin(storeItems, eq(storeItems.id, inventoryItems.itemId))
     .where(and(eq(inventoryItems.id, inventoryItemId), eq(inventoryItems.airlineId, airlineId), eq(storeItems.type, 'HANGAR')));
-  if (!row) throw new AppError(ErrorCode.notFound, 404, 'Item not found in the airline inventory');
+  if (!row) throw new AppError(ErrorCode.notFound, 'Item not found in the airline inventory');
   const [claimed] = await db
     .update(inventoryItems)
     .set({ converted: true, convertedAt: now })
@@ -280,7 +280,7 @@ export const createHangar = async (db: DbExecutor, caller: Caller, airlineId: st
   const airline = await findAirline(db, airlineId);
   assertActive(airline);
   const [hub] = await db.select().from(airlineHubs).where(and(eq(airlineHubs.id, hubId), eq(airlineHubs.airlineId, airlineId), eq(airlineHubs.state, 'ACTIVE')));
-  if (!hub) throw new AppError(ErrorCode.notFound, 404, 'No active hub of this airline with this id');
+  if (!hub) throw new AppError(ErrorCode.notFound, 'No active hub of this airline with this id');
   const agent = await agentName(db, caller.id);
   return db.transaction(async (tx) => {
     const item = await consumeHangarItem(tx, airlineId, itemId, now);
@@ -359,7 +359,7 @@ export const listPlanes = async (db: DbExecutor, caller: Caller, airlineId: stri
 
 const findPlane = async (db: DbExecutor, airlineId: string, planeId: string) => {
   const [plane] = await db.select().from(airlinePlanes).where(and(eq(airlinePlanes.id, planeId), eq(airlinePlanes.airlineId, airlineId)));
-  if (!plane) throw new AppError(ErrorCode.notFound, 404, 'Plane not found');
+  if (!plane) throw new AppError(ErrorCode.notFound, 'Plane not found');
   return plane;
 };
 
@@ -379,7 +379,7 @@ export const createPlane = async (db: DbExecutor, caller: Caller, airlineId: str
   const airline = await findAirline(db, airlineId);
   assertActive(airline);
   const [hub] = await db.select().from(airlineHubs).where(and(eq(airlineHubs.id, input.hubId), eq(airlineHubs.airlineId, airlineId), eq(airlineHubs.state, 'ACTIVE')));
-  if (!hub) throw new AppError(ErrorCode.notFound, 404, 'No active hub of this airline with this id');
+  if (!hub) throw new AppError(ErrorCode.notFound, 'No active hub of this airline with this id');
   const [airport] = await db.select().from(airports).where(eq(airports.ident, hub.airportIdent));
   const agent = await agentName(db, caller.id);
   const planeId = await db.transaction(async (tx) => {
@@ -395,7 +395,7 @@ export const createPlane = async (db: DbExecutor, caller: Caller, airlineId: str
     let hangarId: string | null = null;
     if (input.hangarId) {
       const chosen = hangars.find((hangar) => hangar.id === input.hangarId);
-      if (!chosen) throw new AppError(ErrorCode.notFound, 404, 'No active hangar at this hub with this id');
+      if (!chosen) throw new AppError(ErrorCode.notFound, 'No active hangar at this hub with this id');
       if (chosen.used >= HANGAR_CAPACITY[chosen.size]) throw airlineError(ErrorCode.planesUnavailable, 'This hangar is full');
       hangarId = chosen.id;
     } else {

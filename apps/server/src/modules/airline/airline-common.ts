@@ -19,7 +19,7 @@ export const findAirline = async (db: DbExecutor, airlineId: string): Promise<Ai
 
 /** Assets change only while the airline is ACTIVE; a FAILED one may only be reset or deleted (spec 4). */
 export const assertActive = (airline: AirlineRow): void => {
-  if (airline.state !== 'ACTIVE') throw new AppError(ErrorCode.conflict, 409, 'The airline is bankrupt: reset it or delete it');
+  if (airline.state !== 'ACTIVE') throw new AppError(ErrorCode.conflict, 'The airline is bankrupt: reset it or delete it');
 };
 
 /** Premium airline manager (spec 4): an AIRLINE_MANAGER subscription not ended at `now`. */

@@ -128,7 +128,7 @@ const FORM_FIELDS = ['name', 'code', 'shortDescription', 'description', 'gameDif
 
 /** Reads the airline form (multipart text fields and an optional `photo` file) and checks it with the contract. */
 const readAirlineForm = async (request: FastifyRequest): Promise<AirlineFormInput> => {
-  if (!request.isMultipart()) throw new AppError(ErrorCode.validation, 400, 'The airline form is sent as multipart/form-data');
+  if (!request.isMultipart()) throw new AppError(ErrorCode.validation, 'The airline form is sent as multipart/form-data');
   const fields: Record<string, string> = {};
   let photo: Buffer | undefined;
   for await (const part of request.parts()) {
@@ -137,7 +137,7 @@ const readAirlineForm = async (request: FastifyRequest): Promise<AirlineFormInpu
       try {
         bytes = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.logoFormatOrSize, 422, 'The logo must be at most 100,000 bytes', 'photo');
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.logoFormatOrSize, 'The logo must be at most 100,000 bytes', 'photo');
         throw error;
       }
       if (part.fieldname === 'photo' && bytes.length > 0) photo = bytes;
@@ -149,7 +149,7 @@ const readAirlineForm = async (request: FastifyRequest): Promise<AirlineFormInpu
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || undefined;
-    throw new AppError(ErrorCode.validation, 400, field ? `${field}: ${issue?.message ?? 'invalid'}` : 'Invalid airline form', field);
+    throw new AppError(ErrorCode.validation, field ? `${field}: ${issue?.message ?? 'invalid'}` : 'Invalid airline form', field);
   }
   const form: TAirlineForm = parsed.data;
   return photo ? { form, photo } : { form };
@@ -186,7 +186,7 @@ export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/airline/:id', { ...auth, schema: { tags, security, params: AirlineParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: ZAirline } } }, async (request) => {
     if (request.isMultipart()) return updateAirline(db, currentUser(request), request.params.id, await readAirlineForm(request));
     const parsed = ZAirlineSettingsRequest.safeParse(request.body);
-    if (!parsed.success) throw new AppError(ErrorCode.validation, 400, parsed.error.issues[0]?.message ?? 'Invalid request');
+    if (!parsed.success) throw new AppError(ErrorCode.validation, parsed.error.issues[0]?.message ?? 'Invalid request');
     return updateAirlineSettings(db, currentUser(request), request.params.id, parsed.data);
   });
   app.put('/airline/:id/reset', { ...auth, schema: { tags, security, params: AirlineParams, consumes: ['multipart/form-data'], response: { 200: ZAirline } } }, async (request) =>

@@ -415,7 +415,7 @@ const findMember = async (db: DbExecutor, airlineId: string, memberId: string) =
 
 const findRank = async (db: DbExecutor, airlineId: string, rankId: string) => {
   const [rank] = await db.select().from(airlineRanks).where(and(eq(airlineRanks.id, rankId), eq(airlineRanks.airlineId, airlineId)));
-  if (!rank) throw new AppError(ErrorCode.notFound, 404, 'Rank not found');
+  if (!rank) throw new AppError(ErrorCode.notFound, 'Rank not found');
   return rank;
 };
 
@@ -480,7 +480,7 @@ export const applyToAirline = async (db: DbExecutor, caller: Caller, airlineId: 
   await requireAccess(db, caller, 'airline.apply', { userId: applicantUserId });
   const airline = await findAirline(db, airlineId);
   assertActive(airline);
-  if (!airline.recruitmentOpened) throw new AppError(ErrorCode.forbidden, 403, 'This airline is not recruiting');
+  if (!airline.recruitmentOpened) throw new AppError(ErrorCode.forbidden, 'This airline is not recruiting');
   const [member] = await db
     .select({ id: airlineMembers.id })
     .from(airlineMembers)

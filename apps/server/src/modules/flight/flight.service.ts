@@ -85,10 +85,10 @@ export type FlightContext = {
 
 export type Caller = { id: string; userName: string };
 
-const alreadyOnFlight = () => new AppError(ErrorCode.userAlreadyOnFlight, 409, 'You are already on a flight: complete or cancel it first');
-const invalid = (field: string, message: string) => new AppError(ErrorCode.validation, 400, message, field);
+const alreadyOnFlight = () => new AppError(ErrorCode.userAlreadyOnFlight, 'You are already on a flight: complete or cancel it first');
+const invalid = (field: string, message: string) => new AppError(ErrorCode.validation, message, field);
 const flightNotFound = () => notFound('Flight');
-const notInProgress = () => new AppError(ErrorCode.conflict, 409, 'This flight is not in progress');
+const notInProgress = () => new AppError(ErrorCode.conflict, 'This flight is not in progress');
 
 // ---- registration ------------------------------------------------------------------------
 
