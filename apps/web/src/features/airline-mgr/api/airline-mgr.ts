@@ -8,6 +8,7 @@ import type {
   ZBankruptcyInformation,
   ZCashRunway,
   ZMember,
+  ZPlane,
   ZUserAirline,
   page,
   ZAirlineWalletPage,
@@ -85,5 +86,16 @@ export const useCreateAirline = () => {
   return useMutation({
     mutationFn: (form: FormData) => apiClient.post<TAirline>(`${API}/airline`, form),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.all }),
+  });
+};
+
+export const usePlanes = (id: string) =>
+  useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'planes'], queryFn: () => get<Page<typeof ZPlane>>(`/airline/${id}/plane`, { page: 0, size: 100 }) });
+
+export const useStartMaintenance = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planeId: string) => apiClient.put(`${API}/airline/${id}/plane/${encodeURIComponent(planeId)}/state/UNDER_MAINTENANCE`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(id) }),
   });
 };

@@ -8,6 +8,7 @@ import type { TAirline } from '../api/airline-mgr';
 import { logoProblem } from '../lib/logo-check';
 import { AirlineFinance } from './airline-finance';
 import { AirlineMembers } from './airline-members';
+import { AirlinePlanes, maintenanceBlocker } from './airline-planes';
 import { AirlineSelection } from './airline-selection';
 
 const API = '/api/airline-manager/v1';
@@ -140,5 +141,52 @@ describe('finance', () => {
     renderWithProviders(<AirlineFinance airline={airline()} />);
     expect(await screen.findByText('No flight flown for the airline yet.')).toBeInTheDocument();
     expect(await screen.findByText('No transaction yet.')).toBeInTheDocument();
+  });
+});
+
+describe('planes', () => {
+  const plane = (id: string, state: string, wear: number, airport: string | null) => ({
+    id,
+    configuration: { eco: 150, business: 12, first: 0 },
+    wear,
+    lifetime: 10,
+    mftId: null,
+    model: 'Airbus A320',
+    tailRegistration: `CTR-${id}`,
+    icao: 'A320',
+    state,
+    category: 'MEDIUM_HAUL',
+    hangarId: null,
+    airport,
+  });
+
+  it('allows maintenance only on the ground with some wear', () => {
+    expect(maintenanceBlocker({ state: 'FLYING', airport: null, wear: 80 })).toBe('notOnGround');
+    expect(maintenanceBlocker({ state: 'AT_AIRPORT', airport: 'EGLL', wear: 100 })).toBe('perfect');
+    expect(maintenanceBlocker({ state: 'GROUNDED', airport: 'EGLL', wear: 15 })).toBeNull();
+  });
+
+  it('shows the owner the maintenance button, disabled with the reason where it cannot start, and sends the plane', async () => {
+    signInForTest();
+    const fake = installFakeFetch({
+      [`GET ${API}/airline/a1/plane`]: () => json({ items: [plane('0001', 'AT_AIRPORT', 100, 'EGLL'), plane('0002', 'AT_AIRPORT', 62.4, 'LFPG')], totalItems: 2, totalPages: 1 }),
+      [`PUT ${API}/airline/a1/plane/0002/state/UNDER_MAINTENANCE`]: () => json({}),
+    });
+    renderWithProviders(<AirlinePlanes airline={airline()} />);
+    const perfect = (await screen.findByRole('cell', { name: 'CTR-0001' })).closest('tr')!;
+    expect(within(perfect).getByRole('button', { name: 'Send to maintenance' })).toBeDisabled();
+    expect(within(perfect).getByText('The plane is in perfect condition.')).toBeInTheDocument();
+    const worn = screen.getByRole('cell', { name: 'CTR-0002' }).closest('tr')!;
+    expect(within(worn).getByRole('cell', { name: '62 %' })).toBeInTheDocument();
+    await userEvent.click(within(worn).getByRole('button', { name: 'Send to maintenance' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT')).toBe(true));
+  });
+
+  it('shows a member the fleet without the maintenance column', async () => {
+    signInForTest();
+    installFakeFetch({ [`GET ${API}/airline/a1/plane`]: () => json({ items: [plane('0003', 'BUILDING', 100, 'EGLL')], totalItems: 1, totalPages: 1 }) });
+    renderWithProviders(<AirlinePlanes airline={airline({ isOwner: false })} />);
+    expect(await screen.findByRole('cell', { name: 'Being built' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send to maintenance' })).toBeNull();
   });
 });
