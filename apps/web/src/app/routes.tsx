@@ -50,11 +50,11 @@ const authenticatedRoutes: RouteObject[] = [
   // Airline manager (the mode follows the /airline-mgr prefix)
   { path: 'airline-mgr', lazy: () => import('./routes/airline-selection') },
   { path: 'airline-mgr/member', lazy: () => import('./routes/airline-members') },
-  { path: 'airline-mgr/configuration', lazy: comingSoon('airlineConfiguration') },
+  { path: 'airline-mgr/configuration', lazy: () => import('./routes/airline-configuration') },
   { path: 'airline-mgr/finance', lazy: () => import('./routes/airline-finance') },
   { path: 'airline-mgr/dashboard', lazy: () => import('./routes/airline-dashboard') },
-  { path: 'airline-mgr/store', lazy: comingSoon('airlineStore') },
-  { path: 'airline-mgr/items', lazy: comingSoon('airlineItems') },
+  { path: 'airline-mgr/store', lazy: () => import('./routes/airline-store') },
+  { path: 'airline-mgr/items', lazy: () => import('./routes/airline-items') },
   { path: 'airline-mgr/failure', lazy: comingSoon('airlineFailure') },
   { path: 'airline-mgr/subscription', lazy: () => import('./routes/subscription') },
   // Pilot

@@ -9,11 +9,15 @@ import type {
   ZCashRunway,
   ZMember,
   ZPlane,
+  ZRoute,
+  ZCreatePlaneRequest,
+  ZCreateRouteRequest,
   ZUserAirline,
   page,
   ZAirlineWalletPage,
 } from '@contrail/domain/airline/airline-contract';
 import { airlineFlightRoutes } from '@contrail/domain/airline/airline-flight-routes';
+import type { TInventoryPage, TItemPage } from '@contrail/domain/store/store-contract';
 import { apiClient } from '../../../lib/api-client';
 
 const API = '/api/airline-manager/v1';
@@ -97,5 +101,60 @@ export const useStartMaintenance = (id: string) => {
   return useMutation({
     mutationFn: (planeId: string) => apiClient.put(`${API}/airline/${id}/plane/${encodeURIComponent(planeId)}/state/UNDER_MAINTENANCE`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(id) }),
+  });
+};
+
+/** Airline items the store sells for FlightCoins: aircraft and hangars. */
+export const useAirlineStoreItems = () =>
+  useQuery({
+    queryKey: [...airlineMgrKeys.all, 'store'],
+    queryFn: async () => {
+      const [aircraft, hangars] = await Promise.all(
+        (['AIRCRAFT', 'HANGAR'] as const).map((type) => apiClient.get<TItemPage>('/api/v1/item', { query: { type, currency: 'MFC', page: 0, size: 100 } })),
+      );
+      return [...(aircraft?.items ?? []), ...(hangars?.items ?? [])];
+    },
+  });
+
+/** Buys an item for the airline: its own wallet pays (the airline_manager context of the order). */
+export const useBuyForAirline = (airlineId: string, userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) => apiClient.post('/api/v1/user-item', { userId, itemId, quantity: 1, context: 'airline_manager', airlineId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
+  });
+};
+
+export const useAirlineInventory = (airlineId: string) =>
+  useQuery({
+    queryKey: [...airlineMgrKeys.airline(airlineId), 'inventory'],
+    queryFn: () => apiClient.get<TInventoryPage>(`/api/v1/airline-item/airline/${airlineId}`, { query: { page: 0, size: 100 } }),
+  });
+
+export const useBuildFromItem = (airlineId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { kind: 'plane'; body: z.input<typeof ZCreatePlaneRequest> } | { kind: 'hangar'; body: { hubId: string; itemId: string } }) =>
+      apiClient.post(`${API}/airline/${airlineId}/${request.kind}`, request.body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
+  });
+};
+
+export const useRoutes = (airlineId: string) =>
+  useQuery({ queryKey: [...airlineMgrKeys.airline(airlineId), 'routes'], queryFn: () => get<Page<typeof ZRoute>>(`/airline/${airlineId}/route`, { page: 0, size: 100 }) });
+
+export const useCreateRoute = (airlineId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof ZCreateRouteRequest>) => apiClient.post(`${API}/airline/${airlineId}/route`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
+  });
+};
+
+export const useSetRecruitment = (airlineId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recruitmentOpened: boolean) => apiClient.put(`${API}/airline/${airlineId}`, { recruitmentOpened }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };

@@ -6,7 +6,10 @@ import { installFakeFetch, json } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import type { TAirline } from '../api/airline-mgr';
 import { logoProblem } from '../lib/logo-check';
+import { AirlineConfiguration } from './airline-configuration';
 import { AirlineFinance } from './airline-finance';
+import { AirlineItems } from './airline-items';
+import { AirlineStore } from './airline-store';
 import { AirlineMembers } from './airline-members';
 import { AirlinePlanes, maintenanceBlocker } from './airline-planes';
 import { AirlineSelection } from './airline-selection';
@@ -188,5 +191,59 @@ describe('planes', () => {
     renderWithProviders(<AirlinePlanes airline={airline({ isOwner: false })} />);
     expect(await screen.findByRole('cell', { name: 'Being built' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send to maintenance' })).toBeNull();
+  });
+});
+
+describe('building the airline', () => {
+  const hub = { id: 'h1', airport: { ident: 'EGLL', label: 'Heathrow', municipality: 'London', position: { latitude: 51.47, longitude: -0.46, altitude: 83 } }, isMain: true, nextDtOfPayment: null, state: 'ACTIVE' };
+
+  it('buys an aircraft for the airline in its own context', async () => {
+    signInForTest();
+    const item = (type: string, id: string, name: string) => ({ id, name, price: 40_000, currency: 'MFC', currencySymbol: 'FC', typeName: type });
+    const fake = installFakeFetch({
+      'GET /api/v1/item': (request) => json({ items: request.url.searchParams.get('type') === 'AIRCRAFT' ? [item('AIRCRAFT', 'i1', 'Airbus A320')] : [], totalItems: 1, totalPages: 1 }),
+      'POST /api/v1/user-item': () => json({ success: true }),
+    });
+    renderWithProviders(<AirlineStore airline={airline()} userId="u1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Airbus A320 for the airline' }));
+    await waitFor(() => expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ userId: 'u1', itemId: 'i1', quantity: 1, context: 'airline_manager', airlineId: 'a1' }));
+  });
+
+  it('builds a plane from an aircraft item at the chosen hub with its cabin', async () => {
+    signInForTest();
+    const fake = installFakeFetch({
+      'GET /api/v1/airline-item/airline/a1': () =>
+        json({ items: [{ id: 'inv1', itemId: 'i1', name: 'Airbus A320', categoryName: 'Aircraft', description: '', media: null, typeName: 'AIRCRAFT', createdAt: '2026-11-24T00:00:00Z', planeCategory: 'MEDIUM_HAUL', aircraftIcao: 'A320', hangarSize: null, rarity: null, quantity: 1, converted: false }], totalItems: 1, totalPages: 1 }),
+      [`POST ${API}/airline/a1/plane`]: () => json({}, 201),
+    });
+    renderWithProviders(<AirlineItems airline={airline({ hubs: [hub] as TAirline['hubs'] })} />);
+    const form = await screen.findByRole('form', { name: 'Airbus A320' });
+    await userEvent.clear(within(form).getByRole('spinbutton', { name: 'Business seats' }));
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Business seats' }), '20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Build the plane' }));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ itemId: 'inv1', aircraftIcao: 'A320', hubId: 'h1', configuration: { eco: 150, business: 20, first: 0 } }),
+    );
+  });
+
+  it('creates a route with its airports in order and opens recruitment', async () => {
+    signInForTest();
+    const fake = installFakeFetch({
+      [`GET ${API}/airline/a1/route`]: () => json(emptyPage),
+      [`POST ${API}/airline/a1/route`]: () => json({}, 201),
+      [`PUT ${API}/airline/a1`]: () => json({}),
+    });
+    renderWithProviders(<AirlineConfiguration airline={airline({ recruitmentOpened: false })} />);
+    expect(await screen.findByText('No route yet.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Shuttle');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Airports in order/ }), 'egll, lfpg');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Departure/ }), '08:00');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Arrival/ }), '09:15');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the route' }));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Shuttle', destinations: ['EGLL', 'LFPG'], planeCategory: 'MEDIUM_HAUL', departureTime: '08:00', arrivalTime: '09:15', constraints: [] }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilots may apply to join the airline' }));
+    await waitFor(() => expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ recruitmentOpened: true }));
   });
 });

@@ -23,6 +23,9 @@ export const ManagedAirlinePage = ({ title, children }: { title: string; childre
         <TextLink to="/airline-mgr/dashboard">{t('nav.dashboard')}</TextLink>
         <TextLink to="/airline-mgr/member">{t('nav.members')}</TextLink>
         <TextLink to="/airline-mgr/finance">{t('nav.finance')}</TextLink>
+        <TextLink to="/airline-mgr/configuration">{t('nav.configuration')}</TextLink>
+        <TextLink to="/airline-mgr/items">{t('nav.items')}</TextLink>
+        <TextLink to="/airline-mgr/store">{t('nav.store')}</TextLink>
         <TextLink to="/airline-mgr">{t('nav.switch')}</TextLink>
       </nav>
       {airline.isPending ? <p role="status">{t('common:loading')}</p> : null}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/handle-error';
+import { useCreateRoute, useRoutes, useSetRecruitment, type TAirline } from '../api/airline-mgr';
+
+const selectClasses = 'rounded-md border border-slate-500 bg-slate-900 px-3 py-2 text-slate-50';
+const CATEGORIES = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const;
+
+/** Recruitment, and the routes: listed, and a new one from a hub (times in 24-hour UTC). */
+export const AirlineConfiguration = ({ airline }: { airline: TAirline }) => {
+  const { t } = useTranslation('airlineMgr');
+  const routes = useRoutes(airline.id);
+  const createRoute = useCreateRoute(airline.id);
+  const recruitment = useSetRecruitment(airline.id);
+  const [destinations, setDestinations] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (field: string) => {
+      const value = form.get(field);
+      return typeof value === 'string' ? value : '';
+    };
+    createRoute.mutate({
+      name: text('name'),
+      destinations: destinations.split(/[\s,]+/).filter(Boolean).map((ident) => ident.toUpperCase()),
+      planeCategory: text('planeCategory') as (typeof CATEGORIES)[number],
+      departureTime: text('departureTime'),
+      arrivalTime: text('arrivalTime'),
+      constraints: [],
+    });
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="recruitment" className="flex flex-col gap-2">
+        <h2 id="recruitment" className="text-lg font-semibold text-slate-50">
+          {t('configuration.recruitment')}
+        </h2>
+        {recruitment.isError ? <Alert tone="error">{errorMessage(recruitment.error)}</Alert> : null}
+        <CheckboxField
+          label={t('configuration.recruitmentOpened')}
+          checked={airline.recruitmentOpened}
+          disabled={recruitment.isPending || !(airline.isOwner || airline.isAdmin)}
+          onChange={(event) => recruitment.mutate(event.target.checked)}
+        />
+      </section>
+      <section aria-labelledby="routes" className="flex flex-col gap-2">
+        <h2 id="routes" className="text-lg font-semibold text-slate-50">
+          {t('configuration.routes')}
+        </h2>
+        {routes.isPending ? <p role="status">{t('common:loading')}</p> : null}
+        {routes.isError ? <Alert tone="error">{errorMessage(routes.error)}</Alert> : null}
+        {routes.data?.items.length === 0 ? <p className="text-sm text-slate-200">{t('configuration.noRoute')}</p> : null}
+        <ul className="flex flex-col gap-1 text-sm">
+          {routes.data?.items.map((route) => (
+            <li key={route.id}>
+              {t('configuration.route', { name: route.name, destinations: route.destinations.join(' → '), departure: route.departureTime, arrival: route.arrivalTime, category: t(`category.${route.planeCategory}`) })}
+            </li>
+          ))}
+        </ul>
+        <form onSubmit={submit} className="mt-2 flex flex-col gap-3" aria-labelledby="new-route">
+          <h3 id="new-route" className="font-semibold text-slate-50">
+            {t('configuration.newRoute')}
+          </h3>
+          {createRoute.isError ? <Alert tone="error">{errorMessage(createRoute.error)}</Alert> : null}
+          {createRoute.isSuccess ? <Alert tone="success">{t('configuration.routeCreated')}</Alert> : null}
+          <TextField name="name" label={t('configuration.routeName')} required maxLength={60} />
+          <TextField label={t('configuration.destinations')} hint={t('configuration.destinationsHint')} required value={destinations} onChange={(event) => setDestinations(event.target.value)} />
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
+            {t('form.category')}
+            <select name="planeCategory" className={selectClasses} defaultValue={airline.planeCategory}>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`category.${category}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextField name="departureTime" label={t('configuration.departureTime')} hint={t('configuration.timeHint')} required pattern="([01]\d|2[0-3]):[0-5]\d" placeholder="08:00" />
+          <TextField name="arrivalTime" label={t('configuration.arrivalTime')} hint={t('configuration.timeHint')} required pattern="([01]\d|2[0-3]):[0-5]\d" placeholder="09:15" />
+          <Button type="submit" disabled={createRoute.isPending} className="self-start">
+            {t('configuration.createRoute')}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+};
