@@ -55,7 +55,7 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'airline-mgr/dashboard', lazy: () => import('./routes/airline-dashboard') },
   { path: 'airline-mgr/store', lazy: () => import('./routes/airline-store') },
   { path: 'airline-mgr/items', lazy: () => import('./routes/airline-items') },
-  { path: 'airline-mgr/failure', lazy: comingSoon('airlineFailure') },
+  { path: 'airline-mgr/failure', lazy: () => import('./routes/airline-failure') },
   { path: 'airline-mgr/subscription', lazy: () => import('./routes/subscription') },
   // Pilot
   { path: 'pilot', lazy: () => import('./routes/flight-virtual-airline') },

@@ -158,3 +158,20 @@ export const useSetRecruitment = (airlineId: string) => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
+
+/** PUT /airline/{id}/reset (multipart): a FAILED airline starts again under its code, its assets gone. */
+export const useResetAirline = (airlineId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiClient.put<TAirline>(`${API}/airline/${airlineId}/reset`, form),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.all }),
+  });
+};
+
+export const useDeleteAirline = (airlineId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete(`${API}/airline/${airlineId}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.all }),
+  });
+};

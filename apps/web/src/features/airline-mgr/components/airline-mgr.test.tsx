@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../testing/render';
 import type { TAirline } from '../api/airline-mgr';
 import { logoProblem } from '../lib/logo-check';
 import { AirlineConfiguration } from './airline-configuration';
+import { AirlineFailure } from './airline-failure';
 import { AirlineFinance } from './airline-finance';
 import { AirlineItems } from './airline-items';
 import { AirlineStore } from './airline-store';
@@ -245,5 +246,31 @@ describe('building the airline', () => {
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilots may apply to join the airline' }));
     await waitFor(() => expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ recruitmentOpened: true }));
+  });
+});
+
+describe('bankruptcy', () => {
+  it('lets the owner delete the airline only after OK, and keeps the code locked for a reset', async () => {
+    signInForTest();
+    const fake = installFakeFetch({ [`DELETE ${API}/airline/a1`]: () => json({ success: true }) });
+    const onGone = vi.fn();
+    renderWithProviders(<AirlineFailure airline={airline({ state: 'FAILED' })} onGone={onGone} />);
+    expect(screen.getByRole('textbox', { name: /^Code/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /^Code/ })).toHaveValue('CTR');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the airline for good' }));
+    const dialog = screen.getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fake.calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the airline for good' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK, delete it' }));
+    await waitFor(() => expect(onGone).toHaveBeenCalledWith(null));
+    expect(fake.calls.map((call) => call.method)).toEqual(['DELETE']);
+  });
+
+  it('tells a member what happened, with nothing to press', () => {
+    signInForTest();
+    renderWithProviders(<AirlineFailure airline={airline({ state: 'FAILED', isOwner: false })} onGone={vi.fn()} />);
+    expect(screen.getByText('This airline is bankrupt: its owner may reset it or delete it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

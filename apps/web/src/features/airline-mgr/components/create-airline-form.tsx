@@ -5,16 +5,21 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/handle-error';
-import { useCreateAirline, type TAirline } from '../api/airline-mgr';
+import { useCreateAirline, useResetAirline, type TAirline } from '../api/airline-mgr';
 import { imageDimensions, logoProblem, type LogoProblem } from '../lib/logo-check';
 
 const selectClasses = 'rounded-md border border-slate-500 bg-slate-900 px-3 py-2 text-slate-50';
 
-/** The airline form (spec section 5): live checks on the code and the logo, a preview of the logo. */
-export const CreateAirlineForm = ({ onCreated }: { onCreated: (airline: TAirline) => void }) => {
+/**
+ * The airline form (spec section 5): live checks on the code and the logo, a preview of the logo.
+ * With `reset`, it starts a FAILED airline again: the code stays locked (spec section 2).
+ */
+export const CreateAirlineForm = ({ onCreated, reset }: { onCreated: (airline: TAirline) => void; reset?: { airlineId: string; code: string } }) => {
   const { t } = useTranslation('airlineMgr');
-  const create = useCreateAirline();
-  const [code, setCode] = useState('');
+  const createAirline = useCreateAirline();
+  const resetAirline = useResetAirline(reset?.airlineId ?? '');
+  const create = reset ? resetAirline : createAirline;
+  const [code, setCode] = useState(reset?.code ?? '');
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<LogoProblem | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -46,11 +51,11 @@ export const CreateAirlineForm = ({ onCreated }: { onCreated: (airline: TAirline
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="create-airline">
       <h2 id="create-airline" className="text-lg font-semibold text-slate-50">
-        {t('form.title')}
+        {reset ? t('failure.resetTitle') : t('form.title')}
       </h2>
       {create.isError ? <Alert tone="error">{errorMessage(create.error)}</Alert> : null}
       <TextField name="name" label={t('form.name')} required minLength={5} maxLength={50} />
-      <TextField name="code" label={t('form.code')} hint={t('form.codeHint')} required maxLength={3} value={code} onChange={(event) => setCode(event.target.value.toUpperCase())} error={codeError} />
+      <TextField name="code" label={t('form.code')} hint={t('form.codeHint')} required maxLength={3} value={code} readOnly={reset !== undefined} onChange={(event) => setCode(event.target.value.toUpperCase())} error={codeError} />
       <TextField name="shortDescription" label={t('form.shortDescription')} required minLength={10} maxLength={100} />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
         {t('form.difficulty')}
@@ -80,7 +85,7 @@ export const CreateAirlineForm = ({ onCreated }: { onCreated: (airline: TAirline
       {logoError ? <Alert tone="error">{t(`form.logoError.${logoError}`)}</Alert> : null}
       {preview ? <img src={preview} alt={t('form.logoPreview')} width={350} height={185} className="rounded border border-slate-600" /> : null}
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? t('form.creating') : t('form.create')}
+        {create.isPending ? t('form.creating') : reset ? t('failure.reset') : t('form.create')}
       </Button>
     </form>
   );

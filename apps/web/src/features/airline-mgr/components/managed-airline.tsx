@@ -30,7 +30,11 @@ export const ManagedAirlinePage = ({ title, children }: { title: string; childre
       </nav>
       {airline.isPending ? <p role="status">{t('common:loading')}</p> : null}
       {airline.isError ? <Alert tone="error">{errorMessage(airline.error)}</Alert> : null}
-      {airline.data?.state === 'FAILED' ? <Alert tone="error">{airline.data.isOwner ? t('failed.owner') : t('failed.member')}</Alert> : null}
+      {airline.data?.state === 'FAILED' ? (
+        <Alert tone="error">
+          {airline.data.isOwner ? t('failed.owner') : t('failed.member')} {airline.data.isOwner ? <TextLink to="/airline-mgr/failure">{t('failure.open')}</TextLink> : null}
+        </Alert>
+      ) : null}
       {airline.data && airline.data.state !== 'FAILED' ? children(airline.data) : null}
     </Panel>
   );
