@@ -82,6 +82,9 @@ describe('airline journey', () => {
     await page.getByRole('textbox', { name: /^Code/ }).fill(code);
     await page.getByRole('textbox', { name: /^Short description/ }).fill('Shuttles between London and Paris');
     await page.getByRole('textbox', { name: /^Main hub airport/ }).fill('EGLL');
+    // EASY: its starting capital buys a small hangar and a small plane.
+    await page.getByLabel('Economy').selectOption('EASY');
+    await page.getByLabel('Plane category').selectOption('SMALL_HAUL');
     await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
     await page.getByRole('img', { name: 'Preview of the logo' }).waitFor();
     await expectAccessible(page, 'airline form');
@@ -96,6 +99,42 @@ describe('airline journey', () => {
     // Recruitment is opened through the API: the screen for it is not built yet.
     const opened = await fetch(`${AIRLINE_API}/airline/${airlineId}`, { method: 'PUT', headers: { ...auth(manager.tokens.token), 'content-type': 'application/json' }, body: JSON.stringify({ recruitmentOpened: true }) });
     expect(opened.ok).toBe(true);
+    expect(manager.errors).toEqual([]);
+  });
+
+  it('buys a hangar and a plane in the airline store, builds them and opens a route', async () => {
+    keepEvidenceOnFailure('build', () => manager.page);
+    const page = manager.page;
+    await page.goto('/airline-mgr/store');
+    await page.getByRole('button', { name: 'Buy for the airline: Small hangar' }).click();
+    await page.getByText("Bought: the item waits in the airline's items.").waitFor();
+    await expectAccessible(page, 'airline store');
+    await page.getByRole('button', { name: 'Buy for the airline: Cessna 208 Caravan' }).click();
+    await page.getByRole('link', { name: 'Build it' }).click();
+    await page.waitForURL(/\/airline-mgr\/items$/);
+    const hangar = page.getByRole('form', { name: 'Small hangar' });
+    await hangar.getByRole('button', { name: 'Build the hangar' }).click();
+    await page.getByText('Building started').waitFor();
+    await expectAccessible(page, 'airline items');
+    const plane = page.getByRole('form', { name: 'Cessna 208 Caravan' });
+    await plane.getByRole('spinbutton', { name: 'Economy seats' }).fill('9');
+    await plane.getByRole('spinbutton', { name: 'Business seats' }).fill('0');
+    await plane.getByRole('button', { name: 'Build the plane' }).click();
+    await page.getByText('No item waiting to be built.').waitFor();
+    await page.goto('/airline-mgr/dashboard');
+    await page.getByRole('cell', { name: 'Being built' }).waitFor();
+
+    await page.goto('/airline-mgr/configuration');
+    await page.getByText('No route yet.').waitFor();
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Channel hopper');
+    await page.getByRole('textbox', { name: /^Airports in order/ }).fill('EGLL, LFPG');
+    await page.getByRole('textbox', { name: /^Departure/ }).fill('08:00');
+    await page.getByRole('textbox', { name: /^Arrival/ }).fill('09:10');
+    await page.getByRole('button', { name: 'Create the route' }).click();
+    await page.getByText('Route created.').waitFor();
+    await page.getByText(/Channel hopper: EGLL → LFPG/).waitFor();
+    await expectAccessible(page, 'airline configuration');
+    await saveScreenshot(page, 'airline-configuration');
     expect(manager.errors).toEqual([]);
   });
 

@@ -206,7 +206,7 @@ describe('building the airline', () => {
       'POST /api/v1/user-item': () => json({ success: true }),
     });
     renderWithProviders(<AirlineStore airline={airline()} userId="u1" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy Airbus A320 for the airline' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy for the airline: Airbus A320' }));
     await waitFor(() => expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ userId: 'u1', itemId: 'i1', quantity: 1, context: 'airline_manager', airlineId: 'a1' }));
   });
 
