@@ -47,9 +47,12 @@ export const useAirlineDashboard = (id: string) => {
   const stats = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'stat'], queryFn: () => get<z.infer<typeof ZAirlineStats>>(`/airline/${id}/stat`) });
   const balance = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'balance'], queryFn: () => get<z.infer<typeof ZAirlineBalance>>(`/airline/${id}/wallet/balance`) });
   const forecast = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'forecast'], queryFn: () => get<z.infer<typeof ZCashRunway>>(`/airline/${id}/forecast`) });
-  const bankrupt = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'bankrupt'], queryFn: () => get<z.infer<typeof ZBankruptcyInformation>>(`/airline/${id}/bankrupt`) });
-  return { stats, balance, forecast, bankrupt };
+  return { stats, balance, forecast };
 };
+
+/** Failed payments and the days left before bankruptcy (the banner on every airline page). */
+export const useBankruptcy = (id: string) =>
+  useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'bankrupt'], queryFn: () => get<z.infer<typeof ZBankruptcyInformation>>(`/airline/${id}/bankrupt`), enabled: id !== '' });
 
 export const useMembers = (id: string, pageIndex: number) =>
   useQuery({
@@ -173,5 +176,14 @@ export const useDeleteAirline = (airlineId: string) => {
   return useMutation({
     mutationFn: () => apiClient.delete(`${API}/airline/${airlineId}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.all }),
+  });
+};
+
+/** The owner pays a PLANNED or FAILED transaction by hand (spec section 4). */
+export const usePayTransaction = (airlineId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transactionId: string) => apiClient.put(`${API}/airline/${airlineId}/wallet/transaction/${encodeURIComponent(transactionId)}/pay`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };

@@ -6,14 +6,11 @@ import { useAirlineDashboard } from '../api/airline-mgr';
 /** The airline at a glance: its figures, its balance, the cash runway and any unpaid bill. */
 export const AirlineDashboard = ({ airline }: { airline: TAirline }) => {
   const { t, i18n } = useTranslation('airlineMgr');
-  const { stats, balance, forecast, bankrupt } = useAirlineDashboard(airline.id);
+  const { stats, balance, forecast } = useAirlineDashboard(airline.id);
   const number = (value: number) => value.toLocaleString(i18n.language);
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { timeZone: 'UTC', dateStyle: 'long' });
   return (
     <div className="flex flex-col gap-4">
-      {bankrupt.data && bankrupt.data.nbFailedTransaction > 0 ? (
-        <Alert tone="error">{t('dashboard.failedBanner', { count: bankrupt.data.nbFailedTransaction, days: bankrupt.data.dayLeft })}</Alert>
-      ) : null}
       {forecast.data?.warn && forecast.data.defaultDate ? <Alert tone="warning">{t('dashboard.runwayWarning', { date: date(forecast.data.defaultDate) })}</Alert> : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label={t('dashboard.balance')} value={balance.data ? t('dashboard.fc', { amount: number(balance.data.balance) }) : null} />

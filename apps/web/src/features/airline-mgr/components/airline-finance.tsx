@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/handle-error';
-import { useProfitAndLoss, useTransactions, type TAirline } from '../api/airline-mgr';
+import { usePayTransaction, useProfitAndLoss, useTransactions, type TAirline } from '../api/airline-mgr';
 
 /** The airline's transactions by page, and profit and loss per route and per plane from the flights flown. */
 export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
@@ -11,6 +11,7 @@ export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
   const [pageIndex, setPageIndex] = useState(0);
   const transactions = useTransactions(airline.id, pageIndex);
   const pnl = useProfitAndLoss(airline.id);
+  const pay = usePayTransaction(airline.id);
   const amount = (value: number) => value.toLocaleString(i18n.language);
   return (
     <div className="flex flex-col gap-6">
@@ -55,6 +56,7 @@ export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
         </h2>
         {transactions.isPending ? <p role="status">{t('common:loading')}</p> : null}
         {transactions.isError ? <Alert tone="error">{errorMessage(transactions.error)}</Alert> : null}
+        {pay.isError ? <Alert tone="error">{errorMessage(pay.error)}</Alert> : null}
         {transactions.data?.items.length === 0 ? <p className="text-sm text-slate-200">{t('finance.empty')}</p> : null}
         {transactions.data && transactions.data.items.length > 0 ? (
           <table className="w-full text-left text-sm">
@@ -64,6 +66,7 @@ export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
                 <th scope="col">{t('finance.description')}</th>
                 <th scope="col">{t('finance.state')}</th>
                 <th scope="col">{t('finance.amount')}</th>
+                {airline.isOwner ? <th scope="col">{t('finance.pay')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -73,6 +76,15 @@ export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
                   <td>{transaction.description}</td>
                   <td>{t(`finance.states.${transaction.transactionState}`)}</td>
                   <td>{`${transaction.transactionType === 'DEBIT' ? '−' : '+'}${amount(transaction.amount)}`}</td>
+                  {airline.isOwner ? (
+                    <td>
+                      {transaction.transactionState === 'SUCCESS' ? null : (
+                        <Button variant="secondary" disabled={pay.isPending} aria-label={t('finance.payNamed', { description: transaction.description })} onClick={() => pay.mutate(transaction.id)}>
+                          {t('finance.pay')}
+                        </Button>
+                      )}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

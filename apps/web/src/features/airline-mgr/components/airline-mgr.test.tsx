@@ -11,6 +11,8 @@ import { AirlineFailure } from './airline-failure';
 import { AirlineFinance } from './airline-finance';
 import { AirlineItems } from './airline-items';
 import { AirlineStore } from './airline-store';
+import { ManagedAirlinePage } from './managed-airline';
+import { currentAirline } from '../lib/current-airline';
 import { AirlineMembers } from './airline-members';
 import { AirlinePlanes, maintenanceBlocker } from './airline-planes';
 import { AirlineSelection } from './airline-selection';
@@ -272,5 +274,32 @@ describe('bankruptcy', () => {
     renderWithProviders(<AirlineFailure airline={airline({ state: 'FAILED', isOwner: false })} onGone={vi.fn()} />);
     expect(screen.getByText('This airline is bankrupt: its owner may reset it or delete it.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('every airline page', () => {
+  it('warns of failed payments with the days left, and lets the owner pay a failed one', async () => {
+    signInForTest();
+    currentAirline.set('a1');
+    const failed = { id: 't9', description: 'Hub EGLL rent', executionDate: '2026-11-20T00:00:00.000Z', amount: 2_500, agent: null, transactionType: 'DEBIT', transactionState: 'FAILED', transactionCategory: { category: 'HUB_OPERATIONAL_COST', hubAirportIdent: 'EGLL' } };
+    const fake = installFakeFetch({
+      [`GET ${API}/airline/a1`]: () => json(airline()),
+      [`GET ${API}/airline/a1/bankrupt`]: () => json({ nbFailedTransaction: 1, dayLeft: 11 }),
+      [`GET ${API}/airline/a1/profit-and-loss`]: () => json({ byRoute: [], byPlane: [] }),
+      [`GET ${API}/airline/a1/wallet`]: () => json({ items: [failed], totalItems: 1, totalPages: 1 }),
+      [`PUT ${API}/airline/a1/wallet/transaction/t9/pay`]: () => json(failed),
+    });
+    renderWithProviders(<ManagedAirlinePage title="Finance">{(managed) => <AirlineFinance airline={managed} />}</ManagedAirlinePage>);
+    expect(await screen.findByText(/1 payment failed: pay it within 11 days or the airline goes bankrupt./)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Hub EGLL rent' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT' && call.path.endsWith('/t9/pay'))).toBe(true));
+    currentAirline.set(null);
+  });
+
+  it('goes back to the selection without a current airline', async () => {
+    signInForTest();
+    currentAirline.set(null);
+    const { router } = renderWithProviders(<ManagedAirlinePage title="Finance">{() => null}</ManagedAirlinePage>, '/airline-mgr/finance');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/airline-mgr'));
   });
 });

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/handle-error';
-import { useAirline, type TAirline } from '../api/airline-mgr';
+import { useAirline, useBankruptcy, type TAirline } from '../api/airline-mgr';
 import { useCurrentAirlineId } from '../lib/current-airline';
 
 /**
@@ -16,6 +16,7 @@ export const ManagedAirlinePage = ({ title, children }: { title: string; childre
   const { t } = useTranslation('airlineMgr');
   const airlineId = useCurrentAirlineId();
   const airline = useAirline(airlineId ?? '');
+  const bankruptcy = useBankruptcy(airline.data?.state === 'ACTIVE' ? airline.data.id : '');
   if (airlineId === null) return <Navigate to="/airline-mgr" replace />;
   return (
     <Panel title={airline.data ? `${title} · ${airline.data.name}` : title} className="mx-auto max-w-5xl">
@@ -33,6 +34,12 @@ export const ManagedAirlinePage = ({ title, children }: { title: string; childre
       {airline.data?.state === 'FAILED' ? (
         <Alert tone="error">
           {airline.data.isOwner ? t('failed.owner') : t('failed.member')} {airline.data.isOwner ? <TextLink to="/airline-mgr/failure">{t('failure.open')}</TextLink> : null}
+        </Alert>
+      ) : null}
+      {bankruptcy.data && bankruptcy.data.nbFailedTransaction > 0 ? (
+        <Alert tone="error">
+          {t('dashboard.failedBanner', { count: bankruptcy.data.nbFailedTransaction, days: bankruptcy.data.dayLeft })}{' '}
+          <TextLink to="/airline-mgr/finance">{t('dashboard.payNow')}</TextLink>
         </Alert>
       ) : null}
       {airline.data && airline.data.state !== 'FAILED' ? children(airline.data) : null}
