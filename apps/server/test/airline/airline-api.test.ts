@@ -137,6 +137,20 @@ describe('airline manager API', () => {
       expect((await call(pilot, 'POST', `/airline/${airlineId}/applicant/`, { applicantUserId: pilot.user.id })).json().errorCode).toBe('ERR_0033');
     });
 
+    it('lets only the owner name an administrator, and never change the owner', async () => {
+      expect((await call(pilot, 'PUT', `/airline/${airlineId}/member/${memberId}/role`, { role: 'ADMINISTRATOR' })).json().errorCode).toBe('ERR_0012');
+      expect((await call(owner, 'PUT', `/airline/${airlineId}/member/${memberId}/role`, { role: 'OWNER' })).statusCode).toBe(400);
+      expect((await call(owner, 'PUT', `/airline/${airlineId}/member/${memberId}/role`, { role: 'ADMINISTRATOR' })).statusCode).toBe(200);
+      const me = () => call(pilot, 'GET', `/airline/${airlineId}`);
+      expect((await me()).json()).toMatchObject({ isAdmin: true, isOwner: false });
+      // An administrator may see the applicants, not name administrators.
+      expect((await call(pilot, 'GET', `/airline/${airlineId}/applicant`)).statusCode).toBe(200);
+      const ownerMember = rows((await call(owner, 'GET', `/airline/${airlineId}/member`)).json().items).find((m) => m.role === 'OWNER')!;
+      expect((await call(owner, 'PUT', `/airline/${airlineId}/member/${ownerMember.id}/role`, { role: 'MEMBER' })).statusCode).toBe(409);
+      expect((await call(owner, 'PUT', `/airline/${airlineId}/member/${memberId}/role`, { role: 'MEMBER' })).statusCode).toBe(200);
+      expect((await me()).json()).toMatchObject({ isAdmin: false });
+    });
+
     it('rejects an applicant and tells them', async () => {
       const other = await createSignedInUser(t.app);
       await call(other, 'POST', `/airline/${airlineId}/applicant/`, { applicantUserId: other.user.id });

@@ -57,6 +57,8 @@ const airlinePermissions = [
   'airline.member.reject',
   'airline.member.remove',
   'airline.member.update',
+  /** Make a member an administrator or back: the owner's alone. */
+  'airline.member.role',
   'airline.plane.maintain',
   'airline.update',
   'airline.reset',

@@ -139,6 +139,8 @@ export const ZMember = z.object({
   lastName: z.string().nullable(),
 });
 export const ZUpdateMemberRequest = z.object({ rankId: z.uuid() });
+/** PUT /airline/{id}/member/{memberId}/role (Contrail's addition to the spec): the owner names administrators. */
+export const ZSetMemberRoleRequest = z.object({ role: z.enum(['ADMINISTRATOR', 'MEMBER']) });
 
 export const ZApplicant = z.object({
   id: z.string(),

@@ -41,6 +41,7 @@ import {
   ZTrafficRight,
   ZTrafficRightCost,
   ZUpdateMemberRequest,
+  ZSetMemberRoleRequest,
   ZUpdateRouteRequest,
   ZUpdateTrafficRightRequest,
   ZUserAirline,
@@ -116,6 +117,7 @@ import {
   updateAirline,
   updateAirlineSettings,
   updateMember,
+  setMemberRole,
   updateRank,
   type AirlineFormInput,
 } from './airline.service';
@@ -216,6 +218,10 @@ export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
   const MemberParams = z.object({ id, memberId: id });
   app.put('/airline/:id/member/:memberId', { ...auth, schema: { tags, security, params: MemberParams, body: ZUpdateMemberRequest, response: { 200: ok } } }, async (request) => {
     await updateMember(db, currentUser(request), request.params.id, request.params.memberId, request.body.rankId);
+    return { success: true as const };
+  });
+  app.put('/airline/:id/member/:memberId/role', { ...auth, schema: { tags, security, params: MemberParams, body: ZSetMemberRoleRequest, response: { 200: ok } } }, async (request) => {
+    await setMemberRole(db, currentUser(request), request.params.id, request.params.memberId, request.body.role);
     return { success: true as const };
   });
   app.delete('/airline/:id/member/:memberId', { ...auth, schema: { tags, security, params: MemberParams, response: { 200: ok } } }, async (request) => {

@@ -427,6 +427,14 @@ export const updateMember = async (db: DbExecutor, caller: Caller, airlineId: st
   await db.update(airlineMembers).set({ rankId }).where(eq(airlineMembers.id, memberId));
 };
 
+/** PUT /airline/{id}/member/{memberId}/role: the owner makes a member an administrator, or back; the owner's own role stays. */
+export const setMemberRole = async (db: DbExecutor, caller: Caller, airlineId: string, memberId: string, role: 'ADMINISTRATOR' | 'MEMBER') => {
+  await requireAccess(db, caller, 'airline.member.role', { airlineId });
+  const member = await findMember(db, airlineId, memberId);
+  if (member.role === 'OWNER') throw new AppError(ErrorCode.conflict, "The owner's role does not change");
+  await db.update(airlineMembers).set({ role }).where(eq(airlineMembers.id, memberId));
+};
+
 /**
  * DELETE /airline/{id}/member/{memberId}: a member resigns (their own membership), or an
  * administrator or the owner removes one. The owner can be neither (ERR_0008).

@@ -187,3 +187,12 @@ export const usePayTransaction = (airlineId: string) => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
+
+export const useSetMemberRole = (airlineId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, role }: { memberId: string; role: 'ADMINISTRATOR' | 'MEMBER' }) =>
+      apiClient.put(`${API}/airline/${airlineId}/member/${encodeURIComponent(memberId)}/role`, { role }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
+  });
+};

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/handle-error';
-import { useApplicants, useDecideApplicant, useMembers, type TAirline } from '../api/airline-mgr';
+import { useApplicants, useDecideApplicant, useMembers, useSetMemberRole, type TAirline } from '../api/airline-mgr';
 
 /** Members with their role and rank; applicants with accept and reject for the owner and administrators. */
 export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
@@ -13,6 +13,7 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
   const mayDecide = airline.isOwner || airline.isAdmin;
   const applicants = useApplicants(airline.id, mayDecide);
   const decide = useDecideApplicant(airline.id);
+  const setRole = useSetMemberRole(airline.id);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="members" className="flex flex-col gap-2">
@@ -21,6 +22,7 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
         </h2>
         {members.isPending ? <p role="status">{t('common:loading')}</p> : null}
         {members.isError ? <Alert tone="error">{errorMessage(members.error)}</Alert> : null}
+        {setRole.isError ? <Alert tone="error">{errorMessage(setRole.error)}</Alert> : null}
         {members.data ? (
           <table className="w-full text-left text-sm">
             <thead>
@@ -30,6 +32,7 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
                 <th scope="col">{t('members.rank')}</th>
                 <th scope="col">{t('members.flights')}</th>
                 <th scope="col">{t('members.hours')}</th>
+                {airline.isOwner ? <th scope="col">{t('members.roleChange')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -40,6 +43,20 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
                   <td>{member.rank?.name ?? '—'}</td>
                   <td>{member.numberOfFlight}</td>
                   <td>{member.flightHours.toFixed(1)}</td>
+                  {airline.isOwner ? (
+                    <td>
+                      {member.role === 'OWNER' ? null : (
+                        <Button
+                          variant="secondary"
+                          disabled={setRole.isPending}
+                          aria-label={t(member.role === 'ADMINISTRATOR' ? 'members.makeMemberNamed' : 'members.makeAdminNamed', { name: member.userName })}
+                          onClick={() => setRole.mutate({ memberId: member.id, role: member.role === 'ADMINISTRATOR' ? 'MEMBER' : 'ADMINISTRATOR' })}
+                        >
+                          {t(member.role === 'ADMINISTRATOR' ? 'members.makeMember' : 'members.makeAdmin')}
+                        </Button>
+                      )}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -104,6 +104,8 @@ describe('members and applicants', () => {
     renderWithProviders(<AirlineMembers airline={airline()} />);
     expect(await screen.findByRole('cell', { name: 'captain' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Owner' })).toBeInTheDocument();
+    // The owner's own row has no role button.
+    expect(screen.queryByRole('button', { name: /Make administrator: captain/ })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept newbie' }));
     await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT' && call.path.endsWith('/ap1/accept'))).toBe(true));
   });
