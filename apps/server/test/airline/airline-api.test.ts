@@ -237,6 +237,10 @@ describe('airline manager API', () => {
     it('builds the first plane free, the second at a cost, delivers them on the clock, maintains them', async () => {
       const first = await giveAirlineItem(t.app, airlineId, { type: 'AIRCRAFT', icao: 'A320', category: 'MEDIUM_HAUL' });
       const before = await balanceLaw(airlineId);
+      // More seats than the type's certified maximum (180 for the A320): refused, nothing built.
+      const crammed = await call(owner, 'POST', `/airline/${airlineId}/plane`, { itemId: first, aircraftIcao: 'A320', configuration: { eco: 170, business: 12, first: 0 }, hubId: mainHubId });
+      expect(crammed.statusCode).toBe(400);
+      expect(crammed.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'The A320 seats at most 180 passengers, not 182' });
       const plane = await call(owner, 'POST', `/airline/${airlineId}/plane`, { itemId: first, aircraftIcao: 'A320', configuration: { eco: 150, business: 12, first: 0 }, hubId: mainHubId });
       expect(plane.statusCode).toBe(201);
       expect(plane.json()).toMatchObject({ state: 'BUILDING', icao: 'A320', category: 'MEDIUM_HAUL', wear: 100, tailRegistration: 'CTR-0001' });

@@ -24,6 +24,7 @@ import {
 import { HANGAR_CAPACITY, TRAFFIC_RIGHT_VALIDITY_MONTHS, type GameDifficulty } from '@contrail/domain/economy/airline-economy-constants';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
+import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { PlaneCategory } from '@contrail/domain/reference/aircraft-information';
 import type { HangarSize } from '@contrail/domain/store/item-types';
 import type { DbExecutor } from '../../db/database';
@@ -380,6 +381,12 @@ export const createPlane = async (db: DbExecutor, caller: Caller, airlineId: str
   assertActive(airline);
   const [hub] = await db.select().from(airlineHubs).where(and(eq(airlineHubs.id, input.hubId), eq(airlineHubs.airlineId, airlineId), eq(airlineHubs.state, 'ACTIVE')));
   if (!hub) throw new AppError(ErrorCode.notFound, 'No active hub of this airline with this id');
+  // The cabin must fit the type: no more seats than its certified maximum (the catalogue's figure).
+  const type = findAircraftByIcao(input.aircraftIcao.toUpperCase());
+  const seats = input.configuration.eco + input.configuration.business + input.configuration.first;
+  if (type && seats > type.maxPaxCapacity) {
+    throw new AppError(ErrorCode.validation, `The ${type.icao} seats at most ${type.maxPaxCapacity} passengers, not ${seats}`, 'configuration');
+  }
   const [airport] = await db.select().from(airports).where(eq(airports.ident, hub.airportIdent));
   const agent = await agentName(db, caller.id);
   const planeId = await db.transaction(async (tx) => {
