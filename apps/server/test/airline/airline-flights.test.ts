@@ -120,6 +120,8 @@ describe('flying for an airline', () => {
     const loser = first.statusCode === 201 ? second : first;
     expect(loser.json().errorCode).toBe('ERR_0035');
     expect((await planeRow(planes.a320)).state).toBe('BOOKED');
+    const holderName = (first.statusCode === 201 ? pilot : rival).user.userName;
+    expect((await call(owner, 'GET', `/airline/${airlineId}/plane/${planes.a320}`)).json()).toMatchObject({ state: 'BOOKED', pilot: { userName: holderName } });
     const winner = first.statusCode === 201 ? first : second;
     const bidId = winner.json<{ bidId: string }>().bidId;
     const holder = winner === first ? pilot : rival;
@@ -161,6 +163,10 @@ describe('flying for an airline', () => {
     const registered = await registerShortHop(t.app, pilot.headers, { type: 'AIRLINE', virtualAirlineId: airlineId, aircraftIcao: 'B738', aircraftRegistration: 'F-FAKE' });
     expect(registered.aircraft).toEqual({ icao: 'A320', registration: (await planeRow(planes.a320)).tailRegistration });
     expect((await planeRow(planes.a320)).state).toBe('FLYING');
+    expect((await call(owner, 'GET', `/airline/${airlineId}/plane/${planes.a320}`)).json()).toMatchObject({
+      state: 'FLYING',
+      flight: { id: registered.id, departureIdent: 'EGLL', arrivalIdent: 'LFPG' },
+    });
     await t.app.inject({ method: 'POST', url: `/api/v1/flight/${registered.id}/cancel`, headers: pilot.headers });
     expect((await planeRow(planes.a320)).state).toBe('AT_AIRPORT');
 

@@ -221,6 +221,10 @@ export const ZPlane = z.object({
   startDate: z.string().optional(),
   endDate: z.string().optional(),
   duration: z.number().optional(),
+  /** BOOKED: the pilot who holds it. */
+  pilot: z.object({ id: z.string(), userName: z.string() }).optional(),
+  /** FLYING: the flight it flies. */
+  flight: z.object({ id: z.string().nullable(), departureIdent: z.string(), arrivalIdent: z.string() }).optional(),
 });
 export type TPlane = z.infer<typeof ZPlane>;
 export const ZPlaneCost = z.object({

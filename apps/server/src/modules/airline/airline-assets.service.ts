@@ -29,6 +29,7 @@ import type { PlaneCategory } from '@contrail/domain/reference/aircraft-informat
 import type { HangarSize } from '@contrail/domain/store/item-types';
 import type { DbExecutor } from '../../db/database';
 import {
+  airlineBookings,
   airlineHangars,
   airlineHubs,
   airlineMembers,
@@ -309,7 +310,20 @@ export const createHangar = async (db: DbExecutor, caller: Caller, airlineId: st
 // ---- planes ----
 
 type PlaneRow = typeof airlinePlanes.$inferSelect;
-const toPlane = (plane: PlaneRow, hubIdents: Set<string>): TPlane => {
+type LiveBooking = { userId: string; userName: string; flightId: string | null; departureIdent: string; arrivalIdent: string };
+
+/** The live booking of each of these planes (who holds a BOOKED plane, what a FLYING one flies). */
+const liveBookingsOf = async (db: DbExecutor, planeIds: string[]): Promise<Map<string, LiveBooking>> => {
+  if (planeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ planeId: airlineBookings.planeId, userId: airlineBookings.userId, userName: users.userName, flightId: airlineBookings.flightId, departureIdent: airlineBookings.departureIdent, arrivalIdent: airlineBookings.arrivalIdent })
+    .from(airlineBookings)
+    .innerJoin(users, eq(users.id, airlineBookings.userId))
+    .where(and(inArray(airlineBookings.planeId, planeIds), inArray(airlineBookings.state, ['BOOKED', 'FLYING'])));
+  return new Map(rows.map(({ planeId, ...booking }) => [planeId, booking]));
+};
+
+const toPlane = (plane: PlaneRow, hubIdents: Set<string>, booking?: LiveBooking): TPlane => {
   const base: TPlane = {
     id: plane.id,
     configuration: { eco: plane.ecoSeats, business: plane.businessSeats, first: plane.firstSeats },
@@ -335,10 +349,10 @@ const toPlane = (plane: PlaneRow, hubIdents: Set<string>): TPlane => {
       const end = plane.maintenanceEnd ?? start;
       return { ...base, startDate: start.toISOString(), endDate: end.toISOString(), duration: Math.round((end.getTime() - start.getTime()) / 86_400_000) };
     }
-    case 'FLYING':
     case 'BOOKED':
-      // The flight and the pilot come from the flight and booking modules; not linked yet.
-      return base;
+      return booking ? { ...base, pilot: { id: booking.userId, userName: booking.userName } } : base;
+    case 'FLYING':
+      return booking ? { ...base, flight: { id: booking.flightId, departureIdent: booking.departureIdent, arrivalIdent: booking.arrivalIdent } } : base;
   }
 };
 
@@ -351,8 +365,12 @@ export const listPlanes = async (db: DbExecutor, caller: Caller, airlineId: stri
   const [total] = await db.select({ n: count() }).from(airlinePlanes).where(where);
   const rows = await db.select().from(airlinePlanes).where(where).orderBy(asc(airlinePlanes.createdAt)).limit(query.size).offset(query.page * query.size);
   const hubs = await hubIdentsOf(db, airlineId);
+  const bookings = await liveBookingsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return pageOf(
-    rows.map((row) => toPlane(row, hubs)),
+    rows.map((row) => toPlane(row, hubs, bookings.get(row.id))),
     total?.n ?? 0,
     query.size,
   );
@@ -366,7 +384,8 @@ const findPlane = async (db: DbExecutor, airlineId: string, planeId: string) => 
 
 export const getPlane = async (db: DbExecutor, caller: Caller, airlineId: string, planeId: string) => {
   await requireAccess(db, caller, 'airline.read', { airlineId });
-  return toPlane(await findPlane(db, airlineId, planeId), await hubIdentsOf(db, airlineId));
+  const plane = await findPlane(db, airlineId, planeId);
+  return toPlane(plane, await hubIdentsOf(db, airlineId), (await liveBookingsOf(db, [plane.id])).get(plane.id));
 };
 
 export type CreatePlaneInput = { itemId: string; aircraftIcao: string; configuration: { eco: number; business: number; first: number }; hubId: string; hangarId?: string | undefined };
