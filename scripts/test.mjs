@@ -1,6 +1,6 @@
 // The one test command (README.md): makes sure what the tests need is installed (Debian's
-// Chromium for browser tests), builds the web app the browser tests load, runs every Vitest
-// project (domain, sim, server, tracker, web, e2e), runs the server suite again on real
+// Chromium for the browser tests, nginx for the load-balancer test), builds the web app the
+// browser tests load, runs every Vitest project (domain, sim, server, tracker, web, e2e), runs the server suite again on real
 // PostgreSQL when TEST_DATABASE_URL is set, and ends with the line "N passed, N failed".
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,22 +13,30 @@ fs.mkdirSync(reportDir, { recursive: true });
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const ensureChromium = () => {
-  if (fs.existsSync(CHROMIUM)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * What the tests need from Debian: Chromium for the browser journeys, nginx for the load-balancer
+ * test (two instances behind deploy/nginx/contrail.conf). Installed in one apt-get run, as root.
+ */
+const ensureDebianPackages = () => {
+  const missing = [];
+  if (!fs.existsSync(CHROMIUM)) missing.push('chromium');
+  if (!NGINX.some((file) => fs.existsSync(file))) missing.push('nginx');
+  if (missing.length === 0) return;
   if (!isRoot) {
     console.error(
-      `Browser tests need Debian's Chromium at ${CHROMIUM}. Install it as root with:\n` +
-        '  apt-get update && apt-get install -y chromium\n' +
-        'or set CHROMIUM_PATH to another Chromium binary.',
+      `The tests need ${missing.join(' and ')} from Debian. Install as root with:\n` +
+        `  apt-get update && apt-get install -y ${missing.join(' ')}\n` +
+        'or set CHROMIUM_PATH to another Chromium binary. Without nginx the load-balancer test is skipped.',
     );
-    return false;
+    return;
   }
-  console.log('Installing Chromium from Debian for the browser tests (apt-get install -y chromium)...');
+  console.log(`Installing ${missing.join(' and ')} from Debian for the tests (apt-get install -y ${missing.join(' ')})...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
-  return install.status === 0 && fs.existsSync(CHROMIUM);
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
 };
 
 const run = (label, args, env) => {
@@ -57,7 +65,8 @@ const count = ({ outputFile, label, status }) => {
   };
 };
 
-const hasChromium = ensureChromium();
+ensureDebianPackages();
+const hasChromium = fs.existsSync(CHROMIUM);
 const projects = ['domain', 'sim', 'server', 'tracker', 'web'];
 const runs = [];
 
