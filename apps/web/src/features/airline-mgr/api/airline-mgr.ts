@@ -196,3 +196,12 @@ export const useSetMemberRole = (airlineId: string) => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
+
+/** Opens a hub at an airport (its licence paid now, its rent planned monthly). */
+export const useOpenHub = (airlineId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (airportIdent: string) => apiClient.post(`${API}/airline/${airlineId}/hub`, { airportIdent }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
+  });
+};

@@ -9,6 +9,7 @@ import { logoProblem } from '../lib/logo-check';
 import { AirlineConfiguration } from './airline-configuration';
 import { AirlineFailure } from './airline-failure';
 import { AirlineFinance } from './airline-finance';
+import { AirlineHubs } from './airline-hubs';
 import { AirlineItems } from './airline-items';
 import { AirlineStore } from './airline-store';
 import { ManagedAirlinePage } from './managed-airline';
@@ -303,5 +304,31 @@ describe('every airline page', () => {
     currentAirline.set(null);
     const { router } = renderWithProviders(<ManagedAirlinePage title="Finance">{() => null}</ManagedAirlinePage>, '/airline-mgr/finance');
     await waitFor(() => expect(router.state.location.pathname).toBe('/airline-mgr'));
+  });
+});
+
+describe('hubs', () => {
+  const egll = { id: 'h1', airport: { ident: 'EGLL', label: 'Heathrow', municipality: 'London', position: { latitude: 51.47, longitude: -0.46, altitude: 83 } }, isMain: true, nextDtOfPayment: null, state: 'ACTIVE' as const, operatingCost: 1_250 };
+
+  it('lets the owner open a second hub by its airport code, and says why when it cannot', async () => {
+    signInForTest();
+    let calls = 0;
+    const fake = installFakeFetch({
+      [`POST ${API}/airline/a1/hub`]: () => (++calls === 1 ? json({ success: false, message: 'The airline does not have enough FlightCoins', errorCode: 'ERR_0013' }, 422) : json({}, 201)),
+    });
+    renderWithProviders(<AirlineHubs airline={airline({ hubs: [egll] })} />);
+    expect(screen.getByText('EGLL · Heathrow (main hub)')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Airport/ }), 'lfpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Open the hub' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the hub' }));
+    expect(await screen.findByText(/Hub opened/)).toBeInTheDocument();
+    expect(fake.calls.map((call) => call.body)).toEqual([{ airportIdent: 'LFPG' }, { airportIdent: 'LFPG' }]);
+  });
+
+  it('shows a member the hubs without the form', () => {
+    signInForTest();
+    renderWithProviders(<AirlineHubs airline={airline({ isOwner: false, hubs: [egll] })} />);
+    expect(screen.queryByRole('button', { name: 'Open the hub' })).toBeNull();
   });
 });
