@@ -156,7 +156,8 @@ describe('airline journey', () => {
     const page = manager.page;
     await page.goto('/airline-mgr/member');
     await page.getByRole('button', { name: `Accept ${pilot.username}` }).click();
-    await page.getByRole('cell', { name: pilot.username }).waitFor();
+    await page.getByRole('cell', { name: pilot.username, exact: true }).waitFor();
+    await page.getByRole('button', { name: `Make administrator: ${pilot.username}` }).waitFor();
     await expectAccessible(page, 'airline members');
     await page.getByRole('link', { name: 'Finance' }).click();
     await page.getByText('No flight flown for the airline yet.').waitFor();
