@@ -9,7 +9,7 @@ import type { DbExecutor } from '../../db/database';
 import { airlineBookings, airlineMembers, airlinePlanes, airlineRanks, airlineRoutes, airlines, users } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { requireAccess, type Caller } from '../access/access.service';
-import { pilotMayFly } from '../licence/licence.service';
+import { heldLicences } from '../licence/licence.service';
 import { creditAirline, creditUser, debitAirline, planTransaction } from '../wallet/wallet.service';
 import { listRoutes, recordPlaneFlight } from './airline-assets.service';
 import { assertActive, findAirline, isAirlineManagerPremium, type AirlineRow } from './airline-common';
@@ -81,8 +81,9 @@ const pilotOf = async (db: DbExecutor, caller: Caller, airline: AirlineRow, icao
     .leftJoin(airlineRanks, eq(airlineRanks.id, airlineMembers.rankId))
     .where(and(eq(airlineMembers.airlineId, airline.id), eq(airlineMembers.userId, caller.id), eq(airlineMembers.status, 'ACTIVE')));
   const ranks = await db.select().from(airlineRanks).where(eq(airlineRanks.airlineId, airline.id));
-  const licensed = new Set<string>();
-  for (const icao of new Set(icaos)) if (await pilotMayFly(db, caller.id, icao)) licensed.add(icao);
+  // The pilot's licences, read once for every plane in question.
+  const held = (await heldLicences(db, caller.id)).flatMap((licence) => licence.aircraftsIcao);
+  const licensed = new Set(icaos.filter((icao) => held.includes(icao.toUpperCase())));
   return {
     ownerPremium: await isAirlineManagerPremium(db, airline.ownerId, now),
     rank: me?.rank ?? null,

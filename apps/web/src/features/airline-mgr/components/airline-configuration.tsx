@@ -6,8 +6,8 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/handle-error';
 import { useCreateRoute, useRoutes, useSetRecruitment, type TAirline } from '../api/airline-mgr';
+import { selectClasses } from './page-nav';
 
-const selectClasses = 'rounded-md border border-slate-500 bg-slate-900 px-3 py-2 text-slate-50';
 const CATEGORIES = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const;
 
 /** Recruitment, and the routes: listed, and a new one from a hub (times in 24-hour UTC). */

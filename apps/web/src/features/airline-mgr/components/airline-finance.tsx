@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/handle-error';
 import { usePayTransaction, useProfitAndLoss, useTransactions, type TAirline } from '../api/airline-mgr';
+import { PageNav } from './page-nav';
 
 /** The airline's transactions by page, and profit and loss per route and per plane from the flights flown. */
 export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
@@ -90,16 +91,7 @@ export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
             </tbody>
           </table>
         ) : null}
-        {transactions.data && transactions.data.totalPages > 1 ? (
-          <nav aria-label={t('finance.pages')} className="flex gap-2">
-            <Button variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
-              {t('previous')}
-            </Button>
-            <Button variant="secondary" disabled={pageIndex + 1 >= transactions.data.totalPages} onClick={() => setPageIndex(pageIndex + 1)}>
-              {t('next')}
-            </Button>
-          </nav>
-        ) : null}
+        {transactions.data ? <PageNav label={t('finance.pages')} pageIndex={pageIndex} totalPages={transactions.data.totalPages} onPage={setPageIndex} /> : null}
       </section>
     </div>
   );

@@ -7,9 +7,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/handle-error';
 import { useAirlineInventory, useBuildFromItem, type TAirline } from '../api/airline-mgr';
+import { selectClasses } from './page-nav';
 
 type InventoryItem = TInventoryPage['items'][number];
-const selectClasses = 'rounded-md border border-slate-500 bg-slate-900 px-3 py-2 text-slate-50';
 
 /** The airline's items: an aircraft becomes a plane at a hub (its cabin chosen), a hangar is built at a hub. */
 export const AirlineItems = ({ airline }: { airline: TAirline }) => {

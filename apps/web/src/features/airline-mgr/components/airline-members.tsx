@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/handle-error';
 import { useApplicants, useDecideApplicant, useMembers, useSetMemberRole, type TAirline } from '../api/airline-mgr';
+import { PageNav } from './page-nav';
 
 /** Members with their role and rank; applicants with accept and reject for the owner and administrators. */
 export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
@@ -62,16 +63,7 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
             </tbody>
           </table>
         ) : null}
-        {members.data && members.data.totalPages > 1 ? (
-          <nav aria-label={t('members.pages')} className="flex gap-2">
-            <Button variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
-              {t('previous')}
-            </Button>
-            <Button variant="secondary" disabled={pageIndex + 1 >= members.data.totalPages} onClick={() => setPageIndex(pageIndex + 1)}>
-              {t('next')}
-            </Button>
-          </nav>
-        ) : null}
+        {members.data ? <PageNav label={t('members.pages')} pageIndex={pageIndex} totalPages={members.data.totalPages} onPage={setPageIndex} /> : null}
       </section>
       {mayDecide ? (
         <section aria-labelledby="applicants" className="flex flex-col gap-2">

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/handle-error';
 import { useCreateAirline, useResetAirline, type TAirline } from '../api/airline-mgr';
+import { selectClasses } from './page-nav';
 import { imageDimensions, logoProblem, type LogoProblem } from '../lib/logo-check';
 
-const selectClasses = 'rounded-md border border-slate-500 bg-slate-900 px-3 py-2 text-slate-50';
 
 /**
  * The airline form (spec section 5): live checks on the code and the logo, a preview of the logo.
