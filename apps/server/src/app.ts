@@ -17,7 +17,7 @@ import type { ZodType } from 'zod';
 import { refuseNulBytes } from '@contrail/domain/common/nul-bytes';
 import type { AppConfig } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { systemClock, type Clock } from './lib/clock';
+import { createAdvancableClock, systemClock, type Clock } from './lib/clock';
 import { genReqId, loggerOptions } from './lib/logging';
 import { createJobRegistry } from './jobs/job-registry';
 import { getOrCreateServerSecret } from './lib/server-secret';
@@ -46,7 +46,10 @@ export type BuildAppOptions = {
 export type App = FastifyInstance;
 
 /** Builds the whole server: database, plugins, every API module, the web app. Does not listen. */
-export const buildApp = async ({ config, clock = systemClock, database, logStream }: BuildAppOptions): Promise<App> => {
+export const buildApp = async ({ config, clock: givenClock = systemClock, database, logStream }: BuildAppOptions): Promise<App> => {
+  // CLOCK_CONTROL=on (browser journeys): the clock only moves forward, through POST /ops/clock/advance.
+  const clockControl = config.CLOCK_CONTROL === 'on' ? createAdvancableClock(givenClock) : undefined;
+  const clock = clockControl ?? givenClock;
   const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
 
   const app = Fastify({
@@ -112,7 +115,7 @@ export const buildApp = async ({ config, clock = systemClock, database, logStrea
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(opsPlugin, { dumpDataDir: handle.dumpDataDir });
+  await app.register(opsPlugin, { dumpDataDir: handle.dumpDataDir, clockControl });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', database: handle.kind }));
 
   // Socket.IO on the same HTTP server, before the modules that add namespaces to it.

@@ -72,6 +72,12 @@ const ZConfig = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /**
+   * Server processes on this machine (node:cluster, docs/decisions/0031): above 1, a primary
+   * process holds the port and hands each connection to a worker, keeping a Socket.IO session on
+   * the worker that opened it. Needs DATABASE_URL and REDIS_URL (checked below).
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Prefix of every Redis key and channel (rate limits, live broadcasts), so deployments can share a Redis. */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only').default('contrail:'),
   SMTP_URL: z
@@ -95,6 +101,12 @@ const ZConfig = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   /** Turns the rate limits off (tests that sign in hundreds of times). Never in production. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /**
+   * Lets the browser journeys move the server's clock forward (POST /ops/clock/advance, from this
+   * machine only), so a plane is delivered or an airline runs out of money without waiting days.
+   * Never in production.
+   */
+  CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
   /** SimBrief API key, to sign flight-plan generation requests. Unset: generate-request answers "not configured". */
   SIMBRIEF_API_KEY: z.string().min(1).optional(),
   /** SimBrief's base URL (the OFP fetcher is `${SIMBRIEF_BASE_URL}/api/xml.fetcher.php`). */
@@ -126,10 +138,15 @@ const ZConfig = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),
   /** Signing secret of the Stripe webhook endpoint (whsec_...); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
-}).refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
-  message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
-  path: ['STRIPE_WEBHOOK_SECRET'],
-});
+})
+  .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
+    message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  .refine((config) => config.CLOCK_CONTROL === 'off' || config.NODE_ENV !== 'production', {
+    message: 'the clock can only be moved outside production',
+    path: ['CLOCK_CONTROL'],
+  });
 
 export type AppConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 

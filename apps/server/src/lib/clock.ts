@@ -16,3 +16,16 @@ export const createManualClock = (start = new Date('2026-01-15T12:00:00Z')) => {
     },
   };
 };
+
+/** The system clock moved forward by an offset that only grows (CLOCK_CONTROL=on, never in production). */
+export type AdvancableClock = Clock & { advanceMs: (ms: number) => void };
+
+export const createAdvancableClock = (base: Clock = systemClock): AdvancableClock => {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offsetMs),
+    advanceMs: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
+};

@@ -4,11 +4,20 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
+import type { AdvancableClock } from '../../lib/clock';
 
 export type OpsPluginOptions = {
   /** PGlite in a folder: a consistent tar of it, taken between two queries of the one connection. */
   dumpDataDir?: (() => Promise<Blob>) | undefined;
+  /** CLOCK_CONTROL=on: the clock POST /ops/clock/advance moves (absent otherwise, and the route with it). */
+  clockControl?: AdvancableClock | undefined;
 };
+
+/** The longest single move of the clock: a year. */
+const MAX_CLOCK_ADVANCE_HOURS = 24 * 366;
 
 /** File in DATA_DIR holding the secret of POST /ops/backup; readable by the server's own user only. */
 export const BACKUP_TOKEN_FILE = 'backup-token';
@@ -64,6 +73,26 @@ const opsPluginImpl = async (app: FastifyInstance, options: OpsPluginOptions): P
       request.log.info({ bytes: tar.length }, 'data folder dumped for a backup');
       return reply.type('application/x-tar').send(tar);
     });
+  }
+
+  // Browser journeys need days to pass (a plane delivered, an airline out of money): with
+  // CLOCK_CONTROL=on, a caller on this machine moves the clock forward and runs the jobs now due.
+  const { clockControl } = options;
+  if (clockControl) {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/ops/clock/advance',
+      { schema: { hide: true, body: z.object({ hours: z.number().positive().max(MAX_CLOCK_ADVANCE_HOURS) }) } },
+      async (request, reply) => {
+        if (!isLoopback(request.socket.remoteAddress)) {
+          return reply.status(403).send({ success: false, message: 'The clock is moved from the server machine only', errorCode: ErrorCode.forbidden });
+        }
+        clockControl.advanceMs(request.body.hours * 3_600_000);
+        const now = clockControl.now();
+        const jobs = await app.deps.jobs.runDue(now);
+        request.log.warn({ hours: request.body.hours, now }, 'clock moved forward');
+        return { now: now.toISOString(), jobs: jobs.filter((job) => job.outcome !== 'not-due').map(({ name, outcome }) => ({ name, outcome })) };
+      },
+    );
   }
 
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {
