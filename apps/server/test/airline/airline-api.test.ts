@@ -305,7 +305,8 @@ describe('airline manager API', () => {
       expect((await call(owner, 'PUT', `/airline/${airlineId}/route/${id}`, { name: 'Paris - Nice AM', planeCategory: 'MEDIUM_HAUL', departureTime: '07:00', arrivalTime: '08:35' })).json().name).toBe('Paris - Nice AM');
       expect((await call(owner, 'PUT', `/airline/${airlineId}/route/${crypto.randomUUID()}`, { name: 'x', planeCategory: 'MEDIUM_HAUL', departureTime: '07:00', arrivalTime: '08:35' })).json().errorCode).toBe('ERR_0017');
       const restrictions = await call(owner, 'GET', `/airline/${airlineId}/aircraft/A320/flights-restrictions/`);
-      expect(restrictions.json()).toEqual(expect.arrayContaining([{ routeId: id, restricted: false, restrictionReason: null }]));
+      // The same rules as a booking: the owner, at career level 1, is below the route's CL 3.
+      expect(restrictions.json()).toEqual(expect.arrayContaining([{ routeId: id, restricted: true, restrictionReason: 'ERR_0040' }]));
       expect((await call(owner, 'DELETE', `/airline/${airlineId}/route/${cargo.json().id}`)).statusCode).toBe(200);
       expect((await call(owner, 'DELETE', `/airline/${airlineId}/route/${cargo.json().id}`)).json().errorCode).toBe('ERR_0017');
     });

@@ -7,7 +7,7 @@ import { sumTransactions } from '../../src/modules/wallet/wallet.repository';
 import { creditAirline } from '../../src/modules/wallet/wallet.service';
 import { createSignedInUser, signIn, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { flyShortHop, listen, registerShortHop } from '../flight/support/flight-kit';
+import { connected, flyShortHop, listen, openUplink, registerShortHop, sendFrames, shortHopFrames } from '../flight/support/flight-kit';
 import { API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from './airline-fixtures';
 
 const DAY = 86_400_000;
@@ -200,6 +200,38 @@ describe('flying for an airline', () => {
     expect(pnl.byRoute).toEqual([expect.objectContaining({ key: 'EGLL-LFPG MEDIUM_HAUL', flights: 1, profit: booking!.revenue - booking!.salary })]);
     expect(pnl.byPlane.map((row) => row.key)).toEqual([plane.tailRegistration]);
     expect((await call(pilot, 'GET', `/airline/${airlineId}/profit-and-loss`)).statusCode).toBe(403);
+  });
+
+  it("shows the plane in flight where its frames put it, with the airline's registration, on every live map", async () => {
+    expect((await book(pilot, planes.a320b)).statusCode).toBe(201);
+    const registered = await registerShortHop(t.app, pilot.headers, { type: 'AIRLINE', virtualAirlineId: airlineId });
+    const frames = shortHopFrames(t.clock.now().getTime());
+    // Well into the climb, away from the runway.
+    const FRAMES_SENT = Math.floor(frames.length / 3);
+    const uplink = openUplink(baseUrl, { flightId: registered.id, token: registered.token });
+    try {
+      await connected(uplink);
+      await sendFrames(uplink, frames, 1, FRAMES_SENT);
+    } finally {
+      uplink.disconnect();
+    }
+    const lastFrame = frames[FRAMES_SENT - 1]!;
+    const items = (await call(rival, 'GET', `/airline/${airlineId}/livemap/item?categories=PLANE`)).json<{ id: string; latitude: number; longitude: number; state: string; tailRegistration: string }[]>();
+    const flying = items.find((item) => item.id === planes.a320b)!;
+    expect(flying).toMatchObject({ state: 'FLYING', tailRegistration: registered.aircraft.registration });
+    expect(flying.latitude).toBeCloseTo(lastFrame.position.latitudeDeg, 4);
+    expect(flying.longitude).toBeCloseTo(lastFrame.position.longitudeDeg, 4);
+    // Away from EGLL, where it took off and where the plane's row still places it.
+    const row = await planeRow(planes.a320b);
+    expect(Math.hypot(flying.longitude - row.longitudeDeg!, flying.latitude - row.latitudeDeg!)).toBeGreaterThan(0.05);
+    const hubs = (await call(rival, 'GET', `/airline/${airlineId}/livemap/item?categories=HUB`)).json<{ category: string; airportIdent: string }[]>();
+    expect(hubs).toEqual([expect.objectContaining({ category: 'HUB', airportIdent: 'EGLL' })]);
+    // Every other pilot's map names the flight's aircraft by the airline's registration.
+    const traffic = (await t.app.inject({ url: '/api/v1/flights?status=in_progress', headers: outsider.headers })).json<{ id: string; tailRegistration: string | null }[]>();
+    expect(traffic.find((item) => item.id === registered.id)?.tailRegistration).toBe(registered.aircraft.registration);
+    expect((await call(outsider, 'GET', `/airline/${airlineId}/livemap/item`)).statusCode).toBe(403);
+    await t.app.inject({ method: 'POST', url: `/api/v1/flight/${registered.id}/cancel`, headers: pilot.headers });
+    expect((await planeRow(planes.a320b)).state).toBe('AT_AIRPORT');
   });
 
   it('grounds the pilots when the owner lets the subscription lapse (ERR_0006)', async () => {

@@ -300,7 +300,10 @@ export const ZLivemapItem = z.object({
   category: z.enum(LivemapCategory),
   tailRegistration: z.string().optional(),
   state: z.string().optional(),
+  /** A hub's airport, or the airport a plane is parked at. */
+  airportIdent: z.string().optional(),
 });
+export type TLivemapItem = z.infer<typeof ZLivemapItem>;
 
 export const ZFlightRestriction = z.object({ routeId: z.string(), restricted: z.boolean(), restrictionReason: z.string().nullable() });
 

@@ -16,6 +16,8 @@ export const ZInProgressFlightItem = z.object({
   flightNumber: z.string(),
   pilot: z.object({ id: z.string(), userName: z.string() }),
   aircraftIcao: z.string(),
+  /** The aircraft's registration when the pilot gave one (an airline's plane always has its own). */
+  tailRegistration: z.string().nullable().optional(),
   departureIdent: z.string(),
   arrivalIdent: z.string(),
   flightStep: z.string(),

@@ -32,7 +32,6 @@ import {
   airlineBookings,
   airlineHangars,
   airlineHubs,
-  airlineMembers,
   airlinePlanes,
   airlineRanks,
   airlineRoutes,
@@ -564,7 +563,7 @@ const routeRestriction = (route: RouteRow, planes: PlaneRow[]): string | null =>
   return null;
 };
 
-const toRoute = (route: RouteRow, planes: PlaneRow[]) => {
+export const toRoute = (route: RouteRow, planes: PlaneRow[]) => {
   const reason = routeRestriction(route, planes);
   return {
     id: route.id,
@@ -583,15 +582,21 @@ const toRoute = (route: RouteRow, planes: PlaneRow[]) => {
   };
 };
 
-export const listRoutes = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery, fromIdent?: string) => {
-  await requireAccess(db, caller, 'airline.read', { airlineId });
+/** One page of the airline's routes (those leaving `fromIdent` when given), with every plane of the airline. */
+export const findRoutesPage = async (db: DbExecutor, airlineId: string, query: TPageQuery, fromIdent?: string) => {
   const where = and(eq(airlineRoutes.airlineId, airlineId), fromIdent ? sql`${airlineRoutes.destinations}[1] = ${fromIdent.toUpperCase()}` : undefined);
   const [total] = await db.select({ n: count() }).from(airlineRoutes).where(where);
   const rows = await db.select().from(airlineRoutes).where(where).orderBy(asc(airlineRoutes.createdAt)).limit(query.size).offset(query.page * query.size);
   const planes = await db.select().from(airlinePlanes).where(eq(airlinePlanes.airlineId, airlineId));
+  return { rows, total: total?.n ?? 0, planes };
+};
+
+export const listRoutes = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
+  await requireAccess(db, caller, 'airline.read', { airlineId });
+  const { rows, total, planes } = await findRoutesPage(db, airlineId, query);
   return pageOf(
     rows.map((row) => toRoute(row, planes)),
-    total?.n ?? 0,
+    total,
     query.size,
   );
 };
@@ -649,35 +654,6 @@ export const deleteRoute = async (db: DbExecutor, caller: Caller, airlineId: str
  * type, each route with why it cannot be flown (ERR_0006 owner subscription, ERR_0037 rank lists,
  * ERR_0040 rank constraints, then the route's own restriction).
  */
-export const getFlightRestrictions = async (db: DbExecutor, caller: Caller, airlineId: string, aircraftIcao: string, ownerPremium: boolean) => {
-  await requireAccess(db, caller, 'airline.fly', { airlineId });
-  const icao = aircraftIcao.toUpperCase();
-  const [me] = await db
-    .select({ rank: airlineRanks })
-    .from(airlineMembers)
-    .leftJoin(airlineRanks, eq(airlineRanks.id, airlineMembers.rankId))
-    .where(and(eq(airlineMembers.airlineId, airlineId), eq(airlineMembers.userId, caller.id)));
-  const rank = me?.rank ?? null;
-  const routes = await db.select().from(airlineRoutes).where(eq(airlineRoutes.airlineId, airlineId)).orderBy(asc(airlineRoutes.createdAt));
-  const planes = await db.select().from(airlinePlanes).where(and(eq(airlinePlanes.airlineId, airlineId), eq(airlinePlanes.icao, icao)));
-  const ranks = await db.select().from(airlineRanks).where(eq(airlineRanks.airlineId, airlineId));
-  const sortOf = (id: string) => ranks.find((r) => r.id === id)?.sortIdx ?? 0;
-  const rankBlocks = rank !== null && ((rank.planeWhiteList.length > 0 && !rank.planeWhiteList.includes(icao)) || rank.planeBlackList.includes(icao));
-  return routes.map((route) => {
-    let reason: string | null = null;
-    if (!ownerPremium) reason = ErrorCode.ownerSubscriptionInactive;
-    else if (rankBlocks) reason = ErrorCode.memberNotAuthorisedForAircraft;
-    else if (
-      route.constraints.some(
-        (c) => (c.type === 'MinRank' && (rank?.sortIdx ?? 0) < sortOf(c.rankId)) || (c.type === 'MaxRank' && (rank?.sortIdx ?? 0) > sortOf(c.rankId)),
-      )
-    )
-      reason = ErrorCode.rankInsufficient;
-    else reason = routeRestriction(route, planes);
-    return { routeId: route.id, restricted: reason !== null, restrictionReason: reason };
-  });
-};
-
 // ---- traffic rights ----
 
 const findCountry = async (db: DbExecutor, iso: string) => {

@@ -11,8 +11,8 @@ import { uniqueViolationOf } from '../../db/unique-violation';
 import { requireAccess, type Caller } from '../access/access.service';
 import { heldLicences } from '../licence/licence.service';
 import { creditAirline, creditUser, debitAirline, planTransaction } from '../wallet/wallet.service';
-import { listRoutes, recordPlaneFlight } from './airline-assets.service';
-import { assertActive, findAirline, isAirlineManagerPremium, type AirlineRow } from './airline-common';
+import { findRoutesPage, recordPlaneFlight, toRoute } from './airline-assets.service';
+import { assertActive, findAirline, isAirlineManagerPremium, pageOf, type AirlineRow } from './airline-common';
 
 /**
  * Flying for an airline (issue 18, docs/decisions/0028-airline-flights.md): a member books a plane
@@ -225,34 +225,70 @@ export const expireBookings = async (db: DbExecutor, now: Date): Promise<number>
 
 /** GET /airline/{id}/route/from/{ident}: the routes from there, each with the planes there and why each is closed to this pilot. */
 export const listRoutesFromAirport = async (db: DbExecutor, caller: Caller, airlineId: string, ident: string, query: TPageQuery, now: Date) => {
-  const page = await listRoutes(db, caller, airlineId, query, ident);
+  await requireAccess(db, caller, 'airline.read', { airlineId });
   const airline = await findAirline(db, airlineId);
-  const planes = await db
-    .select()
-    .from(airlinePlanes)
-    .where(and(eq(airlinePlanes.airlineId, airlineId), eq(airlinePlanes.airportIdent, ident.toUpperCase())))
-    .orderBy(asc(airlinePlanes.tailRegistration));
-  const routes = page.items.length > 0 ? await db.select().from(airlineRoutes).where(inArray(airlineRoutes.id, page.items.map((r) => r.id))) : [];
-  const pilot = await pilotOf(db, caller, airline, planes.map((plane) => plane.icao), now);
-  return {
-    ...page,
-    items: page.items.map((item) => {
-      const route = routes.find((r) => r.id === item.id)!;
-      const choices = planes.map((plane) => ({
-        id: plane.id,
-        registration: plane.tailRegistration,
-        icao: plane.icao,
-        name: plane.model,
-        state: plane.state,
-        wear: plane.wear,
-        restrictionReason: bookingRestriction(pilot, route, plane),
-      }));
-      const open = choices.some((choice) => choice.restrictionReason === null);
-      // The route is closed to this pilot when no plane there is open to them: the first plane's reason says why.
-      const reason = open ? null : (choices.find((c) => c.restrictionReason !== ErrorCode.noAircraftInRouteCategories)?.restrictionReason ?? item.restrictionReason ?? ErrorCode.noAircraftInRouteCategories);
-      return { ...item, restricted: !open, restrictionReason: reason, planes: choices.filter((c) => c.restrictionReason !== ErrorCode.noAircraftInRouteCategories) };
-    }),
-  };
+  const here = ident.toUpperCase();
+  const { rows, total, planes } = await findRoutesPage(db, airlineId, query, here);
+  const planesHere = planes.filter((plane) => plane.airportIdent === here).sort((a, b) => a.tailRegistration.localeCompare(b.tailRegistration));
+  const pilot = await pilotOf(db, caller, airline, planesHere.map((plane) => plane.icao), now);
+  const items = rows.map((route) => {
+    const choices = planesHere.map((plane) => ({
+      id: plane.id,
+      registration: plane.tailRegistration,
+      icao: plane.icao,
+      name: plane.model,
+      state: plane.state,
+      wear: plane.wear,
+      restrictionReason: bookingRestriction(pilot, route, plane),
+    }));
+    const reason = routeRestrictionFor(pilot, route, planes);
+    return { ...toRoute(route, planes), restricted: reason !== null, restrictionReason: reason, planes: choices.filter((c) => c.restrictionReason !== ErrorCode.noAircraftInRouteCategories) };
+  });
+  return pageOf(items, total, query.size);
+};
+
+/** The checks of `bookingRestriction`, in their order: a later refusal means the plane came closer to being open. */
+const CHECK_ORDER: readonly string[] = [
+  ErrorCode.ownerSubscriptionInactive,
+  ErrorCode.noAircraftInRouteCategories,
+  ErrorCode.noAircraftAtAirport,
+  ErrorCode.noAircraftAtAirportForRoute,
+  ErrorCode.planesUnavailable,
+  ErrorCode.memberNotAuthorisedForAircraft,
+  ErrorCode.rankInsufficient,
+  ErrorCode.licenceInsufficient,
+];
+
+/**
+ * Why a route is closed to this pilot with these planes, or null when one of them is open: the
+ * reason of the plane that came closest, so the pilot reads the one thing left to fix.
+ */
+const routeRestrictionFor = (pilot: Pilot, route: RouteRow, planes: readonly PlaneRow[]): string | null => {
+  if (!pilot.ownerPremium) return ErrorCode.ownerSubscriptionInactive;
+  let closest: string = ErrorCode.noAircraftInRouteCategories;
+  for (const plane of planes) {
+    const reason = bookingRestriction(pilot, route, plane);
+    if (reason === null) return null;
+    if (CHECK_ORDER.indexOf(reason) > CHECK_ORDER.indexOf(closest)) closest = reason;
+  }
+  return closest;
+};
+
+/**
+ * GET /airline/{id}/aircraft/{aircraft}/flights-restrictions: for each route of the airline,
+ * whether this pilot can fly it with a plane of that type, by the same rules as a booking.
+ */
+export const flightRestrictions = async (db: DbExecutor, caller: Caller, airlineId: string, aircraftIcao: string, now: Date) => {
+  await requireAccess(db, caller, 'airline.fly', { airlineId });
+  const airline = await findAirline(db, airlineId);
+  const icao = aircraftIcao.toUpperCase();
+  const planes = await db.select().from(airlinePlanes).where(and(eq(airlinePlanes.airlineId, airlineId), eq(airlinePlanes.icao, icao)));
+  const routes = await db.select().from(airlineRoutes).where(eq(airlineRoutes.airlineId, airlineId)).orderBy(asc(airlineRoutes.createdAt));
+  const pilot = await pilotOf(db, caller, airline, [icao], now);
+  return routes.map((route) => {
+    const reason = routeRestrictionFor(pilot, route, planes);
+    return { routeId: route.id, restricted: reason !== null, restrictionReason: reason };
+  });
 };
 
 // ---- hooks for the flight module (inside its transactions) ----

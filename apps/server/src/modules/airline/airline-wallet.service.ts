@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TPageQuery } from '@contrail/domain/airline/airline-contract';
+import type { TLivemapItem, TPageQuery } from '@contrail/domain/airline/airline-contract';
 import { airlineError } from '@contrail/domain/airline/airline-errors';
 import { addMonthsUtc, cashRunway, shouldWarnRunway } from '@contrail/domain/economy/airline-economy';
 import {
@@ -15,7 +15,8 @@ import { ROUTE_DESTINATIONS_MAX, ROUTE_DESTINATIONS_MIN } from '@contrail/domain
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TWalletTransaction } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
-import { airlineHangars, airlineHubs, airlinePlanes, airlineTrafficRights, airports, walletTransactions } from '../../db/schema/index';
+import { airlineBookings, airlineHangars, airlineHubs, airlinePlanes, airlineTrafficRights, airports, walletTransactions } from '../../db/schema/index';
+import { livePositionsOf } from '../flight/live-position.service';
 import { requireAccess, type Caller } from '../access/access.service';
 import { settleTransaction } from '../wallet/wallet.service';
 import { costKey, findAirline, pageOf, parseCostKey } from './airline-common';
@@ -150,30 +151,43 @@ export const getCashRunway = async (db: DbExecutor, caller: Caller, airlineId: s
   };
 };
 
-/** GET /airline/{id}/livemap/item?categories: hubs and planes with position (members). */
-export const getLivemapItems = async (db: DbExecutor, caller: Caller, airlineId: string, categories: ('PLANE' | 'HUB')[]) => {
+/**
+ * GET /airline/{id}/livemap/item?categories: the airline's hubs and its planes where they are
+ * (members). A plane in flight is where its flight's newest frame puts it, not where it took off.
+ */
+export const getLivemapItems = async (db: DbExecutor, caller: Caller, airlineId: string, categories: ('PLANE' | 'HUB')[]): Promise<TLivemapItem[]> => {
   await requireAccess(db, caller, 'airline.read', { airlineId });
-  const items: { id: string; heading: number; latitude: number; longitude: number; category: 'PLANE' | 'HUB'; tailRegistration?: string; state?: string }[] = [];
+  const items: TLivemapItem[] = [];
   if (categories.includes('HUB')) {
     const hubs = await db
-      .select({ id: airlineHubs.id, latitude: airports.latitudeDeg, longitude: airports.longitudeDeg })
+      .select({ id: airlineHubs.id, airportIdent: airlineHubs.airportIdent, latitude: airports.latitudeDeg, longitude: airports.longitudeDeg })
       .from(airlineHubs)
       .innerJoin(airports, eq(airports.ident, airlineHubs.airportIdent))
       .where(and(eq(airlineHubs.airlineId, airlineId), sql`${airlineHubs.state} <> 'CLOSED'`));
     items.push(...hubs.map((hub) => ({ ...hub, heading: 0, category: 'HUB' as const })));
   }
   if (categories.includes('PLANE')) {
-    const planes = await db.select().from(airlinePlanes).where(eq(airlinePlanes.airlineId, airlineId));
-    for (const plane of planes) {
-      if (plane.latitudeDeg === null || plane.longitudeDeg === null) continue;
+    const planes = await db
+      .select({ plane: airlinePlanes, flightId: airlineBookings.flightId })
+      .from(airlinePlanes)
+      .leftJoin(airlineBookings, and(eq(airlineBookings.planeId, airlinePlanes.id), eq(airlineBookings.state, 'FLYING')))
+      .where(eq(airlinePlanes.airlineId, airlineId));
+    const flightIds = planes.flatMap(({ plane, flightId }) => (plane.state === 'FLYING' && flightId ? [flightId] : []));
+    const inFlight = await livePositionsOf(db, flightIds);
+    for (const { plane, flightId } of planes) {
+      const live = flightId ? inFlight.get(flightId) : undefined;
+      const latitude = live?.latitudeDeg ?? plane.latitudeDeg;
+      const longitude = live?.longitudeDeg ?? plane.longitudeDeg;
+      if (latitude === null || longitude === null) continue;
       items.push({
         id: plane.id,
-        heading: plane.headingDeg,
-        latitude: plane.latitudeDeg,
-        longitude: plane.longitudeDeg,
+        heading: Math.round(live?.headingDeg ?? plane.headingDeg),
+        latitude,
+        longitude,
         category: 'PLANE',
         tailRegistration: plane.tailRegistration,
         state: plane.state,
+        ...(plane.airportIdent && !live ? { airportIdent: plane.airportIdent } : {}),
       });
     }
   }

@@ -62,6 +62,7 @@ import {
   bookPlane,
   cancelBooking,
   expireBookings,
+  flightRestrictions,
   getProfitAndLoss,
   listMyBookings,
   listRoutesFromAirport,
@@ -73,7 +74,6 @@ import {
   createRoute,
   createTrafficRight,
   deleteRoute,
-  getFlightRestrictions,
   getHangarCost,
   getHub,
   getHubCost,
@@ -92,7 +92,6 @@ import {
   startMaintenance,
   updateRoute,
 } from './airline-assets.service';
-import { findAirline, isAirlineManagerPremium } from './airline-common';
 import { settleAirlines } from './airline-settlement';
 import { getAirlineBalance, getCashRunway, getConfigurationData, getLivemapItems, listAirlineTransactions, payTransaction } from './airline-wallet.service';
 import {
@@ -335,13 +334,7 @@ export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/airline/:id/aircraft/:aircraft/flights-restrictions/',
     { ...auth, schema: { tags, security, params: z.object({ id, aircraft: z.string().min(2).max(4) }), response: { 200: z.array(ZFlightRestriction) } } },
-    async (request) => {
-      const caller = currentUser(request);
-      const airline = await findAirline(db, request.params.id);
-      // Spec 6: the owner's subscription must be active, else every pilot of the airline is grounded (ERR_0006).
-      const ownerPremium = await isAirlineManagerPremium(db, airline.ownerId, clock.now());
-      return getFlightRestrictions(db, caller, request.params.id, request.params.aircraft, ownerPremium);
-    },
+    async (request) => flightRestrictions(db, currentUser(request), request.params.id, request.params.aircraft, clock.now()),
   );
 
   // ---- traffic rights ----

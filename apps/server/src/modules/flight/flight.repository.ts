@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { DbExecutor } from '../../db/database';
 import { flightFrames, flights, users, userSubscriptions } from '../../db/schema/index';
@@ -126,7 +126,7 @@ export const updateFlight = async (db: DbExecutor, id: string, patch: Partial<Ne
  */
 export const listInProgressFlights = async (db: DbExecutor, excludeUserId: string) => {
   const result = await db.execute(sql`
-    select f.id, f.flight_number, f.user_id, u.user_name, f.aircraft_icao, f.departure_ident, f.arrival_ident,
+    select f.id, f.flight_number, f.user_id, u.user_name, f.aircraft_icao, f.aircraft_registration, f.departure_ident, f.arrival_ident,
            f.flight_step, f.updated_at, f.plan -> 'departure' -> 'position' as departure_position, fr.frame
     from ${flights} f
     join ${users} u on u.id = f.user_id
@@ -141,6 +141,7 @@ export const listInProgressFlights = async (db: DbExecutor, excludeUserId: strin
     user_id: string;
     user_name: string;
     aircraft_icao: string;
+    aircraft_registration: string | null;
     departure_ident: string;
     arrival_ident: string;
     flight_step: string;
@@ -149,6 +150,17 @@ export const listInProgressFlights = async (db: DbExecutor, excludeUserId: strin
     frame: string | null;
   }[];
   return rows.map((row) => ({ ...row, frame: row.frame === null ? null : decodeFrame(row.frame) }));
+};
+
+/** The newest stored frame of each of these flights (none for a flight without frames). */
+export const newestFramesOf = async (db: DbExecutor, flightIds: readonly string[]) => {
+  if (flightIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([flightFrames.flightId], { flightId: flightFrames.flightId, frame: flightFrames.frame })
+    .from(flightFrames)
+    .where(and(inArray(flightFrames.flightId, [...flightIds]), sql`${flightFrames.frame} is not null`))
+    .orderBy(flightFrames.flightId, desc(flightFrames.seq));
+  return rows.flatMap((row) => (row.frame === null ? [] : [{ flightId: row.flightId, frame: decodeFrame(row.frame) }]));
 };
 
 /** The caller's completed flights, newest first. */

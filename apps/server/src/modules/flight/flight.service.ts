@@ -400,6 +400,7 @@ export const listFlights = async (
         flightNumber: row.flight_number,
         pilot: { id: row.user_id, userName: row.user_name },
         aircraftIcao: row.aircraft_icao,
+        tailRegistration: row.aircraft_registration,
         departureIdent: row.departure_ident,
         arrivalIdent: row.arrival_ident,
         flightStep: row.flight_step,

@@ -1,0 +1,19 @@
+import type { DbExecutor } from '../../db/database';
+import { newestFramesOf } from './flight.repository';
+
+export type LivePosition = { latitudeDeg: number; longitudeDeg: number; headingDeg: number };
+
+/**
+ * Where these in-progress flights are now, from their newest stored frame (the live position
+ * costs no write of its own). Other modules ask here: an airline's plane in flight is where its
+ * flight is.
+ */
+export const livePositionsOf = async (db: DbExecutor, flightIds: readonly string[]): Promise<Map<string, LivePosition>> => {
+  const frames = await newestFramesOf(db, flightIds);
+  return new Map(
+    frames.map(({ flightId, frame }) => [
+      flightId,
+      { latitudeDeg: frame.position.latitudeDeg, longitudeDeg: frame.position.longitudeDeg, headingDeg: frame.headingDegTrue },
+    ]),
+  );
+};
