@@ -1,15 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { AirlineConfiguration } from '../../features/airline-mgr/components/airline-configuration';
+import { AirlineHangars } from '../../features/airline-mgr/components/airline-hangars';
 import { AirlineHubs } from '../../features/airline-mgr/components/airline-hubs';
+import { AirlineRanks } from '../../features/airline-mgr/components/airline-ranks';
+import { AirlineTrafficRights } from '../../features/airline-mgr/components/airline-traffic-rights';
 import { ManagedAirlinePage } from '../../features/airline-mgr/components/managed-airline';
 
-/** /airline-mgr/configuration: hubs, recruitment and routes. */
+/** /airline-mgr/configuration: hubs, hangars, traffic rights, ranks, recruitment and routes. */
 export const Component = () => {
   const { t } = useTranslation('airlineMgr');
-  return <ManagedAirlinePage title={t('nav.configuration')}>{(airline) => (
+  return (
+    <ManagedAirlinePage title={t('nav.configuration')}>
+      {(airline) => (
         <div className="flex flex-col gap-6">
           <AirlineHubs airline={airline} />
+          <AirlineHangars airline={airline} />
+          <AirlineTrafficRights airline={airline} />
+          <AirlineRanks airline={airline} />
           <AirlineConfiguration airline={airline} />
         </div>
-      )}</ManagedAirlinePage>;
+      )}
+    </ManagedAirlinePage>
+  );
 };

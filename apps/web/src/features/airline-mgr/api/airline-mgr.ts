@@ -20,13 +20,15 @@ import { airlineFlightRoutes } from '@contrail/domain/airline/airline-flight-rou
 import type { TInventoryPage, TItemPage } from '@contrail/domain/store/store-contract';
 import { apiClient } from '../../../lib/api-client';
 
-const API = '/api/airline-manager/v1';
+/** The airline-manager API base (spec section 7). */
+export const AIRLINE_MGR_API = '/api/airline-manager/v1';
+const API = AIRLINE_MGR_API;
 export const MANAGER_PAGE_SIZE = 10;
 
 export type TAirline = z.infer<typeof ZAirline>;
 export type TMember = z.infer<typeof ZMember>;
 export type TApplicant = z.infer<typeof ZApplicant>;
-type Page<T extends z.ZodType> = z.infer<ReturnType<typeof page<T>>>;
+export type Page<T extends z.ZodType> = z.infer<ReturnType<typeof page<T>>>;
 
 export const airlineMgrKeys = {
   all: ['airline-mgr'] as const,

@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ZTrafficRight, ZTrafficRightCost } from '@contrail/domain/airline/airline-contract';
+import { apiClient } from '../../../lib/api-client';
+import { AIRLINE_MGR_API as API, MANAGER_PAGE_SIZE, airlineMgrKeys, type Page } from './airline-mgr';
+
+export type TTrafficRight = z.infer<typeof ZTrafficRight>;
+export type TTrafficRightCost = z.infer<typeof ZTrafficRightCost>;
+
+export const trafficRightKeys = {
+  list: (airlineId: string, pageIndex: number) => [...airlineMgrKeys.airline(airlineId), 'traffic-rights', pageIndex] as const,
+  cost: (iso: string) => [...airlineMgrKeys.all, 'traffic-right-cost', iso] as const,
+};
+
+export const useTrafficRights = (airlineId: string, pageIndex: number) =>
+  useQuery({
+    queryKey: trafficRightKeys.list(airlineId, pageIndex),
+    queryFn: () => apiClient.get<Page<typeof ZTrafficRight>>(`${API}/airline/${airlineId}/traffic-right`, { query: { page: pageIndex, size: MANAGER_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /traffic-right/iso/{iso}/cost: the licence of a country's traffic right for its validity. */
+export const useTrafficRightCost = (iso: string) =>
+  useQuery({
+    queryKey: trafficRightKeys.cost(iso),
+    queryFn: () => apiClient.get<TTrafficRightCost>(`${API}/traffic-right/iso/${encodeURIComponent(iso)}/cost`),
+    enabled: iso !== '',
+    retry: false,
+  });
+
+const useAirlineMutation = <V>(airlineId: string, mutationFn: (variables: V) => Promise<unknown>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // The licence is paid from the wallet: balance and transactions change too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
+  });
+};
+
+export const useCreateTrafficRight = (airlineId: string) =>
+  useAirlineMutation(airlineId, (isoCountry: string) => apiClient.post(`${API}/airline/${airlineId}/traffic-right`, { isoCountry }));
+
+export const useRenewTrafficRight = (airlineId: string) =>
+  useAirlineMutation(airlineId, (iso: string) => apiClient.post(`${API}/airline/${airlineId}/traffic-right/${encodeURIComponent(iso)}/renew`));
+
+export const useSetTrafficRightAutoRenew = (airlineId: string) =>
+  useAirlineMutation(airlineId, ({ iso, autoRenew }: { iso: string; autoRenew: boolean }) =>
+    apiClient.put(`${API}/airline/${airlineId}/traffic-right/${encodeURIComponent(iso)}`, { autoRenew }),
+  );
