@@ -16,8 +16,10 @@ import { LargeScreenWarning, SmallScreenWarning } from '../../features/shell/com
 import { SideNav } from '../../features/shell/components/side-nav';
 import { SidePanel, type SidePanelSubject } from '../../features/side-panel/components/side-panel';
 import { UtcClock } from '../../features/shell/components/utc-clock';
-import { useAppMode } from '../../lib/app-mode';
+import { useAppMode, type AppMode } from '../../lib/app-mode';
 import { toOwnFlight } from '../flight/own-flight';
+import { useMapAirlineIds, useShellBalance } from '../airline/shell-airline';
+import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import { useCurrentUser } from '../../lib/auth';
 import { useElementHeight } from '../../lib/use-element-height';
 import { isPremium } from '../../lib/tiers';
@@ -45,6 +47,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   const cornerRef = useRef<HTMLElement>(null);
   const bottomClearancePx = Math.max(useElementHeight(bottomOverlayRef), useElementHeight(cornerRef)) + BOTTOM_OVERLAY_OFFSET_PX + BOTTOM_OVERLAY_GAP_PX;
   const ownFlight = useMemo(() => (isPilotMode && user ? toOwnFlight(flightSessionState) : null), [flightSessionState, isPilotMode, user]);
+  const airlineIds = useMapAirlineIds(mode, user?.id);
 
   return (
     <div className="relative h-screen w-screen overflow-hidden text-slate-100">
@@ -52,6 +55,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         onSelect={setSidePanelSubject}
         selectedPlaneId={sidePanelSubject?.kind === 'plane' ? sidePanelSubject.planeId : null}
         ownFlight={ownFlight}
+        airlineIds={airlineIds}
       />
       <SmallScreenWarning />
 
@@ -68,9 +72,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
             >
               {user ? <NotificationBell userId={user.id} /> : null}
               <UtcClock />
-              {user ? (
-                <Balance amountFc={user.wallet.mfc} href={isPilotMode ? '/wallet' : null} isBoostShown={isPilotMode} />
-              ) : null}
+              {user ? <ShellBalance mode={mode} user={user} /> : null}
               {user && isPilotMode && !isPremium(user, 'pilot') ? <FreemiumCounter remaining={user.nbFreemiumMissionRemaining} /> : null}
               {user ? <ProfileMenu user={user} mode={mode} /> : null}
             </div>
@@ -106,3 +108,6 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
     </div>
   );
 };
+
+/** The top bar's balance for the current mode (the airline's in airline mode). */
+const ShellBalance = ({ mode, user }: { mode: AppMode; user: TUserInformation }) => <Balance {...useShellBalance(mode, user)} />;

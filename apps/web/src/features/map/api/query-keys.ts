@@ -6,4 +6,5 @@ export const mapQueryKeys = {
   inProgressFlights: () => [...mapQueryKeys.all, 'in-progress-flights'] as const,
   airports: () => [...mapQueryKeys.all, 'airports'] as const,
   airport: (ident: string) => [...mapQueryKeys.all, 'airport', ident] as const,
+  airlineItems: (airlineId: string) => [...mapQueryKeys.all, 'airline-items', airlineId] as const,
 };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsAuthenticated } from '../../../lib/session';
+import { useAirlineMapItems } from '../api/get-airline-map-items';
 import { useAirportsMap } from '../api/get-airports-map';
 import { useLastPosition } from '../hooks/use-last-position';
 import { followOwnAircraftStore, useFollowOwnAircraft } from '../hooks/use-follow-own-aircraft';
@@ -20,8 +21,12 @@ type LiveMapProps = {
   selectedPlaneId: string | null;
   /** The signed-in pilot's flight in progress, from their live data; null when not flying. */
   ownFlight?: OwnFlight | null;
+  /** Airlines whose hubs and planes the map shows: the pilot's, or the one the manager runs. */
+  airlineIds?: readonly string[];
   config?: LiveMapConfig;
 };
+
+const NO_AIRLINES: readonly string[] = [];
 
 /** MapLibre needs WebGL 2; without it (old browsers, jsdom) the background stays a plain picture. */
 const isWebGl2Available = (): boolean => typeof WebGL2RenderingContext !== 'undefined';
@@ -36,7 +41,7 @@ declare global {
  * map (or VITE_MAP_STYLE_URL), airports, Contrail's own traffic, VATSIM and IVAO, day-night and
  * the weather tiles, as the map settings say. MapLibre is loaded on demand (its own chunk).
  */
-export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, config = liveMapConfig }: LiveMapProps) => {
+export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineIds = NO_AIRLINES, config = liveMapConfig }: LiveMapProps) => {
   const { t } = useTranslation('map');
   const containerRef = useRef<HTMLDivElement>(null);
   const onSelectRef = useRef(onSelect);
@@ -97,7 +102,7 @@ export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, config = 
           className="h-full w-full"
         />
       </div>
-      {controller ? <LiveMapSync controller={controller} config={config} ownFlight={ownFlight} /> : null}
+      {controller ? <LiveMapSync controller={controller} config={config} ownFlight={ownFlight} airlineIds={airlineIds} /> : null}
       {isUnsupported ? (
         <p role="status" className="pointer-events-none fixed bottom-4 left-4 z-10 rounded-md bg-slate-900 px-3 py-2 text-xs text-slate-200">
           {t('unsupported')}
@@ -116,19 +121,23 @@ const useTrafficSync = (controller: LiveMapController, source: TrafficSource, st
 };
 
 /** Hands data and settings to the controller; renders only the status notes (no per-frame React work). */
-const LiveMapSync = ({ controller, config, ownFlight }: { controller: LiveMapController; config: LiveMapConfig; ownFlight: OwnFlight | null }) => {
+type LiveMapSyncProps = { controller: LiveMapController; config: LiveMapConfig; ownFlight: OwnFlight | null; airlineIds: readonly string[] };
+
+const LiveMapSync = ({ controller, config, ownFlight, airlineIds }: LiveMapSyncProps) => {
   const settings = useMapSettings();
   const isFollowing = useFollowOwnAircraft();
   const isSignedIn = useIsAuthenticated();
   const traffic = useLiveTraffic(settings.networks, isSignedIn);
   const airports = useAirportsMap();
   const lastPosition = useLastPosition(settings.networks.lastPosition);
+  const airlineItems = useAirlineMapItems(isSignedIn ? airlineIds : NO_AIRLINES);
 
   useEffect(() => controller.applySettings(settings), [controller, settings]);
   useEffect(() => {
     if (airports.data) controller.setAirports(airports.data);
   }, [controller, airports.data]);
   useEffect(() => controller.setOwnFlight(ownFlight), [controller, ownFlight]);
+  useEffect(() => controller.setAirlineItems(airlineItems), [controller, airlineItems]);
   useEffect(() => controller.setFollowing(isFollowing), [controller, isFollowing]);
   // While flying, the pilot is where their aircraft is: "last position" marks it, not the departure airport.
   const ownPosition = ownFlight?.position ?? null;

@@ -220,6 +220,40 @@ describe('LiveMapController (maplibre-gl mocked)', () => {
     expect(onSelect).toHaveBeenCalledTimes(2);
   });
 
+  it("draws an airline's hubs and planes in their own colours, and opens the side panel for each", () => {
+    const { controller, map } = create();
+    controller.setAirlineItems([
+      { id: 'hub-1', airlineId: 'air-1', category: 'HUB', latitude: 51.47, longitude: -0.46, heading: 0, airportIdent: 'EGLL' },
+      { id: 'plane-1', airlineId: 'air-1', category: 'PLANE', latitude: 50.1, longitude: 1.2, heading: 140, tailRegistration: 'G-CTRA', state: 'FLYING' },
+    ]);
+    const drawn = map.sources.get('airline-items')!.data as Collection;
+    expect(drawn.features.map((feature) => feature.geometry.coordinates)).toEqual([
+      [-0.46, 51.47],
+      [1.2, 50.1],
+    ]);
+    expect(drawn.features[1]!.properties).toMatchObject({ category: 'PLANE', heading: 140, tailRegistration: 'G-CTRA', airlineId: 'air-1' });
+    expect(map.layers.get('airline-hubs')!.spec.filter).toEqual(['==', ['get', 'category'], 'HUB']);
+    expect(map.layers.get('airline-planes')!.spec.layout).toMatchObject({ 'icon-rotate': ['get', 'heading'] });
+    expect(controller.airlineItemsShown().map((item) => [item.id, item.state])).toEqual([
+      ['hub-1', null],
+      ['plane-1', 'FLYING'],
+    ]);
+
+    // A plane of the airline over its hub wins the click; then the hub alone.
+    map.renderedFeatures = [
+      { layer: { id: 'airline-hubs' }, properties: { id: 'hub-1', airlineId: 'air-1', airportIdent: 'EGLL' } },
+      { layer: { id: 'airline-planes' }, properties: { id: 'plane-1', airlineId: 'air-1', tailRegistration: 'G-CTRA' } },
+    ];
+    map.emit('click', { point: { x: 10, y: 10 } });
+    expect(onSelect).toHaveBeenLastCalledWith({ kind: 'airlinePlane', planeId: 'plane-1', airlineId: 'air-1', registration: 'G-CTRA' });
+    map.renderedFeatures = [{ layer: { id: 'airline-hubs' }, properties: { id: 'hub-1', airlineId: 'air-1', airportIdent: 'EGLL' } }];
+    map.emit('click', { point: { x: 10, y: 10 } });
+    expect(onSelect).toHaveBeenLastCalledWith({ kind: 'hub', hubId: 'hub-1', airportId: 'EGLL', airlineId: 'air-1' });
+
+    controller.setAirlineItems([]);
+    expect((map.sources.get('airline-items')!.data as Collection).features).toHaveLength(0);
+  });
+
   it('stops its timers and removes the map when destroyed', () => {
     const { controller, map } = create();
     controller.setTraffic('vatsim', [plane()], nowMs);

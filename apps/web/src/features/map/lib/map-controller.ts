@@ -24,7 +24,22 @@ import type { WorldBasemap } from './world-basemap';
 /** What a click on the map picked: the side panel opens for it. */
 export type MapSelection =
   | { kind: 'plane'; planeId: string; aircraft: AircraftFeatureProperties }
-  | { kind: 'airport'; airportId: string };
+  | { kind: 'airport'; airportId: string }
+  | { kind: 'hub'; hubId: string; airportId: string; airlineId: string }
+  | { kind: 'airlinePlane'; planeId: string; airlineId: string; registration: string };
+
+/** An airline's hub or plane (GET /airline/{id}/livemap/item), with the airline it belongs to. */
+export type AirlineMapFeature = {
+  id: string;
+  airlineId: string;
+  category: 'HUB' | 'PLANE';
+  latitude: number;
+  longitude: number;
+  heading: number;
+  tailRegistration?: string | undefined;
+  state?: string | undefined;
+  airportIdent?: string | undefined;
+};
 
 export type LastPosition = { ident: string; latitudeDeg: number; longitudeDeg: number };
 
@@ -57,6 +72,12 @@ export const TRAFFIC_COLORS: Record<TrafficSource, string> = { contrail: '#facc1
 /** The pilot's own aircraft and track: a colour no traffic source uses, drawn above all traffic. */
 export const OWN_AIRCRAFT_COLOR = '#4ade80';
 export const OWN_AIRCRAFT_LAYER = 'own-aircraft';
+/** The airlines the pilot flies for (or the one a manager runs): hubs and planes in colours of their own. */
+export const AIRLINE_HUB_COLOR = '#c084fc';
+export const AIRLINE_PLANE_COLOR = '#fb923c';
+const AIRLINE_SOURCE = 'airline-items';
+export const AIRLINE_HUB_LAYER = 'airline-hubs';
+export const AIRLINE_PLANE_LAYER = 'airline-planes';
 export const OWN_TRACK_LAYER = 'own-track';
 /** Follow mode zooms in at least this far, so the aircraft and its track are readable. */
 const FOLLOW_MIN_ZOOM = 6;
@@ -68,7 +89,7 @@ const TILE_WEATHER_LAYERS = WeatherLayer.filter((layer): layer is TileWeatherLay
 
 const AIRPORT_LAYERS = ['airports-large', 'airports-medium'] as const;
 /** Clickable layers, most important first (a plane over an airport wins). */
-const CLICKABLE_LAYERS = [...[...TRAFFIC_SOURCES].reverse().map(aircraftLayerId), ...AIRPORT_LAYERS];
+const CLICKABLE_LAYERS = [...[...TRAFFIC_SOURCES].reverse().map(aircraftLayerId), AIRLINE_PLANE_LAYER, AIRLINE_HUB_LAYER, ...AIRPORT_LAYERS];
 /** Pixels around a click that still count as a hit on a symbol. */
 const CLICK_TOLERANCE_PX = 6;
 const ICON_SIZE_PX = 40;
@@ -122,6 +143,7 @@ export class LiveMapController {
   private airports: TAirportMapCollection | null = null;
   private lastPosition: LastPosition | null = null;
   private ownFlight: OwnFlight | null = null;
+  private airlineItems: readonly AirlineMapFeature[] = [];
   private isFollowing = false;
   private selectedPlaneId: string | null = null;
   private readonly timers: ReturnType<typeof setInterval>[] = [];
@@ -194,6 +216,17 @@ export class LiveMapController {
   setAirports(airports: TAirportMapCollection): void {
     this.airports = airports;
     if (this.isStyleReady) this.setSourceData('airports', airports);
+  }
+
+  /** The hubs and planes of the airlines in question (none outside an airline). */
+  setAirlineItems(items: readonly AirlineMapFeature[]): void {
+    this.airlineItems = items;
+    if (this.isStyleReady) this.setSourceData(AIRLINE_SOURCE, this.airlineCollection());
+  }
+
+  /** The airline hubs and planes drawn (for the browser journeys). */
+  airlineItemsShown(): { id: string; category: 'HUB' | 'PLANE'; state: string | null; longitudeDeg: number; latitudeDeg: number }[] {
+    return this.airlineItems.map((item) => ({ id: item.id, category: item.category, state: item.state ?? null, longitudeDeg: item.longitude, latitudeDeg: item.latitude }));
   }
 
   setLastPosition(position: LastPosition | null): void {
@@ -285,6 +318,39 @@ export class LiveMapController {
         'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 1.5, 10, 5],
         'circle-stroke-color': '#0f172a',
         'circle-stroke-width': 1,
+      },
+    });
+
+    // Airline hubs under the airline's planes; both above the airports they sit on.
+    if (!map.hasImage(`${AIRLINE_PLANE_LAYER}-icon`)) {
+      map.addImage(`${AIRLINE_PLANE_LAYER}-icon`, drawAircraftImage(ICON_SIZE_PX, AIRLINE_PLANE_COLOR), { pixelRatio: ICON_PIXEL_RATIO });
+    }
+    map.addSource(AIRLINE_SOURCE, { type: 'geojson', data: this.airlineCollection() });
+    map.addLayer({
+      id: AIRLINE_HUB_LAYER,
+      type: 'circle',
+      source: AIRLINE_SOURCE,
+      filter: ['==', ['get', 'category'], 'HUB'],
+      paint: {
+        'circle-color': AIRLINE_HUB_COLOR,
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 1, 5, 6, 8, 10, 11],
+        'circle-stroke-color': '#f8fafc',
+        'circle-stroke-width': 2,
+      },
+    });
+    map.addLayer({
+      id: AIRLINE_PLANE_LAYER,
+      type: 'symbol',
+      source: AIRLINE_SOURCE,
+      filter: ['==', ['get', 'category'], 'PLANE'],
+      layout: {
+        'icon-image': `${AIRLINE_PLANE_LAYER}-icon`,
+        'icon-rotate': ['get', 'heading'],
+        'icon-rotation-alignment': 'map',
+        'icon-pitch-alignment': 'map',
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
+        'icon-size': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 5, 0.75, 9, 1],
       },
     });
 
@@ -396,6 +462,17 @@ export class LiveMapController {
     this.setSourceData('night', getNightPolygon(new Date(this.now())));
   }
 
+  private airlineCollection(): FeatureCollection {
+    return {
+      type: 'FeatureCollection',
+      features: this.airlineItems.map(({ latitude, longitude, ...properties }) => ({
+        type: 'Feature',
+        properties,
+        geometry: { type: 'Point', coordinates: [longitude, latitude] },
+      })),
+    };
+  }
+
   private lastPositionCollection(): FeatureCollection {
     const position = this.lastPosition;
     if (!position) return emptyCollection();
@@ -488,6 +565,12 @@ export class LiveMapController {
       const planeId = String(properties.id);
       this.setSelectedPlane(planeId);
       this.options.onSelect({ kind: 'plane', planeId, aircraft: toAircraftProperties(properties) });
+    } else if (picked.layer.id === AIRLINE_PLANE_LAYER) {
+      this.setSelectedPlane(null);
+      this.options.onSelect({ kind: 'airlinePlane', planeId: String(properties.id), airlineId: String(properties.airlineId), registration: stringOrNull(properties.tailRegistration) ?? '' });
+    } else if (picked.layer.id === AIRLINE_HUB_LAYER) {
+      this.setSelectedPlane(null);
+      this.options.onSelect({ kind: 'hub', hubId: String(properties.id), airportId: stringOrNull(properties.airportIdent) ?? '', airlineId: String(properties.airlineId) });
     } else {
       this.setSelectedPlane(null);
       this.options.onSelect({ kind: 'airport', airportId: String(properties.ident) });
@@ -515,4 +598,5 @@ export const toAircraftProperties = (properties: Record<string, unknown>): Aircr
   aircraftIcao: stringOrNull(properties.aircraftIcao),
   ...(typeof properties.pilotName === 'string' ? { pilotName: properties.pilotName } : {}),
   ...(typeof properties.flightStep === 'string' ? { flightStep: properties.flightStep } : {}),
+  ...(typeof properties.registration === 'string' ? { registration: properties.registration } : {}),
 });

@@ -25,6 +25,8 @@ export type MapAircraft = {
   /** Own traffic only. */
   pilotName?: string;
   flightStep?: string;
+  /** Own traffic: an airline's plane carries the airline's registration. */
+  registration?: string;
 };
 
 /** Below this ground speed a plane is taxiing or parked: it stays where it was reported. */

@@ -32,4 +32,5 @@ export const fromInProgressFlight = (flight: TInProgressFlightItem): MapAircraft
   aircraftIcao: flight.aircraftIcao,
   pilotName: flight.pilot.userName,
   flightStep: flight.flightStep,
+  ...(flight.tailRegistration ? { registration: flight.tailRegistration } : {}),
 });

@@ -8,10 +8,12 @@ type BalanceProps = {
   /** Wallet in pilot mode, airline finance in airline mode; null when the link is not available. */
   href: string | null;
   isBoostShown: boolean;
+  /** The store the boost opens: the pilot's, or the airline's in airline mode. */
+  boostHref?: string;
 };
 
 /** Spec section 2 "Balance": the FC amount, linked, with a boost shortcut to the store. */
-export const Balance = ({ amountFc, href, isBoostShown }: BalanceProps) => {
+export const Balance = ({ amountFc, href, isBoostShown, boostHref = '/store' }: BalanceProps) => {
   const { t, i18n } = useTranslation('shell');
   const amount = t('balance.amount', { amount: new Intl.NumberFormat(i18n.language).format(amountFc) });
   return (
@@ -27,7 +29,7 @@ export const Balance = ({ amountFc, href, isBoostShown }: BalanceProps) => {
       )}
       {isBoostShown ? (
         <Link
-          to="/store"
+          to={boostHref}
           aria-label={t('balance.boost')}
           title={t('balance.boost')}
           className={cn('flex h-7 w-7 items-center justify-center rounded-full bg-amber-400 text-slate-950 hover:bg-amber-300', focusRing)}

@@ -112,10 +112,77 @@ describe('side panel', () => {
     expect(await screen.findByText('No information about ZZZZ.')).toBeInTheDocument();
   });
 
-  it('opens for a hub with its airport', async () => {
-    installFakeFetch({ 'GET /api/airport/v1/airport/LFPG': () => json(lfpg) });
-    renderWithProviders(<SidePanel subject={{ kind: 'hub', hubId: 'hub-1', airportId: 'LFPG' }} onClose={() => undefined} />);
-    expect(screen.getByRole('complementary', { name: 'Hub LFPG' })).toBeInTheDocument();
-    expect(await screen.findByText('Charles de Gaulle International Airport')).toBeInTheDocument();
+  describe("an airline's hub and planes", () => {
+    const AIRLINE = '/api/airline-manager/v1/airline/air-1';
+    const airport = { ident: 'LFPG', label: 'Charles de Gaulle International Airport', municipality: 'Paris', position: { latitude: 49, longitude: 2.55, altitude: 392 } };
+    const airline = {
+      id: 'air-1',
+      name: 'Seine Air',
+      hubs: [{ id: 'hub-1', airport, isMain: true, nextDtOfPayment: null, state: 'ACTIVE', operatingCost: 100 }],
+    };
+    const planeOf = (id: string, overrides: Record<string, unknown> = {}) => ({
+      id,
+      configuration: { eco: 150, business: 12, first: 0 },
+      wear: 87.4,
+      lifetime: 12,
+      mftId: null,
+      model: 'Airbus A320',
+      tailRegistration: `F-S${id.toUpperCase()}`,
+      icao: 'A320',
+      state: 'AT_AIRPORT',
+      category: 'MEDIUM_HAUL',
+      hangarId: null,
+      airport: 'LFPG',
+      ...overrides,
+    });
+
+    it('opens for a hub with its airline, airport and the planes parked there', async () => {
+      installFakeFetch({
+        [`GET ${AIRLINE}`]: () => json(airline),
+        [`GET ${AIRLINE}/plane`]: () =>
+          json({
+            items: [planeOf('aa'), planeOf('bb', { airport: 'EGLL' }), planeOf('cc', { state: 'FLYING', airport: 'LFPG', flight: { id: 'f', departureIdent: 'LFPG', arrivalIdent: 'EGLL' } })],
+            totalItems: 3,
+          }),
+      });
+      renderWithProviders(<SidePanel subject={{ kind: 'hub', hubId: 'hub-1', airportId: 'LFPG', airlineId: 'air-1' }} onClose={() => undefined} />);
+      const panel = screen.getByRole('complementary', { name: 'Hub LFPG' });
+      expect(await within(panel).findByText('Seine Air')).toBeInTheDocument();
+      expect(within(panel).getByText('Charles de Gaulle International Airport')).toBeInTheDocument();
+      expect(within(panel).getByText('Main hub')).toBeInTheDocument();
+      const planes = await within(panel).findByRole('list');
+      // Only the plane parked here: the other is at EGLL, the third is flying away.
+      expect(within(planes).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(planes).getByText('F-SAA · A320')).toBeInTheDocument();
+      expect(within(planes).getByText('Available · condition 87%')).toBeInTheDocument();
+    });
+
+    it('says when no plane of the airline is at the hub', async () => {
+      installFakeFetch({ [`GET ${AIRLINE}`]: () => json(airline), [`GET ${AIRLINE}/plane`]: () => json({ items: [], totalItems: 0 }) });
+      renderWithProviders(<SidePanel subject={{ kind: 'hub', hubId: 'hub-1', airportId: 'LFPG', airlineId: 'air-1' }} onClose={() => undefined} />);
+      expect(await screen.findByText('No plane of the airline is here.')).toBeInTheDocument();
+    });
+
+    it('says when the airline cannot be read', async () => {
+      installFakeFetch({ [`GET ${AIRLINE}`]: () => json({ success: false, message: 'Forbidden', errorCode: 'FORBIDDEN' }, 403) });
+      renderWithProviders(<SidePanel subject={{ kind: 'hub', hubId: 'hub-1', airportId: 'LFPG', airlineId: 'air-1' }} onClose={() => undefined} />);
+      expect(await screen.findByText("This airline's details are not available to you.")).toBeInTheDocument();
+    });
+
+    it('opens for an airline plane in flight: registration, model, state, condition and where it flies', async () => {
+      installFakeFetch({
+        [`GET ${AIRLINE}`]: () => json(airline),
+        [`GET ${AIRLINE}/plane/p-1`]: () =>
+          json(planeOf('p1', { state: 'FLYING', airport: null, flight: { id: 'f-1', departureIdent: 'LFPG', arrivalIdent: 'EGLL' }, pilot: { id: 'u', userName: 'skyler' } })),
+      });
+      renderWithProviders(<SidePanel subject={{ kind: 'airlinePlane', planeId: 'p-1', airlineId: 'air-1', registration: 'F-SP1' }} onClose={() => undefined} />);
+      const panel = screen.getByRole('complementary', { name: 'F-SP1' });
+      expect(await within(panel).findByText('Airbus A320 (A320)')).toBeInTheDocument();
+      expect(within(panel).getByText('Flying')).toBeInTheDocument();
+      expect(within(panel).getByText('87%')).toBeInTheDocument();
+      expect(within(panel).getByText('LFPG → EGLL')).toBeInTheDocument();
+      expect(within(panel).getByText('skyler')).toBeInTheDocument();
+      expect(await within(panel).findByText('Seine Air')).toBeInTheDocument();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/auth';
 import { useAirport } from '../api/get-airport';
 import { usePilotFlightsAtAirport } from '../api/get-pilot-flights-at-airport';
+import { AirlinePlaneDetails, HubDetails } from './airline-details';
 
 /** A plane as the map knows it (its last report). */
 export type SidePanelPlane = {
@@ -17,13 +18,16 @@ export type SidePanelPlane = {
   aircraftIcao: string | null;
   pilotName?: string;
   flightStep?: string;
+  /** An airline's plane flown by a Contrail pilot carries the airline's registration. */
+  registration?: string;
 };
 
 /** Spec section 2: the side panel holds an airportId, a planeId or a hubId. */
 export type SidePanelSubject =
   | { kind: 'plane'; planeId: string; aircraft: SidePanelPlane }
   | { kind: 'airport'; airportId: string }
-  | { kind: 'hub'; hubId: string; airportId: string };
+  | { kind: 'hub'; hubId: string; airportId: string; airlineId: string }
+  | { kind: 'airlinePlane'; planeId: string; airlineId: string; registration: string };
 
 type SidePanelProps = { subject: SidePanelSubject; onClose: () => void };
 
@@ -34,7 +38,7 @@ type SidePanelProps = { subject: SidePanelSubject; onClose: () => void };
 export const SidePanel = ({ subject, onClose }: SidePanelProps) => {
   const { t } = useTranslation('sidePanel');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const subjectKey = subject.kind === 'plane' ? subject.planeId : subject.kind === 'hub' ? subject.hubId : subject.airportId;
+  const subjectKey = subject.kind === 'plane' || subject.kind === 'airlinePlane' ? subject.planeId : subject.kind === 'hub' ? subject.hubId : subject.airportId;
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -43,9 +47,11 @@ export const SidePanel = ({ subject, onClose }: SidePanelProps) => {
   const title =
     subject.kind === 'plane'
       ? subject.aircraft.flightNumber || t('plane.untitled')
-      : subject.kind === 'hub'
-        ? t('hub.title', { ident: subject.airportId })
-        : subject.airportId;
+      : subject.kind === 'airlinePlane'
+        ? subject.registration || t('plane.untitled')
+        : subject.kind === 'hub'
+          ? t('hub.title', { ident: subject.airportId })
+          : subject.airportId;
 
   return (
     <aside
@@ -69,7 +75,15 @@ export const SidePanel = ({ subject, onClose }: SidePanelProps) => {
         </Button>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
-        {subject.kind === 'plane' ? <PlaneDetails plane={subject.aircraft} /> : <AirportDetails ident={subject.airportId} />}
+        {subject.kind === 'plane' ? (
+          <PlaneDetails plane={subject.aircraft} />
+        ) : subject.kind === 'airlinePlane' ? (
+          <AirlinePlaneDetails airlineId={subject.airlineId} planeId={subject.planeId} />
+        ) : subject.kind === 'hub' ? (
+          <HubDetails airlineId={subject.airlineId} hubId={subject.hubId} airportId={subject.airportId} />
+        ) : (
+          <AirportDetails ident={subject.airportId} />
+        )}
       </div>
     </aside>
   );
@@ -90,6 +104,7 @@ const PlaneDetails = ({ plane }: { plane: SidePanelPlane }) => {
     <dl>
       <Field label={t('plane.network')}>{t(`network.${plane.source}`)}</Field>
       {plane.pilotName ? <Field label={t('plane.pilot')}>{plane.pilotName}</Field> : null}
+      {plane.registration ? <Field label={t('airline.registration')}>{plane.registration}</Field> : null}
       <Field label={t('plane.route')}>
         {plane.departure || plane.arrival ? `${plane.departure ?? unknown} → ${plane.arrival ?? unknown}` : t('plane.noFlightPlan')}
       </Field>
