@@ -7,7 +7,7 @@ const airline = (overrides: Partial<TAirline> = {}) => ({ id: 'air-1', balance: 
 
 describe('the top bar balance (spec section 2 "Balance")', () => {
   const manager = buildUser({ subscriptions: [{ code: 'AIRLINE_MANAGER' }] } as never);
-  const lapsed = buildUser({ subscriptions: [] } as never);
+  const lapsed = buildUser({ subscriptions: [] });
 
   it("shows the pilot's wallet with the boost to the store in pilot mode", () => {
     expect(pilotBalanceView(lapsed)).toEqual({ amountFc: lapsed.wallet.mfc, href: '/wallet', isBoostShown: true, boostHref: '/store' });
