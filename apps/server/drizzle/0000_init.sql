@@ -640,6 +640,7 @@ CREATE TABLE "store_items" (
 	"hangar_size" text,
 	"rarity" text,
 	"badge_code" text,
+	"licence_code" text,
 	"x_miles_fixed_bonus" integer DEFAULT 0 NOT NULL,
 	"miles_per_day_bonus" integer DEFAULT 0 NOT NULL,
 	"miles_per_flight_hour_bonus" integer DEFAULT 0 NOT NULL,

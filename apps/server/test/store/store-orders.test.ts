@@ -29,7 +29,7 @@ describe('store catalogue and FC orders', () => {
 
   it('shows the seeded catalogue: items by category and filters, active categories, packs and subscriptions', async () => {
     const categories = (await t.app.inject({ url: '/api/v1/item-category/active' })).json<TItemCategory[]>();
-    expect(categories.map((c) => c.name)).toEqual(['Aircraft', 'Hangars', 'Boosters', 'Badges']);
+    expect(categories.map((c) => c.name)).toEqual(['Aircraft', 'Hangars', 'Boosters', 'Badges', 'Licences']);
     const aircraft = (await t.app.inject({ url: `/api/v1/item?categoryId=${categories[0]!.id}&size=2` })).json<TItemPage>();
     expect(aircraft.items).toHaveLength(2);
     expect(aircraft.totalItems).toBe(5);
@@ -91,6 +91,28 @@ describe('store catalogue and FC orders', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ errorCode: 'ITEM_WRONG_CONTEXT' });
     expect(await balance(pilot.user.id)).toMatchObject({ mfc: 100_200 });
+  });
+
+  it('sells a type rating once: the pilot may fly its aircraft at once, a second purchase is refused and nothing is kept in the inventory', async () => {
+    const pilot = await createSignedInUser(t.app);
+    await fund(pilot, 10_000);
+    const mayFlyCaravan = async () => (await t.app.inject({ url: `/api/v1/pilot/${pilot.user.id}/licenses-aircrafts`, headers: pilot.headers })).json<{ aircraftsIcao: string[] }[]>().some((licence) => licence.aircraftsIcao.includes('C208'));
+    expect(await mayFlyCaravan()).toBe(false);
+    const rating = await itemBySlug('licence-set');
+    expect(rating).toMatchObject({ type: 'LICENCE', licenceCode: 'SET' });
+    const bought = await order(pilot, { items: [{ itemId: rating.id, quantity: 1 }], payment: { type: 'WALLET' }, context: 'pilot' });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(await balance(pilot.user.id)).toMatchObject({ mfc: 10_000 - rating.price });
+    expect(await mayFlyCaravan()).toBe(true);
+    const inventory = (await t.app.inject({ url: `/api/v1/user-item/user/${pilot.user.id}`, headers: pilot.headers })).json<TInventoryPage>();
+    expect(inventory.items).toEqual([]);
+
+    const again = await order(pilot, { items: [{ itemId: rating.id, quantity: 1 }], payment: { type: 'WALLET' }, context: 'pilot' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, errorCode: 'CONFLICT', field: 'items' });
+    const twice = await order(pilot, { items: [{ itemId: (await itemBySlug('licence-mep')).id, quantity: 2 }], payment: { type: 'WALLET' }, context: 'pilot' });
+    expect(twice.statusCode).toBe(409);
+    expect(await balance(pilot.user.id)).toMatchObject({ mfc: 10_000 - rating.price });
   });
 
   it('changes nothing when an order fails halfway (the second item is short of stock after the first was taken)', async () => {

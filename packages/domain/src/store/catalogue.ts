@@ -18,6 +18,7 @@ export const DEFAULT_CATEGORIES: readonly CatalogueCategory[] = [
   { name: 'Hangars', sortIdx: 1 },
   { name: 'Boosters', sortIdx: 2 },
   { name: 'Badges', sortIdx: 3 },
+  { name: 'Licences', sortIdx: 4 },
 ];
 
 export type CatalogueItem = {
@@ -41,6 +42,8 @@ export type CatalogueItem = {
   milesPerDayBonus?: number;
   milesPerFlightHourBonus?: number;
   bonusDays?: number;
+  /** LICENCE items: the code of the licence granted (reference/pilot-licences.ts). */
+  licenceCode?: string;
 };
 
 export const DEFAULT_ITEMS: readonly CatalogueItem[] = [
@@ -197,6 +200,81 @@ export const DEFAULT_ITEMS: readonly CatalogueItem[] = [
     stock: 1_000,
     reasoning: 'A small card purchase supporting the project; limited to the first thousand.',
     badgeCode: 'founder',
+  },
+  // Type ratings: the free licences cover the trainers and the A320 and 737 families; the rest are
+  // earned here. Priced at about what the rated aircraft earn in ten flights, so a rating pays
+  // itself back within a week or two of flying it.
+  {
+    slug: 'licence-set',
+    category: 'Licences',
+    type: 'LICENCE',
+    name: 'Single-engine turbine rating',
+    description: 'Fly the Cessna 208 Caravan, TBM 9, PC-12 and Vision Jet: the entry planes of most airlines.',
+    currency: 'MFC',
+    price: 3_000,
+    stock: null,
+    reasoning: 'About six ordinary flights: the entry rating must be within a new pilot’s first week.',
+    licenceCode: 'SET',
+  },
+  {
+    slug: 'licence-mep',
+    category: 'Licences',
+    type: 'LICENCE',
+    name: 'Multi-engine piston rating',
+    description: 'Fly the Baron, the DA62 and the DC-3.',
+    currency: 'MFC',
+    price: 3_000,
+    stock: null,
+    reasoning: 'Same step as the turbine rating: light twins earn like the Caravan.',
+    licenceCode: 'MEP',
+  },
+  {
+    slug: 'licence-regional',
+    category: 'Licences',
+    type: 'LICENCE',
+    name: 'Regional airliner type ratings',
+    description: 'Fly the Twin Otter, ATR, Dash 8, CRJ and E-Jets of the regional fleet.',
+    currency: 'MFC',
+    price: 6_000,
+    stock: null,
+    reasoning: 'About ten regional legs: twice the entry rating, as regional airliners earn about twice as much per flight.',
+    licenceCode: 'REGIONAL',
+  },
+  {
+    slug: 'licence-bizjet',
+    category: 'Licences',
+    type: 'LICENCE',
+    name: 'Business aircraft type ratings',
+    description: 'Fly the King Air, HondaJet, Citation and Challenger.',
+    currency: 'MFC',
+    price: 6_000,
+    stock: null,
+    reasoning: 'Priced with the regional ratings: business jets fly shorter legs for a similar reward.',
+    licenceCode: 'BIZJET',
+  },
+  {
+    slug: 'licence-narrowbody',
+    category: 'Licences',
+    type: 'LICENCE',
+    name: 'Narrow-body jet type ratings',
+    description: 'Fly the A220, E-Jets E2, 727, MD-80 and 757.',
+    currency: 'MFC',
+    price: 10_000,
+    stock: null,
+    reasoning: 'About ten medium-haul flights: the A320 and 737 ratings are free, so this is for pilots who want more types.',
+    licenceCode: 'NARROWBODY',
+  },
+  {
+    slug: 'licence-widebody',
+    category: 'Licences',
+    type: 'LICENCE',
+    name: 'Wide-body jet type ratings',
+    description: 'Fly the 767, 777, 787, 747, A330, A350 and A380.',
+    currency: 'MFC',
+    price: 20_000,
+    stock: null,
+    reasoning: 'About ten long-haul flights (a month of active flying): the top rating is a goal, not a start.',
+    licenceCode: 'WIDEBODY',
   },
 ];
 

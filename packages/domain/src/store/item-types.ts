@@ -13,8 +13,13 @@ export const StoreItemType = [
   'MILES_BOOSTER',
   /** A profile badge; nothing but looks. */
   'COSMETIC',
+  /** A pilot's type rating (reference/pilot-licences.ts): granted at purchase, never an inventory item. */
+  'LICENCE',
 ] as const;
 export type StoreItemType = (typeof StoreItemType)[number];
+
+/** Items bought by a pilot for themselves; the others (planes, hangars) are bought for an airline. */
+export const PILOT_ITEM_TYPES: readonly StoreItemType[] = ['MILES_BOOSTER', 'COSMETIC', 'LICENCE'];
 
 /** What an item is priced in: FlightCoins from the wallet, or money (euro cents) by card. */
 export const PriceCurrency = ['MFC', 'EUR'] as const;

@@ -65,6 +65,8 @@ export const storeItems = pgTable(
     rarity: text('rarity', { enum: Rarity }),
     /** Cosmetic items: the badge shown on the profile. */
     badgeCode: text('badge_code'),
+    /** Licence items: the pilot licence granted at purchase. */
+    licenceCode: text('licence_code'),
     /** Miles paid once when the item is delivered. */
     xMilesFixedBonus: integer('x_miles_fixed_bonus').notNull().default(0),
     /** Miles per day, for `bonusDays` days from delivery. */

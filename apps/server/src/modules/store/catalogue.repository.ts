@@ -43,6 +43,7 @@ export const seedDefaultCatalogue = async (db: DbExecutor): Promise<void> => {
         hangarSize: item.hangarSize ?? null,
         rarity: item.rarity ?? null,
         badgeCode: item.badgeCode ?? null,
+        licenceCode: item.licenceCode ?? null,
         xMilesFixedBonus: item.xMilesFixedBonus ?? 0,
         milesPerDayBonus: item.milesPerDayBonus ?? 0,
         milesPerFlightHourBonus: item.milesPerFlightHourBonus ?? 0,

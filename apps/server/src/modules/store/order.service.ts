@@ -6,12 +6,13 @@ import type { TOrderLine, TOrderRequest } from '@contrail/domain/store/store-con
 import type { DbExecutor } from '../../db/database';
 import { boosterPacks, coupons, inventoryItems, orders, storeItems } from '../../db/schema/index';
 import { creditUser } from '../wallet/wallet.service';
+import { grantPilotLicence, heldLicences } from '../licence/licence.service';
 import { returnToStock, takeFromStock, type StoreItemRow } from './catalogue.repository';
 import { creditPayerFc, debitPayerFc, type Payer } from './payer';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Item types that belong to an airline, and those that belong to a pilot. */
+/** Item types that belong to an airline (the rest, PILOT_ITEM_TYPES, belong to a pilot). */
 const AIRLINE_ITEM_TYPES: readonly StoreItemType[] = ['AIRCRAFT', 'HANGAR'];
 
 export type OrderOwner = { userId: string; userName: string };
@@ -53,6 +54,12 @@ const checkItemContext = (item: StoreItemRow, context: OrderContext) => {
   }
 };
 
+/** A licence is bought once: not twice in one order, never when the pilot already holds it. */
+const checkLicenceWanted = async (db: DbExecutor, owner: OrderOwner, item: StoreItemRow, quantity: number) => {
+  const held = (await heldLicences(db, owner.userId)).some((licence) => licence.code === item.licenceCode);
+  if (held || quantity > 1) throw new AppError(ErrorCode.conflict, `You already hold the ${item.name}, or ask for it twice`, 'items');
+};
+
 /**
  * Reserves what an order asks for, in the caller's transaction: stock taken by conditional
  * updates (ITEM orders), coupons redeemed, lines priced. Throws (and the transaction rolls back)
@@ -60,6 +67,7 @@ const checkItemContext = (item: StoreItemRow, context: OrderContext) => {
  */
 const reserveLines = async (
   db: DbExecutor,
+  owner: OrderOwner,
   request: TOrderRequest,
 ): Promise<{ lines: TOrderLine[]; currency: PriceCurrency }> => {
   const lines: TOrderLine[] = [];
@@ -95,6 +103,7 @@ const reserveLines = async (
       throw new AppError(ErrorCode.itemOutOfStock, `${exists.name} is sold out, or fewer are left than asked for`, 'items');
     }
     checkItemContext(item, request.context);
+    if (item.type === 'LICENCE') await checkLicenceWanted(db, owner, item, quantity);
     if (currency && currency !== item.currency)
       throw new AppError(ErrorCode.validation, 'Items priced in FC and items priced in euros are ordered separately', 'items');
     currency = item.currency;
@@ -131,6 +140,11 @@ export const deliverLines = async (
     }
     const item = itemRows.find((r) => r.id === line.id);
     if (!item) throw new Error(`deliverLines: item ${line.id} vanished`);
+    if (item.type === 'LICENCE') {
+      // A rating is the pilot's at once (the order is the record of the purchase); no inventory item.
+      if (owner.userId && item.licenceCode) await grantPilotLicence(db, owner.userId, item.licenceCode, now);
+      continue;
+    }
     const hasTimedBonus = item.bonusDays > 0 && (item.milesPerDayBonus > 0 || item.milesPerFlightHourBonus > 0);
     const rowValues = {
       ...owner,
@@ -173,7 +187,7 @@ export const placeOrder = async (
   if (request.type === 'PACK' && request.payment.type === 'WALLET')
     throw new AppError(ErrorCode.validation, 'Booster packs are bought by card', 'payment');
   return db.transaction(async (tx) => {
-    const { lines, currency } = await reserveLines(tx, request);
+    const { lines, currency } = await reserveLines(tx, owner, request);
     if (request.payment.type === 'WALLET' && currency !== 'MFC')
       throw new AppError(ErrorCode.validation, 'This item is paid by card', 'payment');
     if (request.payment.type === 'CARD' && currency !== 'EUR')

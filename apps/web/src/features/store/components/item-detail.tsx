@@ -1,3 +1,4 @@
+import { PILOT_ITEM_TYPES } from '@contrail/domain/store/item-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -19,7 +20,7 @@ export const ItemDetail = ({ userId, itemId }: { userId: string; itemId: string 
   if (item.isError) return <Alert tone="error">{t('item.notFound')}</Alert>;
   if (!item.data) return <p role="status">{t('common:loading')}</p>;
   const data = item.data;
-  const isPilotItem = data.typeName === 'MILES_BOOSTER' || data.typeName === 'COSMETIC';
+  const isPilotItem = PILOT_ITEM_TYPES.includes(data.typeName);
   const max = Math.min(100, data.stock ?? 100);
   const buy = () =>
     order.mutate(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoreItemType } from '@contrail/domain/store/item-types';
+import { PILOT_ITEM_TYPES, type StoreItemType } from '@contrail/domain/store/item-types';
 import type { TStoreItem } from '@contrail/domain/store/store-contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ import { openCheckout } from '../api/open-checkout';
 import { usePlaceOrder } from '../api/place-order';
 import { Price } from './price';
 
-const PILOT_TYPES: readonly StoreItemType[] = ['MILES_BOOSTER', 'COSMETIC'];
+const PILOT_TYPES = PILOT_ITEM_TYPES;
 const selectClasses = 'rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white';
 
 type CartLine = { item: TStoreItem; quantity: number };
@@ -106,7 +106,7 @@ export const StoreCatalogue = ({ userId }: { userId: string }) => {
             {t('filters.type')}
             <select className={selectClasses} value={type} onChange={(e) => { setType(e.target.value as StoreItemType | ''); setPage(0); }}>
               <option value="">{t('filters.all')}</option>
-              {(['AIRCRAFT', 'HANGAR', 'MILES_BOOSTER', 'COSMETIC'] as const).map((value) => (
+              {(['AIRCRAFT', 'HANGAR', 'MILES_BOOSTER', 'COSMETIC', 'LICENCE'] as const).map((value) => (
                 <option key={value} value={value}>
                   {t(`types.${value}`)}
                 </option>
