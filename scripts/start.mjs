@@ -1,6 +1,8 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs
 // the server (web app + every API on one port, PGlite in ./data by default) and, unless
 // TRACKER=off, a local tracker with the built-in simulator so a newcomer can fly at once.
+// WORKERS=N (with DATABASE_URL and REDIS_URL) makes the server a primary of N worker processes
+// (apps/server/src/cluster.ts); this script starts and stops it the same way.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // The one test command (README.md): makes sure what the tests need is installed (Debian's
-// Chromium for the browser tests, nginx for the load-balancer test), builds the web app the
-// browser tests load, runs every Vitest project (domain, sim, server, tracker, web, e2e), runs the server suite again on real
+// Chromium for the browser tests, nginx and HAProxy for the load-balancer test), builds the web
+// app the browser tests load, runs every Vitest project (domain, sim, server, tracker, web, e2e), runs the server suite again on real
 // PostgreSQL when TEST_DATABASE_URL is set, and ends with the line "N passed, N failed".
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,26 +14,29 @@ fs.mkdirSync(reportDir, { recursive: true });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'];
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
- * What the tests need from Debian: Chromium for the browser journeys, nginx for the load-balancer
- * test (two instances behind deploy/nginx/contrail.conf). Installed in one apt-get run, as root.
+ * What the tests need from Debian: Chromium for the browser journeys, nginx and HAProxy for the
+ * load-balancer test (two instances behind deploy/nginx/contrail.conf, then behind
+ * deploy/haproxy/contrail.cfg). Installed in one apt-get run, as root.
  */
 const ensureDebianPackages = () => {
   const missing = [];
   if (!fs.existsSync(CHROMIUM)) missing.push('chromium');
   if (!NGINX.some((file) => fs.existsSync(file))) missing.push('nginx');
+  if (!HAPROXY.some((file) => fs.existsSync(file))) missing.push('haproxy');
   if (missing.length === 0) return;
   if (!isRoot) {
     console.error(
-      `The tests need ${missing.join(' and ')} from Debian. Install as root with:\n` +
+      `The tests need ${missing.join(', ')} from Debian. Install as root with:\n` +
         `  apt-get update && apt-get install -y ${missing.join(' ')}\n` +
-        'or set CHROMIUM_PATH to another Chromium binary. Without nginx the load-balancer test is skipped.',
+        'or set CHROMIUM_PATH to another Chromium binary. Without nginx or HAProxy, that part of the load-balancer test is skipped.',
     );
     return;
   }
-  console.log(`Installing ${missing.join(' and ')} from Debian for the tests (apt-get install -y ${missing.join(' ')})...`);
+  console.log(`Installing ${missing.join(', ')} from Debian for the tests (apt-get install -y ${missing.join(' ')})...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
   spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });

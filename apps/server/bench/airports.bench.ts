@@ -6,8 +6,12 @@
 // the full dump), then starts a child process that imports it with the real runways, countries and
 // regions into PGlite and listens like `npm start` does. The parent then fires searches, 200 at a
 // time, with undici, and the same load on two baselines: GET /healthz of the same server, and the
-// machine's floor, a bare node:http server in the same child answering a constant. It ends with one
-// JSON line: {"airports", "p50Ms", "p99Ms", "searchesPerSecond", "baselineRequestsPerSecond", ...}.
+// machine's floor, a bare node:http server in the same child answering a constant. With PostgreSQL
+// and Redis reachable (BENCH_DATABASE_URL, BENCH_REDIS_URL: bench-servers.ts), the same airports are
+// imported into a fresh PostgreSQL database and the same load runs against src/main.ts started as
+// `npm start` starts it, with one process and with WORKERS=2 (src/cluster.ts). It ends with one
+// JSON line: {"airports", "p50Ms", "p99Ms", "searchesPerSecond", "baselineRequestsPerSecond", ...,
+// "postgres": {"oneProcess", "workers2"}} (workers2 with its ratios to oneProcess and the floor).
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +24,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { importOurAirports } from '../src/modules/airport/airport-import';
+import { BENCH_POSTGRES_URL, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 const TARGET_AIRPORTS = Number(process.env.BENCH_AIRPORTS ?? 80_000);
@@ -131,17 +136,17 @@ const listenFloorServer = async (): Promise<number> => {
   return (server.address() as { port: number }).port;
 };
 
+/** The generated airports with the real runways, countries and regions when they are there. */
+const ourAirportsFiles = (folder: string) => {
+  const has = (name: string) => (fs.existsSync(path.join(sharedOurAirports, name)) ? path.join(sharedOurAirports, name) : undefined);
+  return { airports: path.join(folder, 'airports.csv'), runways: has('runways.csv'), countries: has('countries.csv'), regions: has('regions.csv') };
+};
+
 /** Child: import into an in-memory PGlite and listen on a free port. */
 const runServer = async (folder: string) => {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '', WORKERS: '1' });
   const database = await openDatabase({ dataDir: 'memory://' });
-  const has = (name: string) => (fs.existsSync(path.join(sharedOurAirports, name)) ? path.join(sharedOurAirports, name) : undefined);
-  const summary = await importOurAirports(database.db, {
-    airports: path.join(folder, 'airports.csv'),
-    runways: has('runways.csv'),
-    countries: has('countries.csv'),
-    regions: has('regions.csv'),
-  });
+  const summary = await importOurAirports(database.db, ourAirportsFiles(folder));
   const app = await buildApp({ config, database });
   // Server-side handling time (request received to response sent), without the client and socket queues.
   let handling: number[] = [];
@@ -195,6 +200,89 @@ const load = async (pool: Pool, paths: (i: number) => string, total: number) => 
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+const searchPath = (i: number) => {
+  const query = encodeURIComponent(QUERIES[i % QUERIES.length]!);
+  const from = i % 5 === 0 ? '&fromIdent=LFPG' : '';
+  return `/api/airport/v1/airport?query=${query}&page=${i % 3}${from}`;
+};
+
+/**
+ * Start-up work after listening (the mission catalogue) happens in the server's own processes
+ * here: wait until /healthz answers in under 5 ms twenty times in a row (at most a minute).
+ */
+const waitUntilAnswersFast = async (baseUrl: string) => {
+  const deadline = Date.now() + 60_000;
+  let fast = 0;
+  while (fast < 20 && Date.now() < deadline) {
+    const t0 = performance.now();
+    await (await fetch(`${baseUrl}/healthz`)).arrayBuffer();
+    fast = performance.now() - t0 < 5 ? fast + 1 : 0;
+    if (fast === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+type CaseResult = { searchesPerSecond: number; p50Ms: number; p99Ms: number; failures: number; baselineRequestsPerSecond: number; baselineP99Ms: number };
+
+/** The same load on src/main.ts with `workers` processes, on an imported PostgreSQL database. */
+const benchServerProcess = async (databaseUrl: string, workers: number): Promise<CaseResult> => {
+  const server = await startBenchServer(databaseUrl, workers);
+  try {
+    await waitUntilAnswersFast(server.baseUrl);
+    const pool = new Pool(server.baseUrl, { connections: CONCURRENCY, pipelining: 1 });
+    await load(pool, searchPath, 2000); // warm-up
+    await load(pool, () => '/healthz', 2000);
+    const search = await load(pool, searchPath, REQUESTS);
+    const baseline = await load(pool, () => '/healthz', REQUESTS);
+    await pool.close();
+    console.log(
+      `[postgres, ${workers} ${workers === 1 ? 'process' : 'workers'}] search: p50 ${round(search.p50)} ms, p99 ${round(search.p99)} ms, ${Math.round(search.perSecond)} req/s, ${search.failures} non-200;` +
+        ` healthz: p99 ${round(baseline.p99)} ms, ${Math.round(baseline.perSecond)} req/s`,
+    );
+    return {
+      searchesPerSecond: Math.round(search.perSecond),
+      p50Ms: round(search.p50),
+      p99Ms: round(search.p99),
+      failures: search.failures,
+      baselineRequestsPerSecond: Math.round(baseline.perSecond),
+      baselineP99Ms: round(baseline.p99),
+    };
+  } finally {
+    await server.stop();
+  }
+};
+
+/** One process, then WORKERS=2, on a fresh PostgreSQL database holding the same airports; undefined when either service is missing. */
+const benchPostgres = async (folder: string, floorP99Ms: number) => {
+  if (!(await isPostgresReachable())) {
+    console.log(`(PostgreSQL not reachable at ${BENCH_POSTGRES_URL}: no one-process and two-worker cases on PostgreSQL)`);
+    return undefined;
+  }
+  if (!(await isRedisReachable())) {
+    console.log(`(Redis not reachable at ${BENCH_REDIS_URL}: no one-process and two-worker cases on PostgreSQL)`);
+    return undefined;
+  }
+  const database = await createBenchDatabase();
+  try {
+    const handle = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
+    const importStarted = performance.now();
+    await importOurAirports(handle.db, ourAirportsFiles(folder)).finally(() => handle.close());
+    console.log(`[postgres] airports imported in ${((performance.now() - importStarted) / 1000).toFixed(1)} s`);
+    const oneProcess = await benchServerProcess(database.url, 1);
+    const two = await benchServerProcess(database.url, 2);
+    return {
+      oneProcess,
+      workers2: {
+        ...two,
+        searchesPerSecondOverOneProcess: round(two.searchesPerSecond / oneProcess.searchesPerSecond),
+        p99OverOneProcess: round(two.p99Ms / oneProcess.p99Ms),
+        p99OverFloorP99: round(two.p99Ms / floorP99Ms),
+      },
+    };
+  } finally {
+    await database.drop();
+  }
+};
+
 const main = async () => {
   if (process.env.BENCH_ROLE === 'server') return runServer(process.env.BENCH_FOLDER!);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-bench-'));
@@ -219,11 +307,6 @@ const main = async () => {
         child.once('message', (message) => resolve(message as { p50: number; p99: number }));
         child.send('stats');
       });
-    const searchPath = (i: number) => {
-      const query = encodeURIComponent(QUERIES[i % QUERIES.length]!);
-      const from = i % 5 === 0 ? '&fromIdent=LFPG' : '';
-      return `/api/airport/v1/airport?query=${query}&page=${i % 3}${from}`;
-    };
     await load(pool, searchPath, 2000); // warm-up
     await load(pool, () => '/healthz', 2000);
     await load(floorPool, () => '/', 2000);
@@ -238,6 +321,8 @@ const main = async () => {
     console.log(`healthz: p50 ${round(baseline.p50)} ms, p99 ${round(baseline.p99)} ms, ${Math.round(baseline.perSecond)} req/s; in the server p50 ${round(baselineServer.p50)} ms, p99 ${round(baselineServer.p99)} ms`);
     console.log(`floor (bare node:http): p50 ${round(floor.p50)} ms, p99 ${round(floor.p99)} ms, ${Math.round(floor.perSecond)} req/s`);
     console.log(`search p99 is ${(search.p99 / floor.p99).toFixed(2)} times the floor's, ${(search.p99 / baseline.p99).toFixed(2)} times healthz's (target: under 10 ms)`);
+    child.kill('SIGTERM'); // the PostgreSQL cases below need the machine to themselves
+    const postgres = await benchPostgres(folder, floor.p99);
     console.log(
       JSON.stringify({
         airports: ready.airports,
@@ -257,6 +342,7 @@ const main = async () => {
         baselineServerP99Ms: round(baselineServer.p99),
         concurrency: CONCURRENCY,
         failures: search.failures,
+        ...(postgres ? { postgres } : {}),
       }),
     );
   } finally {

@@ -1,8 +1,9 @@
 /**
  * The load generator of `npm run bench:ingest`, run as a child process so it never takes the
  * server's event loop. Driven over IPC by ingest.bench.ts:
- *   { type: 'connect', baseUrl, flights: [{ id, token }] }  -> opens one WebSocket per flight
- *       carrying two namespaces: /uplink (authenticated as that flight) and /bench-echo
+ *   { type: 'connect', baseUrl, flights: [{ id, token }], echo } -> opens one WebSocket per flight
+ *       carrying two namespaces: /uplink (authenticated as that flight) and, unless echo is false
+ *       (a server started as `npm start` runs it has no echo), /bench-echo
  *   { type: 'run', namespace, flights, seconds, warmupSeconds } -> each of the first `flights`
  *       sockets sends one numbered frame per second (spread evenly over the second), open loop;
  *       answers acks per second and ack latency percentiles over the measured window
@@ -15,9 +16,9 @@ import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogu
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
 
-type Client = { uplink: Socket; echo: Socket; seq: number; echoSeq: number };
+type Client = { uplink: Socket; echo: Socket | undefined; seq: number; echoSeq: number };
 type Command =
-  | { type: 'connect'; baseUrl: string; flights: { id: string; token: string }[] }
+  | { type: 'connect'; baseUrl: string; flights: { id: string; token: string }[]; echo?: boolean }
   | { type: 'run'; namespace: 'uplink' | 'echo'; flights: number; seconds: number; warmupSeconds: number }
   | { type: 'saturate'; flights: number; seconds: number }
   | { type: 'close' };
@@ -40,17 +41,17 @@ const waitConnected = (socket: Socket) =>
     socket.once('connect_error', (error: Error) => reject(error));
   });
 
-const connect = async (baseUrl: string, flights: { id: string; token: string }[]) => {
+const connect = async (baseUrl: string, flights: { id: string; token: string }[], withEcho: boolean) => {
   const chunk = 100;
   for (let start = 0; start < flights.length; start += chunk) {
     await Promise.all(
       flights.slice(start, start + chunk).map(async (flight) => {
         const manager = new Manager(baseUrl, { transports: ['websocket'], reconnection: false });
         const uplink = manager.socket('/uplink', { auth: { flightId: flight.id, token: flight.token } });
-        const echo = manager.socket('/bench-echo');
+        const echo = withEcho ? manager.socket('/bench-echo') : undefined;
         uplink.connect();
-        echo.connect();
-        await Promise.all([waitConnected(uplink), waitConnected(echo)]);
+        echo?.connect();
+        await Promise.all([waitConnected(uplink), ...(echo ? [waitConnected(echo)] : [])]);
         clients.push({ uplink, echo, seq: 0, echoSeq: 0 });
       }),
     );
@@ -85,7 +86,7 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
         cursor = (cursor + 1) % active.length;
         next[i]! += periodMs;
         const client = active[i]!;
-        const socket = command.namespace === 'uplink' ? client.uplink : client.echo;
+        const socket = command.namespace === 'uplink' ? client.uplink : client.echo!;
         const seq = command.namespace === 'uplink' ? (client.seq += 1) : (client.echoSeq += 1);
         const frame = frames[(seq - 1) % frames.length]!;
         const sentAt = performance.now();
@@ -132,7 +133,7 @@ const saturate = async (command: Extract<Command, { type: 'saturate' }>) => {
         new Promise<void>((resolve) => {
           const send = () => {
             if (performance.now() >= endMs) return resolve();
-            client.echo.emit('frames', { frames: [{ seq: (client.echoSeq += 1), frame }] }, () => {
+            client.echo!.emit('frames', { frames: [{ seq: (client.echoSeq += 1), frame }] }, () => {
               acked += 1;
               send();
             });
@@ -148,7 +149,7 @@ process.on('message', (command: Command) => {
   const work = async () => {
     switch (command.type) {
       case 'connect':
-        await connect(command.baseUrl, command.flights);
+        await connect(command.baseUrl, command.flights, command.echo !== false);
         reply({ type: 'connected', count: clients.length });
         return;
       case 'run':
@@ -160,7 +161,7 @@ process.on('message', (command: Command) => {
       case 'close':
         for (const client of clients) {
           client.uplink.disconnect();
-          client.echo.disconnect();
+          client.echo?.disconnect();
         }
         reply({ type: 'closed' });
         setTimeout(() => process.exit(0), 100);

@@ -8,8 +8,11 @@
  * Environment: BENCH_FLIGHTS (default "500,2000,5000"), BENCH_SECONDS (measured seconds per
  * scenario, default 20), BENCH_WARMUP_SECONDS (default 5), BENCH_DATABASE_URL (PostgreSQL server,
  * default postgres://postgres@127.0.0.1:5432/postgres; "off" to skip), BENCH_DB ("pglite",
- * "postgres" or both by default).
- * Ends with one JSON line per database for the largest flight count.
+ * "postgres" or both by default), BENCH_REDIS_URL (default redis://127.0.0.1:6379; "off" to skip).
+ * With PostgreSQL and Redis reachable, the same uplink load also runs against a WORKERS=2 server
+ * started as `npm start` starts it (src/main.ts in its own process; no echo namespace there).
+ * Ends with one JSON line per database for the largest flight count; PostgreSQL's line carries
+ * the two-worker case and its ratios to the one-process case and to the echo.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -18,20 +21,21 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import type { TRegisteredFlight } from '@contrail/domain/flight-api/flight-contract';
 import { buildApp, type App } from '../src/app';
 import { testConfig } from '../src/config/config';
 import { flights, users } from '../src/db/schema/index';
 import { generateFlightToken } from '../src/modules/flight/flight-token';
+import { BENCH_POSTGRES_URL, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { rerunWithServerNodeFlags } from './server-node-flags';
 
 const FLIGHT_COUNTS = (process.env.BENCH_FLIGHTS ?? '500,2000,5000').split(',').map((value) => Number.parseInt(value, 10));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const MAX_FLIGHTS = Math.max(...FLIGHT_COUNTS);
+// FLIGHT_FRAME_COMMIT_MS from the environment tries another group-commit window.
+const commitWindow: Record<string, string> = process.env.FLIGHT_FRAME_COMMIT_MS ? { FLIGHT_FRAME_COMMIT_MS: process.env.FLIGHT_FRAME_COMMIT_MS } : {};
 
 type RunResult = { namespace: string; flights: number; sent: number; acked: number; errors: number; framesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number };
 
@@ -106,24 +110,11 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     env = { DATA_DIR: dir };
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
-    const name = `contrail_bench_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
+    const database = await createBenchDatabase();
+    env = { DATABASE_URL: database.url };
+    cleanup = database.drop;
   }
 
-  // FLIGHT_FRAME_COMMIT_MS from the environment tries another group-commit window.
-  const commitWindow = process.env.FLIGHT_FRAME_COMMIT_MS ? { FLIGHT_FRAME_COMMIT_MS: process.env.FLIGHT_FRAME_COMMIT_MS } : {};
   const app = await buildApp({ config: testConfig({ ...env, ...commitWindow, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }) });
   // The bare Socket.IO echo: same server, same transport and payload, no validation, engine or database.
   app.live.io.of('/bench-echo').on('connection', (socket) => {
@@ -162,17 +153,39 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
   }
 };
 
-const isPostgresReachable = async () => {
-  if (POSTGRES_URL === 'off') return false;
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1500 });
+/**
+ * The uplink load against a server of `workers` processes on a fresh PostgreSQL database: seeded
+ * in this process, served by src/main.ts in its own (cluster.ts), loaded from the generator.
+ */
+const benchWorkers = async (workers: number) => {
+  const database = await createBenchDatabase();
+  const server = { stop: async () => {} };
+  const load = await startLoadGenerator();
   try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
+    const seeder = await buildApp({ config: testConfig({ DATABASE_URL: database.url, NODE_ENV: 'production', LOG_LEVEL: 'silent' }) });
+    log(`[postgres, ${workers} workers] seeding ${MAX_FLIGHTS} pilots and flights...`);
+    const seeded = await seedFlights(seeder).finally(() => seeder.close());
+    const started = await startBenchServer(database.url, workers, commitWindow);
+    server.stop = started.stop;
+    log(`[postgres, ${workers} workers] connecting ${MAX_FLIGHTS} trackers (one WebSocket each: /uplink)...`);
+    await load.request({ type: 'connect', baseUrl: started.baseUrl, flights: seeded, echo: false });
+    const rows: { flights: number; ingest: RunResult }[] = [];
+    for (const count of FLIGHT_COUNTS) {
+      const ingest = await load.request<RunResult>({ type: 'run', namespace: 'uplink', flights: count, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      rows.push({ flights: count, ingest });
+      log(`[postgres, ${workers} workers] ${String(count).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}`);
+    }
+    await load.request({ type: 'close' });
+    return rows;
+  } finally {
+    load.child.kill();
+    await server.stop();
+    await database.drop();
   }
 };
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 const main = async () => {
   rerunWithServerNodeFlags(import.meta.filename);
@@ -181,11 +194,24 @@ const main = async () => {
   for (const kind of ['pglite', 'postgres'] as const) {
     if (!DBS.includes(kind)) continue;
     if (kind === 'postgres' && !(await isPostgresReachable())) {
-      log(`[postgres] skipped: PostgreSQL not reachable at ${POSTGRES_URL}`);
+      log(`[postgres] skipped: PostgreSQL not reachable at ${BENCH_POSTGRES_URL}`);
       continue;
     }
     const { rows, baselineEchoPerSecond } = await benchDatabase(kind);
     const largest = rows.at(-1)!;
+    let workers2: object | undefined;
+    if (kind === 'postgres' && !(await isRedisReachable())) log(`[postgres, 2 workers] skipped: Redis not reachable at ${BENCH_REDIS_URL}`);
+    else if (kind === 'postgres') {
+      const clustered = (await benchWorkers(2)).at(-1)!.ingest;
+      workers2 = {
+        framesPerSecond: Math.round(clustered.framesPerSecond),
+        p99Ms: round1(clustered.p99Ms),
+        errors: clustered.errors,
+        framesPerSecondOverOneProcess: round2(clustered.framesPerSecond / largest.ingest.framesPerSecond),
+        p99OverOneProcess: round2(clustered.p99Ms / largest.ingest.p99Ms),
+        p99OverEchoP99At1Hz: round2(clustered.p99Ms / largest.echo.p99Ms),
+      };
+    }
     summaries.push({
       db: kind,
       flights: largest.flights,
@@ -195,6 +221,7 @@ const main = async () => {
       echoP99MsAt1Hz: Math.round(largest.echo.p99Ms * 10) / 10,
       errors: largest.ingest.errors,
       byFlights: rows.map((row) => ({ flights: row.flights, framesPerSecond: Math.round(row.ingest.framesPerSecond), p99Ms: Math.round(row.ingest.p99Ms * 10) / 10 })),
+      ...(workers2 ? { workers2 } : {}),
     });
   }
   for (const summary of summaries) console.log(JSON.stringify(summary));

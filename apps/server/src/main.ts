@@ -1,11 +1,18 @@
+import cluster from 'node:cluster';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
+import { runPrimary, serveAsWorker } from './cluster';
 import { ConfigError, listenHostOf, loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 
-/** Starts Contrail's server: validates the configuration, opens and migrates the database, listens. */
+/**
+ * Starts Contrail's server: validates the configuration, opens and migrates the database, listens.
+ * With WORKERS above 1, this process becomes the primary of a cluster and each worker runs the
+ * rest (cluster.ts).
+ */
 const main = async (): Promise<void> => {
   const config = loadConfig();
+  if (config.WORKERS > 1 && cluster.isPrimary) return runPrimary(config);
   const app = await buildApp({ config });
   let shuttingDown = false;
   /**
@@ -37,6 +44,7 @@ const main = async (): Promise<void> => {
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
+  if (cluster.isWorker) return serveAsWorker(app);
   await app.listen({ port: config.PORT, host: listenHostOf(config) });
   app.log.info(`Contrail is ready on http://localhost:${config.PORT} (database: ${app.deps.databaseKind})`);
 };

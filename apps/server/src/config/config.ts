@@ -143,6 +143,11 @@ const ZConfig = z.object({
     message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     path: ['STRIPE_WEBHOOK_SECRET'],
   })
+  .refine((config) => config.WORKERS === 1 || (config.DATABASE_URL && config.REDIS_URL), {
+    message:
+      'WORKERS above 1 needs DATABASE_URL (PostgreSQL: a PGlite folder is open in one process only) and REDIS_URL (the workers share live broadcasts through Redis)',
+    path: ['WORKERS'],
+  })
   .refine((config) => config.CLOCK_CONTROL === 'off' || config.NODE_ENV !== 'production', {
     message: 'the clock can only be moved outside production',
     path: ['CLOCK_CONTROL'],

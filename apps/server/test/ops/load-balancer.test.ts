@@ -16,15 +16,15 @@ import { createSharedDatabase, type SharedDatabase } from '../flight/support/sha
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
 
 /**
- * The shipped nginx configuration (deploy/nginx/contrail.conf) in front of two server processes on
- * PostgreSQL and Redis: a flight streams through nginx, the instance holding its uplink is stopped
- * (SIGTERM) mid-flight, the tracker reconnects through nginx to the other, and the flight completes
- * with every frame once. Skipped without nginx, PostgreSQL (TEST_DATABASE_URL) or Redis.
+ * The shipped proxy configurations (deploy/nginx/contrail.conf, deploy/haproxy/contrail.cfg) in
+ * front of two server processes on PostgreSQL and Redis: a flight streams through the proxy, the
+ * instance holding its uplink is stopped (SIGTERM) mid-flight, the tracker reconnects through the
+ * proxy to the other, and the flight completes with every frame once. Each proxy is skipped when
+ * its binary is absent; everything without PostgreSQL (TEST_DATABASE_URL) or Redis.
  */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-const siteConf = path.resolve(import.meta.dirname, '../../../../deploy/nginx/contrail.conf');
+const deployDir = path.resolve(import.meta.dirname, '../../../../deploy');
 
 const reachable = async (): Promise<boolean> => {
   if (!POSTGRES_URL) return false;
@@ -37,28 +37,20 @@ const reachable = async (): Promise<boolean> => {
     return false;
   }
 };
-const canRun = Boolean(nginx) && (await reachable());
+const hasPostgres = await reachable();
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-lb-'));
-const owned: { servers: ServerProcess[]; nginx?: ChildProcess; sockets: UplinkClient[]; shared?: SharedDatabase } = { servers: [], sockets: [] };
+const owned: { servers: ServerProcess[]; proxies: ChildProcess[]; sockets: UplinkClient[]; shared: SharedDatabase[] } = { servers: [], proxies: [], sockets: [], shared: [] };
 afterAll(async () => {
   for (const socket of owned.sockets) socket.disconnect();
   for (const server of owned.servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  owned.nginx?.kill('SIGTERM');
-  await owned.shared?.drop();
+  for (const proxy of owned.proxies) proxy.kill('SIGTERM');
+  for (const shared of owned.shared) await shared.drop();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-const startNginx = async (port: number, upstreamPorts: number[]): Promise<string> => {
-  const site = fs.readFileSync(siteConf, 'utf8').replace('listen 8080;', `listen 127.0.0.1:${port};`);
-  fs.writeFileSync(path.join(work, 'contrail.conf'), site);
-  const upstream = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
-  fs.writeFileSync(
-    path.join(work, 'nginx.conf'),
-    `pid ${work}/nginx.pid;\nerror_log ${work}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${work}/body;\n  proxy_temp_path ${work}/proxy;\n` +
-      `  upstream contrail_instances {\n    ip_hash;\n${upstream}\n  }\n  include ${work}/contrail.conf;\n}\n`,
-  );
-  owned.nginx = spawn(nginx!, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+/** Resolves with the proxy's base URL once /readyz answers through it. */
+const waitForProxy = async (port: number, logFile: string, name: string): Promise<string> => {
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
@@ -68,18 +60,52 @@ const startNginx = async (port: number, upstreamPorts: number[]): Promise<string
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`nginx did not start: ${fs.readFileSync(path.join(work, 'error.log'), 'utf8')}`);
+  throw new Error(`${name} did not start: ${fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''}`);
 };
+
+const startNginx = async (binary: string, dir: string, port: number, upstreamPorts: number[]): Promise<string> => {
+  const site = fs.readFileSync(path.join(deployDir, 'nginx/contrail.conf'), 'utf8').replace('listen 8080;', `listen 127.0.0.1:${port};`);
+  fs.writeFileSync(path.join(dir, 'contrail.conf'), site);
+  const upstream = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n` +
+      `  upstream contrail_instances {\n    ip_hash;\n${upstream}\n  }\n  include ${dir}/contrail.conf;\n}\n`,
+  );
+  owned.proxies.push(spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' }));
+  return waitForProxy(port, path.join(dir, 'error.log'), 'nginx');
+};
+
+/** The shipped file as it is, but for its bind address and its server lines (the instances here). */
+const startHaproxy = async (binary: string, dir: string, port: number, upstreamPorts: number[]): Promise<string> => {
+  const shipped = fs.readFileSync(path.join(deployDir, 'haproxy/contrail.cfg'), 'utf8');
+  const servers = upstreamPorts.map((p, i) => `  server contrail-${i + 1} 127.0.0.1:${p} cookie contrail-${i + 1}`).join('\n');
+  const cfg = `${shipped.replace(/^\s*bind :8080$/m, `  bind 127.0.0.1:${port}`).replace(/^\s*server .*\n?/gm, '')}${servers}\n`;
+  fs.writeFileSync(path.join(dir, 'haproxy.cfg'), cfg);
+  const logFile = path.join(dir, 'haproxy.log');
+  const log = fs.openSync(logFile, 'w');
+  owned.proxies.push(spawn(binary, ['-db', '-f', path.join(dir, 'haproxy.cfg')], { stdio: ['ignore', log, log] }));
+  return waitForProxy(port, logFile, 'HAProxy');
+};
+
+const findBinary = (name: string): string | undefined => [`/usr/sbin/${name}`, `/usr/bin/${name}`].find((file) => fs.existsSync(file));
+
+const proxies = [
+  // nginx keeps a client on an instance by source address (ip_hash), HAProxy by a cookie it sets.
+  { name: 'nginx', config: 'deploy/nginx/contrail.conf', binary: findBinary('nginx'), start: startNginx, stickyCookie: undefined },
+  { name: 'HAProxy', config: 'deploy/haproxy/contrail.cfg', binary: findBinary('haproxy'), start: startHaproxy, stickyCookie: 'contrail_instance=contrail-' },
+];
 
 const uplinksOf = async (server: ServerProcess): Promise<number> => {
   const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
   return Number(/^contrail_tracker_uplinks (\d+)/m.exec(text)?.[1] ?? 0);
 };
 
-describe.skipIf(!canRun)('two instances behind the shipped nginx configuration', () => {
-  it('a flight survives the instance holding its uplink being stopped mid-flight: every frame, once', async () => {
+for (const { name, config, binary, start, stickyCookie } of proxies) describe(`two instances behind the shipped ${name} configuration (${config})`, () => {
+  const skipReason = !binary ? `skipped: no ${name} binary (apt-get install ${name.toLowerCase()})` : !hasPostgres ? 'skipped: PostgreSQL not reachable at TEST_DATABASE_URL' : undefined;
+  it.skipIf(skipReason)(`a flight survives the instance holding its uplink being stopped mid-flight: every frame, once${skipReason ? ` (${skipReason})` : ''}`, async () => {
     const shared = await createSharedDatabase(POSTGRES_URL);
-    owned.shared = shared;
+    owned.shared.push(shared);
     const app = await shared.buildApp();
     const pilot = await createSignedInUser(app);
     const frames: TTelemetryFrame[] = shortHopFrames(app.deps.clock.now().getTime() + 86_400_000);
@@ -90,12 +116,14 @@ describe.skipIf(!canRun)('two instances behind the shipped nginx configuration',
     const ports = [await freePort(), await freePort()];
     const servers = [await startServerProcess(ports[0]!, env), await startServerProcess(ports[1]!, env)];
     owned.servers.push(...servers);
-    const baseUrl = await startNginx(await freePort(), ports);
+    const dir = fs.mkdtempSync(path.join(work, `${name.toLowerCase()}-`));
+    const baseUrl = await start(binary!, dir, await freePort(), ports);
 
-    // Through nginx: the public blocks operations endpoints, and passes the request id on.
+    // Through the proxy: the public blocks operations endpoints, and passes the request id on.
     expect((await fetch(`${baseUrl}/metrics`)).status).toBe(404);
     const echoed = await fetch(`${baseUrl}/livez`, { headers: { 'x-request-id': 'lb-test-1' } });
     expect(echoed.headers.get('x-request-id')).toBe('lb-test-1');
+    if (stickyCookie) expect(echoed.headers.get('set-cookie')).toContain(stickyCookie);
 
     const first = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
     owned.sockets.push(first);
@@ -118,7 +146,7 @@ describe.skipIf(!canRun)('two instances behind the shipped nginx configuration',
     expect(await holder.exited).toBe(0);
     expect(acked).toBeLessThan(frames.length);
 
-    // The tracker reconnects through nginx, which now reaches the other instance, and resends.
+    // The tracker reconnects through the proxy, which now reaches the other instance, and resends.
     const second = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
     owned.sockets.push(second);
     await connected(second);

@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { testConfig } from '../src/config/config';
+import { SERVER_NODE_FLAGS } from './server-node-flags';
+
+/**
+ * What the benches share to measure the server as production runs it on PostgreSQL and Redis,
+ * with WORKERS processes (src/cluster.ts). BENCH_DATABASE_URL: a PostgreSQL server (default the
+ * local one; "off" skips); BENCH_REDIS_URL: Redis (default the local one; "off" skips the
+ * multi-worker cases).
+ */
+export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export const isPostgresReachable = async (url = BENCH_POSTGRES_URL): Promise<boolean> => {
+  if (url === 'off') return false;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const isRedisReachable = async (url = BENCH_REDIS_URL): Promise<boolean> => {
+  if (url === 'off') return false;
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+};
+
+/** A fresh database on BENCH_DATABASE_URL's server: its URL, and how to drop it. */
+export const createBenchDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `contrail_bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(BENCH_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+export type BenchServer = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * Starts `src/main.ts` as `npm start` runs it (the server's V8 flags, NODE_ENV=production) with
+ * `workers` processes on `databaseUrl` and BENCH_REDIS_URL; resolves once /readyz answers 200.
+ */
+export const startBenchServer = async (databaseUrl: string, workers: number, env: Record<string, string> = {}): Promise<BenchServer> => {
+  const port = await freePort();
+  const serverDir = path.resolve(import.meta.dirname, '..');
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT: 'off',
+      WEB_DIST_DIR: '',
+      JWT_SECRET: testConfig().JWT_SECRET!,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: BENCH_REDIS_URL,
+      REDIS_KEY_PREFIX: `contrail-bench-${randomUUID()}:`,
+      WORKERS: String(workers),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) {
+        return {
+          baseUrl,
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start in 120 s');
+};

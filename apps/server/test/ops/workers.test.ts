@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { io } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
+import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-contract';
+import { UPLINK_NAMESPACE } from '@contrail/domain/live/uplink-contract';
+import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import { WORKER_HEADER } from '../../src/cluster';
+import { ConfigError, loadConfig } from '../../src/config/config';
+import { flights } from '../../src/db/schema/index';
+import { createSignedInUser } from '../support/factories';
+import { completeOver, connected, registerShortHop, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
+import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
+import { freePort, startServerProcess, type ServerProcess } from './server-process';
+
+/**
+ * WORKERS=2 (src/cluster.ts): one primary holds the port, two worker processes answer. HTTP
+ * requests reach both; a tracker's Socket.IO session stays on its worker, over long-polling (every
+ * request must reach the worker that holds the session) and over the polling-to-WebSocket upgrade;
+ * the flight completes with every frame once; SIGTERM stops the workers and the primary cleanly.
+ * Skipped without PostgreSQL (TEST_DATABASE_URL) or Redis (TEST_REDIS_URL).
+ */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+const skipReason = async (): Promise<string | undefined> => {
+  if (!POSTGRES_URL || !REDIS_URL) return 'TEST_DATABASE_URL and TEST_REDIS_URL are not both set';
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch {
+    return `PostgreSQL is not reachable at TEST_DATABASE_URL`;
+  }
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return undefined;
+  } catch {
+    return `Redis is not reachable at TEST_REDIS_URL`;
+  } finally {
+    redis.disconnect();
+  }
+};
+const skipped = await skipReason();
+
+const owned: { server?: ServerProcess; sockets: UplinkClient[]; shared?: SharedDatabase } = { sockets: [] };
+afterAll(async () => {
+  for (const socket of owned.sockets) socket.disconnect();
+  if (owned.server?.child.exitCode === null) owned.server.child.kill('SIGKILL');
+  await owned.shared?.drop();
+});
+
+/** The parent of a process, from /proc (Linux). */
+const parentPidOf = (pid: number): number => Number(/^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+
+const uplinkOver = (baseUrl: string, auth: { flightId: string; token: string }, transports: ('polling' | 'websocket')[]): UplinkClient => {
+  const socket: UplinkClient = io(`${baseUrl}${UPLINK_NAMESPACE}`, { auth, transports, reconnection: false, forceNew: true });
+  owned.sockets.push(socket);
+  return socket;
+};
+
+describe('WORKERS configuration', () => {
+  it('defaults to one process, and refuses several without PostgreSQL and Redis, naming both', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/contrail' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WORKERS: '2', REDIS_URL: 'redis://cache' })).toThrow(/WORKERS: .*DATABASE_URL .*REDIS_URL/);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/contrail', REDIS_URL: 'redis://cache' }).WORKERS).toBe(2);
+  });
+});
+
+describe.skipIf(skipped)(`WORKERS=2: a primary and two workers on PostgreSQL and Redis${skipped ? ` (skipped: ${skipped})` : ''}`, () => {
+  it('both workers answer HTTP; a tracker flight over long-polling then WebSocket completes with every frame once; SIGTERM exits 0', async () => {
+    const shared = await createSharedDatabase(POSTGRES_URL);
+    owned.shared = shared;
+    const app = await shared.buildApp();
+    const pilot = await createSignedInUser(app);
+    const frames: TTelemetryFrame[] = shortHopFrames(app.deps.clock.now().getTime() + 86_400_000);
+    const flight = await registerShortHop(app, pilot.headers);
+    await app.close();
+
+    const env = { ...shared.env, WORKERS: '2', REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: `contrail-workers-${randomUUID()}:`, SHUTDOWN_DRAIN_MS: '200' };
+    const server = await startServerProcess(await freePort(), env);
+    owned.server = server;
+
+    const workerPids = new Set<number>();
+    for (let i = 0; i < 6; i += 1) {
+      const response = await fetch(`${server.baseUrl}/livez`);
+      expect(response.status).toBe(200);
+      workerPids.add(Number(response.headers.get(WORKER_HEADER)));
+    }
+    expect(workerPids.size).toBe(2);
+    for (const pid of workerPids) {
+      expect(pid).not.toBe(server.child.pid);
+      if (fs.existsSync('/proc')) expect(parentPidOf(pid)).toBe(server.child.pid);
+    }
+
+    // Long-polling only: each batch is an HTTP request naming the session, so any request handed
+    // to the other worker would fail the session ("Session ID unknown") and the flight with it.
+    const half = Math.floor(frames.length / 2);
+    const polling = uplinkOver(server.baseUrl, { flightId: flight.id, token: flight.token }, ['polling']);
+    await connected(polling);
+    await sendFrames(polling, frames, 1, half);
+    polling.disconnect();
+
+    // The default client: opens with polling, then upgrades to WebSocket naming the session.
+    const upgraded = uplinkOver(server.baseUrl, { flightId: flight.id, token: flight.token }, ['polling', 'websocket']);
+    await connected(upgraded);
+    await sendFrames(upgraded, frames, half + 1, frames.length);
+    expect(upgraded.io.engine.transport.name).toBe('websocket');
+    // Acknowledged means committed: one row per sequence number, none twice (before completion deletes them).
+    expect(await storedFrameCount(shared.env.DATABASE_URL!, flight.id)).toBe(frames.length);
+    const completed = await completeOver(upgraded);
+    upgraded.disconnect();
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    for (const pid of workerPids) expect(fs.existsSync(`/proc/${pid}`) && !isZombie(pid)).toBe(false);
+
+    const check = await shared.buildApp();
+    try {
+      const [row] = await check.deps.db.select().from(flights).where(eq(flights.id, flight.id));
+      expect(row?.status).toBe('complete');
+      const reference = createFlightEngine(row!.plan);
+      for (const frame of frames) reference.ingest(frame);
+      const expected = reference.complete();
+      const log = (await check.inject({ url: `/api/v1/flight-log/${completed.flightLogId}`, headers: pilot.headers })).json<TFlightLogDetail>();
+      expect(log.events.map((event) => event.key)).toEqual(expected.events.map((event) => event.key));
+      expect(log.positionHistory.length).toBe(expected.positionHistory.length);
+      expect(log.isArrived).toBe(true);
+    } finally {
+      await check.close();
+    }
+  }, 300_000);
+});
+
+const storedFrameCount = async (databaseUrl: string, flightId: string): Promise<number> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>('select count(distinct seq) as count from flight_frames where flight_id = $1 and frame is not null', [flightId]);
+    return Number(rows[0]?.count);
+  } finally {
+    await client.end();
+  }
+};
+
+const isZombie = (pid: number): boolean => {
+  try {
+    return /^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
