@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flightLogs } from '../../src/db/schema/index';
 import { FLIGHT_DURATION_LIMIT_HOURS, MONTHLY_LIMIT_HOURS } from '@contrail/domain/user/flight-time-rules';
-import { getFlightHoursSince } from '../../src/modules/user/user.repository';
+import { sumFlightHoursSince } from '../../src/modules/flight-log/flight-log.service';
 import { assertVerified, startOfUtcDay, startOfUtcMonth } from '../../src/modules/user/user.service';
 import { createSignedInUser, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -60,17 +60,17 @@ describe('flight times, client portal and the verified-only guard', () => {
     });
   };
 
-  it('getFlightHoursSince sums the airborne time of the user\'s logs ended since then', async () => {
+  it('sumFlightHoursSince sums the airborne time of the user\'s logs ended since then', async () => {
     const { user } = await createUser(t.app);
     const other = await createUser(t.app);
-    expect(await getFlightHoursSince(t.app.deps.db, user.id, new Date(0))).toBe(0);
+    expect(await sumFlightHoursSince(t.app.deps.db, user.id, new Date(0))).toBe(0);
     await insertFlightLog(user.id, new Date('2026-02-10T10:00:00Z'), 5400);
     await insertFlightLog(user.id, new Date('2026-02-01T00:00:00Z'), 3600);
     await insertFlightLog(user.id, new Date('2026-01-31T23:59:59Z'), 7200);
     await insertFlightLog(other.user.id, new Date('2026-02-10T10:00:00Z'), 36_000);
-    expect(await getFlightHoursSince(t.app.deps.db, user.id, new Date('2026-02-01T00:00:00Z'))).toBe(2.5);
-    expect(await getFlightHoursSince(t.app.deps.db, user.id, new Date('2026-02-10T00:00:00Z'))).toBe(1.5);
-    expect(await getFlightHoursSince(t.app.deps.db, user.id, new Date(0))).toBe(4.5);
+    expect(await sumFlightHoursSince(t.app.deps.db, user.id, new Date('2026-02-01T00:00:00Z'))).toBe(2.5);
+    expect(await sumFlightHoursSince(t.app.deps.db, user.id, new Date('2026-02-10T00:00:00Z'))).toBe(1.5);
+    expect(await sumFlightHoursSince(t.app.deps.db, user.id, new Date(0))).toBe(4.5);
   });
 
   it('flight-times counts today and this month (UTC) from the logs', async () => {

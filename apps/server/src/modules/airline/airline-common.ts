@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { airlineError } from '@contrail/domain/airline/airline-errors';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
@@ -6,8 +6,9 @@ import { isHubAirportSize } from '@contrail/domain/economy/airline-economy';
 import type { HubAirportSize } from '@contrail/domain/economy/airline-economy-constants';
 import type { NewNotification } from '@contrail/domain/notification/notification-types';
 import type { DbExecutor } from '../../db/database';
-import { airlineMembers, airlines, airports, userSubscriptions } from '../../db/schema/index';
+import { airlineMembers, airlines, airports } from '../../db/schema/index';
 import { recordNotifications } from '../notification/notification.service';
+import { isPremium } from '../subscription/subscription.service';
 
 export type AirlineRow = typeof airlines.$inferSelect;
 
@@ -23,19 +24,7 @@ export const assertActive = (airline: AirlineRow): void => {
 };
 
 /** Premium airline manager (spec 4): an AIRLINE_MANAGER subscription not ended at `now`. */
-export const isAirlineManagerPremium = async (db: DbExecutor, userId: string, now: Date): Promise<boolean> => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(userSubscriptions)
-    .where(
-      and(
-        eq(userSubscriptions.userId, userId),
-        eq(userSubscriptions.code, 'AIRLINE_MANAGER'),
-        or(isNull(userSubscriptions.endDate), gt(userSubscriptions.endDate, now)),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-};
+export const isAirlineManagerPremium = (db: DbExecutor, userId: string, now: Date): Promise<boolean> => isPremium(db, userId, 'airline_manager', now);
 
 export type HubAirport = typeof airports.$inferSelect & { type: HubAirportSize };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { flightLogs } from '../../db/schema/index';
 import { ledgerHashOfLog } from '../ledger/ledger-record-of-log';
@@ -69,11 +69,19 @@ export const recentFlightLogIds = async (db: DbExecutor, userId: string, limit: 
   return new Set(rows.map((row) => row.id));
 };
 
-/** Airborne hours of the user's flights that ended after `since` (the flight-time limits). */
+/**
+ * THE flight-hours query (the flight-time limits): airborne hours (`flight_duration_seconds`) of the
+ * user's flight logs that ended at or after `since`; a flight counts whole at the time it ended.
+ * The boundary is inclusive (`end_date >= since`) because every caller asks for a window that
+ * starts at `since`: the calendar day and month of the flight-times page (a flight ended at
+ * 00:00:00.000 UTC on the 1st belongs to the new month, as the month's limit reads it) and the
+ * completion's month and last 24 hours (a flight ended exactly 24 h ago still counts towards the
+ * rest period, the cautious reading of a rest rule).
+ */
 export const sumFlightHoursSince = async (db: DbExecutor, userId: string, since: Date): Promise<number> => {
   const [row] = await db
     .select({ seconds: sql<string>`coalesce(sum(${flightLogs.flightDurationSeconds}), 0)` })
     .from(flightLogs)
-    .where(and(eq(flightLogs.userId, userId), gt(flightLogs.endDate, since)));
+    .where(and(eq(flightLogs.userId, userId), gte(flightLogs.endDate, since)));
   return Number(row?.seconds ?? 0) / 3600;
 };

@@ -11,7 +11,8 @@ export type FlightLogContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
 
 /**
  * What other modules may do with the log book: the flight module writes the log inside its own
- * completion transaction (so it takes an executor, not a context) and reads flight hours for rest rules.
+ * completion transaction (so it takes an executor, not a context); it and the user module read
+ * flight hours for the flight-time limits through `sumFlightHoursSince`, the one such query.
  */
 export { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from './flight-log.repository';
 

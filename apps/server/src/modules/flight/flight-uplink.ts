@@ -5,16 +5,9 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { ZFlightControl, type TFlightError } from '@contrail/domain/live/flight-messages';
 import { UPLINK_NAMESPACE, ZFrameBatch, type UplinkClientToServer, type UplinkServerToClient } from '@contrail/domain/live/uplink-contract';
 import type { FlightMessage, FlightRuntime } from './flight-runtime';
-import {
-  authenticateUplink,
-  cancelFlight,
-  completeFlight,
-  controlFlight,
-  ingestFrames,
-  openUplink,
-  type FlightChannels,
-  type FlightContext,
-} from './flight.service';
+import { completeFlight } from './flight-completion.service';
+import type { FlightChannels, FlightContext } from './flight-context';
+import { authenticateUplink, cancelFlight, controlFlight, ingestFrames, openUplink } from './flight-tracking.service';
 
 /** Messages between server instances (through the Redis adapter). */
 type InterServerEvents = { releaseFlight: (flightId: string) => void };

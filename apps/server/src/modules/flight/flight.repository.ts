@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { DbExecutor } from '../../db/database';
-import { flightFrames, flights, users, userSubscriptions } from '../../db/schema/index';
+import { flightFrames, flights, users } from '../../db/schema/index';
 import { decodeFrame, encodeFrame } from './frame-codec';
 import type { FlightStateUpdate, FrameRow } from './frame-writer';
 
@@ -212,9 +212,6 @@ export const findPilotForUpdate = async (tx: DbExecutor, userId: string) => {
   await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
   return findPilot(tx, userId);
 };
-
-export const listSubscriptionsOf = (db: DbExecutor, userId: string) =>
-  db.select({ code: userSubscriptions.code, endDate: userSubscriptions.endDate }).from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
 
 /** After a completed flight: counters grow (atomically), the pilot moves, the level follows the XP. */
 export const updatePilotAfterFlight = async (

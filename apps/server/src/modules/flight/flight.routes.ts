@@ -19,18 +19,11 @@ import { ZInProgressFlightItem } from '@contrail/domain/live/live-map-contract';
 import { currentUser } from '../../plugins/authentication';
 import { FlightRuntime } from './flight-runtime';
 import { createFlightChannels, registerUplink } from './flight-uplink';
-import {
-  cancelFlight,
-  getFlight,
-  jumpseat,
-  listFlights,
-  registerFlight,
-  registerMissionFlight,
-  registerPaxAndCargoFlight,
-  resumeFlight,
-  retrieveFlightForUser,
-  type FlightContext,
-} from './flight.service';
+import type { FlightContext } from './flight-context';
+import { jumpseat } from './flight-jumpseat.service';
+import { getFlight, listFlights, retrieveFlightForUser } from './flight-reading.service';
+import { registerFlight, registerMissionFlight, registerPaxAndCargoFlight } from './flight-registration.service';
+import { cancelFlight, resumeFlight } from './flight-tracking.service';
 import { FrameWriter } from './frame-writer';
 
 const ZFlightListItem = ZInProgressFlightItem.extend({ status: z.enum(['in_progress', 'complete']) });

@@ -7,6 +7,7 @@ import type { Database, DbExecutor } from '../../db/database';
 import type { subscriptionPlans } from '../../db/schema/index';
 import { notifications, subscriptionPeriods, userSubscriptions } from '../../db/schema/index';
 import { recordNotifications } from '../notification/notification.service';
+import { listActiveSubscriptions } from './subscription.service';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
@@ -196,10 +197,7 @@ const isAnnounced = async (db: DbExecutor, userId: string, type: 'SUBSCRIPTION_E
 /** A user's subscriptions: what is held now (with end dates) and every period. */
 export const listUserSubscriptions = async (db: DbExecutor, userId: string, now: Date): Promise<TUserSubscriptions> => {
   const [held, periods] = await Promise.all([
-    db
-      .select()
-      .from(userSubscriptions)
-      .where(and(eq(userSubscriptions.userId, userId), or(isNull(userSubscriptions.endDate), sql`${userSubscriptions.endDate} > ${now}`))),
+    listActiveSubscriptions(db, userId, now),
     db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.userId, userId)).orderBy(desc(subscriptionPeriods.startDate)),
   ]);
   return {

@@ -1,4 +1,4 @@
-import { isPremiumAirlineManager, isPremiumPilot, type HeldSubscription } from '@contrail/domain/user/pilot-tier';
+import { isPremiumAirlineManager, isPremiumPilot, isSubscriptionActive, type HeldSubscription } from '@contrail/domain/user/pilot-tier';
 import type { DbExecutor } from '../../db/database';
 import { findHeldSubscriptions } from './subscription.repository';
 
@@ -17,5 +17,6 @@ export const isPremium = async (db: DbExecutor, userId: string, mode: PremiumMod
 export const isPremiumIn = (subscriptions: readonly HeldSubscription[], mode: PremiumMode, now: Date): boolean =>
   mode === 'pilot' ? isPremiumPilot(subscriptions, now) : isPremiumAirlineManager(subscriptions, now);
 
-/** The user's subscriptions, active or not (the User entity lists them). */
-export const listHeldSubscriptions = (db: DbExecutor, userId: string): Promise<HeldSubscription[]> => findHeldSubscriptions(db, userId);
+/** The user's subscriptions active at `now`, oldest first (the User entity lists them). */
+export const listActiveSubscriptions = async (db: DbExecutor, userId: string, now: Date): Promise<HeldSubscription[]> =>
+  (await findHeldSubscriptions(db, userId)).filter((subscription) => isSubscriptionActive(subscription, now));

@@ -4,7 +4,7 @@ import type { Language } from '@contrail/domain/common/language';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { FLIGHT_DURATION_LIMIT_HOURS, MONTHLY_LIMIT_HOURS } from '@contrail/domain/user/flight-time-rules';
-import { freemiumMissionsRemaining, isSubscriptionActive } from '@contrail/domain/user/pilot-tier';
+import { freemiumMissionsRemaining } from '@contrail/domain/user/pilot-tier';
 import type {
   TFlightTimes,
   TSimulationInformationRequest,
@@ -16,13 +16,13 @@ import { ZSimulationInformationRequest } from '@contrail/domain/user/user-contra
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { airportExists } from '../airport/airport.service';
+import { sumFlightHoursSince } from '../flight-log/flight-log.service';
 import { countMissionsThisMonth } from '../mission/mission.service';
+import { listActiveSubscriptions } from '../subscription/subscription.service';
 import {
   findUserById,
-  getFlightHoursSince,
   isEmailTakenByOther,
   isUserNameTakenByOther,
-  listUserSubscriptions,
   uniqueViolationOf,
   updateUser,
   type UserPatch,
@@ -77,9 +77,7 @@ const loadUser = async (ctx: UserContext, userId: string): Promise<UserRow> => {
 /** The User entity of spec section 3 as the API returns it (only active subscriptions). */
 export const toUserInformation = async (ctx: UserContext, user: UserRow): Promise<TUserInformation> => {
   const now = ctx.deps.clock.now();
-  const subscriptions = (await listUserSubscriptions(ctx.deps.db, user.id)).filter((subscription) =>
-    isSubscriptionActive(subscription, now),
-  );
+  const subscriptions = await listActiveSubscriptions(ctx.deps.db, user.id, now);
   // The month's missions are the ones started in the mission module (cancelled ones give their
   // slot back); the stored column is kept as a floor for accounts set up before that count.
   const missionsThisMonth = Math.max(user.nbMissionsCurrentMonth, await countMissionsThisMonth(ctx.deps.db, user.id, now));
@@ -226,8 +224,8 @@ export const getFlightTimes = async (ctx: UserContext, caller: Caller, userId: s
   await loadUser(ctx, userId);
   const now = ctx.deps.clock.now();
   const [today, month] = await Promise.all([
-    getFlightHoursSince(ctx.deps.db, userId, startOfUtcDay(now)),
-    getFlightHoursSince(ctx.deps.db, userId, startOfUtcMonth(now)),
+    sumFlightHoursSince(ctx.deps.db, userId, startOfUtcDay(now)),
+    sumFlightHoursSince(ctx.deps.db, userId, startOfUtcMonth(now)),
   ]);
   return { today, month, rules: { flightDurationLimit: FLIGHT_DURATION_LIMIT_HOURS, monthLimit: MONTHLY_LIMIT_HOURS } };
 };

@@ -1,0 +1,48 @@
+import { AppError } from '@contrail/domain/errors/app-error';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
+import type { TFlightAirport, TPaxByClass } from '@contrail/domain/flight/flight-plan-input';
+import type { TFlightAirportSummary } from '@contrail/domain/flight-api/flight-contract';
+import type { AppDeps } from '../../app-deps';
+import type { DbExecutor } from '../../db/database';
+import { notFound } from '../../plugins/error-handler';
+import { finishUserMission } from '../mission/mission.service';
+import { findUserMissionOfFlight } from './flight-mission.repository';
+import type { FlightMessage, FlightRuntime } from './flight-runtime';
+
+/** How the flight module reaches trackers and live maps (Socket.IO, possibly over several instances). */
+export type FlightChannels = {
+  /** Sends a message to the tracker streaming this flight, whichever instance it is connected to. */
+  toFlight: (flightId: string, message: FlightMessage) => void;
+  /** The flight ended or changed hands: close its uplinks everywhere, other instances forget it. */
+  releaseFlight: (flightId: string, options: { disconnect: boolean }) => void;
+  /** True when a tracker streams the flight right now (any instance). */
+  isStreaming: (flightId: string) => Promise<boolean>;
+  notifyLive: (kind: 'set' | 'position') => void;
+};
+
+/** What every flight use case runs with: the app's database and clock, the live engines, the channels. */
+export type FlightContext = {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  runtime: FlightRuntime;
+  channels: FlightChannels;
+};
+
+export type Caller = { id: string; userName: string };
+
+export const alreadyOnFlight = () => new AppError(ErrorCode.userAlreadyOnFlight, 'You are already on a flight: complete or cancel it first');
+export const invalid = (field: string, message: string) => new AppError(ErrorCode.validation, message, field);
+export const flightNotFound = () => notFound('Flight');
+export const notInProgress = () => new AppError(ErrorCode.conflict, 'This flight is not in progress');
+
+export const airportSummary = (airport: TFlightAirport): TFlightAirportSummary => ({
+  ident: airport.ident,
+  position: { latitude: airport.position.latitudeDeg, longitude: airport.position.longitudeDeg, altitude: airport.position.elevationFt },
+});
+
+export const totalPax = (pax: TPaxByClass) => pax.first + pax.business + pax.economy;
+
+/** Ends the pilot's mission record of a flight (completed, failed or cancelled) if it is still STARTED. */
+export const finishMission = async (db: DbExecutor, flightId: string, status: 'COMPLETED' | 'FAILED' | 'CANCELLED', now: Date) => {
+  const userMission = await findUserMissionOfFlight(db, flightId);
+  if (userMission?.status === 'STARTED') await finishUserMission(db, { userId: userMission.userId, userMissionId: userMission.id, status, now });
+};
