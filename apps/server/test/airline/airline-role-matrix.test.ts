@@ -57,6 +57,7 @@ const paths: PathCase[] = [
   { name: 'PUT hub state', method: 'PUT', url: (i) => `/hub/${i.hubId}/state`, body: { state: 'ACTIVE' }, needs: 3 },
   { name: 'PUT hub main', method: 'PUT', url: (i) => `/hub/${i.hubId}/main`, needs: 3 },
   { name: 'GET hangars', method: 'GET', url: (i) => `/airline/${i.airlineId}/hangar`, needs: 1 },
+  { name: 'GET hangar quote for the airline', method: 'GET', url: (i) => `/airline/hangar/airport/LFPG/cost?type=SMALL&airlineId=${i.airlineId}`, needs: 1 },
   { name: 'POST hangar', method: 'POST', url: (i) => `/airline/${i.airlineId}/hangar`, body: { hubId: random, itemId: random }, needs: 3 },
   { name: 'GET planes', method: 'GET', url: (i) => `/airline/${i.airlineId}/plane`, needs: 1 },
   { name: 'GET plane', method: 'GET', url: (i) => `/airline/${i.airlineId}/plane/${random}`, needs: 1 },
@@ -74,9 +75,11 @@ const paths: PathCase[] = [
   { name: 'GET traffic rights', method: 'GET', url: (i) => `/airline/${i.airlineId}/traffic-right`, needs: 1 },
   { name: 'POST traffic right', method: 'POST', url: (i) => `/airline/${i.airlineId}/traffic-right`, body: { isoCountry: 'XX' }, needs: 3 },
   { name: 'PUT traffic right', method: 'PUT', url: (i) => `/airline/${i.airlineId}/traffic-right/GB`, body: { autoRenew: false }, needs: 3 },
+  { name: 'GET traffic right quote for the airline', method: 'GET', url: (i) => `/traffic-right/iso/GB/cost?airlineId=${i.airlineId}`, needs: 1 },
   { name: 'POST traffic right renew', method: 'POST', url: (i) => `/airline/${i.airlineId}/traffic-right/GB/renew`, needs: 3 },
   { name: 'GET wallet balance', method: 'GET', url: (i) => `/airline/${i.airlineId}/wallet/balance`, needs: 2 },
   { name: 'GET wallet', method: 'GET', url: (i) => `/airline/${i.airlineId}/wallet`, needs: 2 },
+  { name: 'GET wallet history', method: 'GET', url: (i) => `/airline/${i.airlineId}/wallet/history?months=3`, needs: 2 },
   { name: 'PUT pay', method: 'PUT', url: (i) => `/airline/${i.airlineId}/wallet/transaction/${random}/pay`, needs: 3 },
 ];
 

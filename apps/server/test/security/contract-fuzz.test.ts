@@ -103,6 +103,11 @@ describe('contract fuzz over the OpenAPI document', () => {
   it('finds the operations (the document is the source of the cases)', () => {
     expect(operations.length).toBeGreaterThan(40);
     expect(operations.some((operation) => operation.path === '/api/v1/user/sign-in' && operation.method === 'POST')).toBe(true);
+    // Routes reach the cases through the document, query parameters included (issue 17's history and quotes).
+    const operation = (method: string, path: string) => operations.find((candidate) => candidate.method === method && candidate.path === path);
+    expect(operation('GET', '/api/airline-manager/v1/airline/{id}/wallet/history')?.queryParams).toEqual(['months']);
+    expect(operation('GET', '/api/airline-manager/v1/traffic-right/iso/{iso}/cost')?.queryParams).toEqual(['airlineId']);
+    expect(operation('GET', '/api/airline-manager/v1/airline/hangar/airport/{ident}/cost')?.queryParams).toEqual(expect.arrayContaining(['airlineId', 'type']));
   });
 
   it('answers every malformed request below 500, in the action shape, and a refused one changes nothing', async () => {

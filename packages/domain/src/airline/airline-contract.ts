@@ -4,7 +4,7 @@ import { AirlineRole, AirlineState } from '../access/permissions';
 import { GameDifficulty } from '../economy/airline-economy-constants';
 import { HangarSize, Rarity } from '../store/item-types';
 import { PlaneCategory } from '../reference/aircraft-information';
-import { ZWalletTransaction } from '../wallet/wallet-contract';
+import { TransactionCategory, ZWalletTransaction } from '../wallet/wallet-contract';
 
 /**
  * The airline-manager API contract (spec section 7 "Airline manager API", base
@@ -192,7 +192,12 @@ export const ZHangar = z.object({
   occupations: z.array(ZHangarOccupation),
 });
 export const ZCreateHangarRequest = z.object({ hubId: z.uuid(), itemId: z.uuid() });
-export const ZHangarCostQuery = z.object({ type: z.enum(HangarSize) });
+/**
+ * The quotes price at the REALIST difficulty unless `airlineId` names an airline of the caller's:
+ * then at that airline's difficulty, as buying charges it.
+ */
+export const ZAirlineQuoteQuery = z.object({ airlineId: z.uuid().optional() });
+export const ZHangarCostQuery = ZAirlineQuoteQuery.extend({ type: z.enum(HangarSize) });
 export const ZHangarCost = z.object({ airportIdent: z.string(), operatingCost: z.number().int(), licenceCost: z.number().int(), hangarType: z.enum(HangarSize) });
 
 export const ZSeatConfiguration = z.object({ eco: z.number().int().min(0).max(900), business: z.number().int().min(0).max(200), first: z.number().int().min(0).max(50) });
@@ -284,6 +289,27 @@ export const ZAirlineWalletQuery = ZPageQuery.extend({
 });
 export const ZAirlineWalletPage = page(ZWalletTransaction);
 export const ZAirlineBalance = z.object({ balance: z.number().int() });
+
+/** GET /airline/{id}/wallet/history: how many calendar months (UTC) back, the current one included. */
+export const WALLET_HISTORY_MONTHS_MIN = 1;
+export const WALLET_HISTORY_MONTHS_MAX = 24;
+export const WALLET_HISTORY_MONTHS_DEFAULT = 6;
+export const ZAirlineWalletHistoryQuery = z.object({
+  months: z.coerce.number().int().min(WALLET_HISTORY_MONTHS_MIN).max(WALLET_HISTORY_MONTHS_MAX).default(WALLET_HISTORY_MONTHS_DEFAULT),
+});
+/** One category's share of a month: FC credited (income) and FC debited (costs). */
+export const ZWalletHistoryCategory = z.object({ category: z.enum(TransactionCategory), income: z.number().int(), costs: z.number().int() });
+/** One calendar month (UTC) of executed transactions: `month` is `YYYY-MM`; amounts FC, both positive. */
+export const ZWalletHistoryMonth = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  income: z.number().int(),
+  costs: z.number().int(),
+  byCategory: z.array(ZWalletHistoryCategory),
+});
+/** The months oldest first, every month listed (zeros when nothing was executed in it). */
+export const ZAirlineWalletHistory = z.object({ months: z.array(ZWalletHistoryMonth) });
+export type TAirlineWalletHistory = z.infer<typeof ZAirlineWalletHistory>;
+export type TWalletHistoryMonth = z.infer<typeof ZWalletHistoryMonth>;
 
 export const ZLivemapQuery = z.object({
   categories: z

@@ -1,3 +1,4 @@
+import { airlineFinanceRoutes } from '../airline/airline-finance-routes';
 import { airlineFlightRoutes } from '../airline/airline-flight-routes';
 import { flightLogRoutes } from '../flight-api/flight-log-routes';
 import { ledgerRoutes } from '../ledger/ledger-routes';
@@ -14,7 +15,7 @@ import type { RouteDeclaration } from './route-declaration';
  * Every declared route, by module. The server test checks each one is served as declared; modules
  * join this list as their routes move onto declarations (docs/decisions/0030-declared-routes.md).
  */
-export const declaredRouteGroups = { airlineFlights: airlineFlightRoutes, core: coreRoutes, flightLog: flightLogRoutes, ledger: ledgerRoutes, licence: licenceRoutes, mission: missionRoutes, notam: notamRoutes, notification: notificationRoutes, referral: referralRoutes, wallet: walletRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
+export const declaredRouteGroups = { airlineFinance: airlineFinanceRoutes, airlineFlights: airlineFlightRoutes, core: coreRoutes, flightLog: flightLogRoutes, ledger: ledgerRoutes, licence: licenceRoutes, mission: missionRoutes, notam: notamRoutes, notification: notificationRoutes, referral: referralRoutes, wallet: walletRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export const declaredRoutes: RouteDeclaration[] = Object.values<Record<string, RouteDeclaration>>(declaredRouteGroups).flatMap((group) =>
   Object.values<RouteDeclaration>(group),

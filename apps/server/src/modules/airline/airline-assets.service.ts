@@ -258,6 +258,20 @@ export const getHangarCost = async (db: DbExecutor, ident: string, type: HangarS
   return { airportIdent: airport.ident, ...hangarCosts(type, difficulty), hangarType: type };
 };
 
+/**
+ * The difficulty a public quote prices at: REALIST, or the named airline's own (what buying will
+ * charge it: EASY halves the hangar costs) when the caller is one of its members.
+ */
+const quoteDifficulty = async (db: DbExecutor, caller: Caller, airlineId: string | undefined): Promise<GameDifficulty> => {
+  if (airlineId === undefined) return 'REALIST';
+  await requireAccess(db, caller, 'airline.read', { airlineId });
+  return (await findAirline(db, airlineId)).gameDifficulty;
+};
+
+/** GET /airline/hangar/airport/{ident}/cost?type&airlineId: a hangar's quote, at the airline's difficulty when one is named. */
+export const quoteHangarCost = async (db: DbExecutor, caller: Caller, ident: string, type: HangarSize, airlineId?: string) =>
+  getHangarCost(db, ident, type, await quoteDifficulty(db, caller, airlineId));
+
 /** Marks an airline's unused hangar item as used (aircraft items go through commerce's consumeAircraftItem); ERR_0023 when already used. */
 const consumeHangarItem = async (db: DbExecutor, airlineId: string, inventoryItemId: string, now: Date) => {
   const [row] = await db
@@ -668,6 +682,10 @@ export const getTrafficRightCost = async (db: DbExecutor, iso: string, difficult
   const [airportsThere] = await db.select({ n: count() }).from(airports).where(eq(airports.isoCountry, country.code));
   return { isoCountry: country.code, licenceCost: trafficRightCost(airportsThere?.n ?? 0, difficulty) };
 };
+
+/** GET /traffic-right/iso/{iso}/cost?airlineId: a traffic right's quote, at the airline's difficulty when one is named. */
+export const quoteTrafficRightCost = async (db: DbExecutor, caller: Caller, iso: string, airlineId?: string) =>
+  getTrafficRightCost(db, iso, await quoteDifficulty(db, caller, airlineId));
 
 export const listTrafficRights = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.read', { airlineId });

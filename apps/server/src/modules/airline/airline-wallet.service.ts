@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TLivemapItem, TPageQuery } from '@contrail/domain/airline/airline-contract';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { TAirlineWalletHistory, TLivemapItem, TPageQuery, TWalletHistoryMonth } from '@contrail/domain/airline/airline-contract';
 import { airlineError } from '@contrail/domain/airline/airline-errors';
 import { addMonthsUtc, cashRunway, shouldWarnRunway } from '@contrail/domain/economy/airline-economy';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@contrail/domain/economy/airline-economy-constants';
 import { ROUTE_DESTINATIONS_MAX, ROUTE_DESTINATIONS_MIN } from '@contrail/domain/airline/airline-contract';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
-import type { TWalletTransaction } from '@contrail/domain/wallet/wallet-contract';
+import { TransactionCategory, type TWalletTransaction } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
 import { airlineBookings, airlineHangars, airlineHubs, airlinePlanes, airlineTrafficRights, airports, walletTransactions } from '../../db/schema/index';
 import { livePositionsOf } from '../flight/live-position.service';
@@ -58,6 +58,61 @@ export const listAirlineTransactions = async (
     .limit(query.size)
     .offset(query.page * query.size);
   return pageOf(rows.map(toTransaction), total?.n ?? 0, query.size);
+};
+
+/** `YYYY-MM` of a UTC month start. */
+const monthKey = (date: Date): string => date.toISOString().slice(0, 7);
+const isCategory = (value: string): value is TransactionCategory => (TransactionCategory as readonly string[]).includes(value);
+
+/**
+ * GET /airline/{id}/wallet/history?months (administrator or owner): income (credits) and costs
+ * (debits) per calendar month (UTC), the current month and the `months - 1` before it, oldest
+ * first, each split by category. Only executed (SUCCESS) FlightCoin rows count: planned and failed
+ * ones moved no money. Amounts FC, both positive.
+ */
+export const getAirlineWalletHistory = async (db: DbExecutor, caller: Caller, airlineId: string, months: number, now: Date): Promise<TAirlineWalletHistory> => {
+  await requireAccess(db, caller, 'airline.wallet.read', { airlineId });
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const month = sql<string>`to_char(${walletTransactions.executionDate} at time zone 'UTC', 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, category: walletTransactions.category, type: walletTransactions.transactionType, total: sql<string | number>`sum(${walletTransactions.amount})` })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.airlineId, airlineId),
+        eq(walletTransactions.transactionState, 'SUCCESS'),
+        eq(walletTransactions.currency, 'MFC'),
+        gte(walletTransactions.executionDate, from),
+        lt(walletTransactions.executionDate, to),
+      ),
+    )
+    .groupBy(month, walletTransactions.category, walletTransactions.transactionType);
+  const byMonth = new Map<string, TWalletHistoryMonth>();
+  for (let index = 0; index < months; index += 1) {
+    const key = monthKey(new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + index, 1)));
+    byMonth.set(key, { month: key, income: 0, costs: 0, byCategory: [] });
+  }
+  for (const row of rows) {
+    const entry = byMonth.get(row.month);
+    if (!entry) continue;
+    const amount = Number(row.total);
+    const category = isCategory(row.category) ? row.category : 'UNKNOWN';
+    let share = entry.byCategory.find((item) => item.category === category);
+    if (!share) {
+      share = { category, income: 0, costs: 0 };
+      entry.byCategory.push(share);
+    }
+    if (row.type === 'CREDIT') {
+      entry.income += amount;
+      share.income += amount;
+    } else {
+      entry.costs += amount;
+      share.costs += amount;
+    }
+  }
+  for (const entry of byMonth.values()) entry.byCategory.sort((a, b) => TransactionCategory.indexOf(a.category) - TransactionCategory.indexOf(b.category));
+  return { months: [...byMonth.values()] };
 };
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ZAirline,
   ZAirlineBalance,
+  ZAirlineQuoteQuery,
   ZAirlineForm,
   ZAirlineSearchQuery,
   ZAirlineSearchResult,
@@ -53,6 +54,7 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { PlaneCategory } from '@contrail/domain/reference/aircraft-information';
 import { ZWalletTransaction } from '@contrail/domain/wallet/wallet-contract';
+import { airlineFinanceRoutes as finance } from '@contrail/domain/airline/airline-finance-routes';
 import { airlineFlightRoutes as flights } from '@contrail/domain/airline/airline-flight-routes';
 import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
@@ -74,17 +76,17 @@ import {
   createRoute,
   createTrafficRight,
   deleteRoute,
-  getHangarCost,
   getHub,
   getHubCost,
   getPlane,
   getPlaneCost,
-  getTrafficRightCost,
   listHangars,
   listHubs,
   listPlanes,
   listRoutes,
   listTrafficRights,
+  quoteHangarCost,
+  quoteTrafficRightCost,
   renewTrafficRight,
   setHubState,
   setMainHub,
@@ -93,7 +95,7 @@ import {
   updateRoute,
 } from './airline-assets.service';
 import { settleAirlines } from './airline-settlement';
-import { getAirlineBalance, getCashRunway, getConfigurationData, getLivemapItems, listAirlineTransactions, payTransaction } from './airline-wallet.service';
+import { getAirlineBalance, getAirlineWalletHistory, getCashRunway, getConfigurationData, getLivemapItems, listAirlineTransactions, payTransaction } from './airline-wallet.service';
 import {
   applyToAirline,
   createAirline,
@@ -293,7 +295,7 @@ export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
     reply.status(201).send(await createHangar(db, currentUser(request), request.params.id, request.body.hubId, request.body.itemId, clock.now())),
   );
   app.get('/airline/hangar/airport/:ident/cost', { ...auth, schema: { tags, security, params: z.object({ ident: z.string().max(16) }), querystring: ZHangarCostQuery, response: { 200: ZHangarCost } } }, async (request) =>
-    getHangarCost(db, request.params.ident, request.query.type),
+    quoteHangarCost(db, currentUser(request), request.params.ident, request.query.type, request.query.airlineId),
   );
 
   // ---- planes ----
@@ -354,8 +356,10 @@ export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
     await renewTrafficRight(db, currentUser(request), request.params.id, request.params.iso, clock.now());
     return { success: true as const };
   });
-  app.get('/traffic-right/iso/:iso/cost', { ...auth, schema: { tags, security, params: z.object({ iso: z.string().length(2) }), response: { 200: ZTrafficRightCost } } }, async (request) =>
-    getTrafficRightCost(db, request.params.iso),
+  app.get(
+    '/traffic-right/iso/:iso/cost',
+    { ...auth, schema: { tags, security, params: z.object({ iso: z.string().length(2) }), querystring: ZAirlineQuoteQuery, response: { 200: ZTrafficRightCost } } },
+    async (request) => quoteTrafficRightCost(db, currentUser(request), request.params.iso, request.query.airlineId),
   );
 
   // ---- wallet ----
@@ -367,6 +371,9 @@ export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.put('/airline/:id/wallet/transaction/:transactionId/pay', { ...auth, schema: { tags, security, params: z.object({ id, transactionId: id }), response: { 200: ZWalletTransaction } } }, async (request) =>
     payTransaction(db, currentUser(request), request.params.id, request.params.transactionId, clock.now()),
+  );
+  serveRoute(app, finance.walletHistory, async (request) =>
+    getAirlineWalletHistory(db, currentUser(request), request.params.id, request.query.months, clock.now()),
   );
   app.get('/airline/:id/forecast', { ...auth, schema: { tags, security, params: AirlineParams, response: { 200: ZCashRunway } } }, async (request) =>
     getCashRunway(db, currentUser(request), request.params.id, clock.now()),

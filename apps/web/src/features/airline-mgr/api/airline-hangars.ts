@@ -10,7 +10,7 @@ export type THangarCost = z.infer<typeof ZHangarCost>;
 
 export const hangarKeys = {
   list: (airlineId: string, pageIndex: number) => [...airlineMgrKeys.airline(airlineId), 'hangars', pageIndex] as const,
-  cost: (ident: string, size: HangarSize) => [...airlineMgrKeys.all, 'hangar-cost', ident, size] as const,
+  cost: (airlineId: string, ident: string, size: HangarSize) => [...airlineMgrKeys.airline(airlineId), 'hangar-cost', ident, size] as const,
 };
 
 export const useHangars = (airlineId: string, pageIndex: number) =>
@@ -20,11 +20,14 @@ export const useHangars = (airlineId: string, pageIndex: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /airline/hangar/airport/{ident}/cost: the licence paid at once and the monthly rent of a hangar of this size there. */
-export const useHangarCost = (ident: string, size: HangarSize | undefined) =>
+/**
+ * GET /airline/hangar/airport/{ident}/cost: the licence paid at once and the monthly rent of a
+ * hangar of this size there, at the airline's difficulty (what building it will charge).
+ */
+export const useHangarCost = (airlineId: string, ident: string, size: HangarSize | undefined) =>
   useQuery({
-    queryKey: hangarKeys.cost(ident, size ?? 'SMALL'),
-    queryFn: () => apiClient.get<THangarCost>(`${API}/airline/hangar/airport/${encodeURIComponent(ident)}/cost`, { query: { type: size } }),
+    queryKey: hangarKeys.cost(airlineId, ident, size ?? 'SMALL'),
+    queryFn: () => apiClient.get<THangarCost>(`${API}/airline/hangar/airport/${encodeURIComponent(ident)}/cost`, { query: { type: size, airlineId } }),
     enabled: ident !== '' && size !== undefined,
   });
 

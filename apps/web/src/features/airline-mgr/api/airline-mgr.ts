@@ -42,7 +42,9 @@ const get = <T>(path: string, query?: Record<string, string | number | undefined
 export const useManagedAirlines = (userId: string) =>
   useQuery({ queryKey: airlineMgrKeys.mine(userId), queryFn: () => get<z.infer<typeof ZUserAirline>[]>(`/airline/member/${encodeURIComponent(userId)}`), enabled: userId !== '' });
 
-export const useAirline = (id: string) => useQuery({ queryKey: airlineMgrKeys.airline(id), queryFn: () => get<TAirline>(`/airline/${id}`) });
+/** The airline (none asked while `id` is empty: no current airline yet). */
+export const useAirline = (id: string) =>
+  useQuery({ queryKey: airlineMgrKeys.airline(id), queryFn: () => get<TAirline>(`/airline/${encodeURIComponent(id)}`), enabled: id !== '' });
 
 /** The dashboard's figures: stats, balance, the cash runway and the bankruptcy count. */
 export const useAirlineDashboard = (id: string) => {

@@ -9,7 +9,7 @@ export type TTrafficRightCost = z.infer<typeof ZTrafficRightCost>;
 
 export const trafficRightKeys = {
   list: (airlineId: string, pageIndex: number) => [...airlineMgrKeys.airline(airlineId), 'traffic-rights', pageIndex] as const,
-  cost: (iso: string) => [...airlineMgrKeys.all, 'traffic-right-cost', iso] as const,
+  cost: (airlineId: string, iso: string) => [...airlineMgrKeys.airline(airlineId), 'traffic-right-cost', iso] as const,
 };
 
 export const useTrafficRights = (airlineId: string, pageIndex: number) =>
@@ -19,11 +19,11 @@ export const useTrafficRights = (airlineId: string, pageIndex: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /traffic-right/iso/{iso}/cost: the licence of a country's traffic right for its validity. */
-export const useTrafficRightCost = (iso: string) =>
+/** GET /traffic-right/iso/{iso}/cost: the licence of a country's traffic right for its validity, at the airline's difficulty. */
+export const useTrafficRightCost = (airlineId: string, iso: string) =>
   useQuery({
-    queryKey: trafficRightKeys.cost(iso),
-    queryFn: () => apiClient.get<TTrafficRightCost>(`${API}/traffic-right/iso/${encodeURIComponent(iso)}/cost`),
+    queryKey: trafficRightKeys.cost(airlineId, iso),
+    queryFn: () => apiClient.get<TTrafficRightCost>(`${API}/traffic-right/iso/${encodeURIComponent(iso)}/cost`, { query: { airlineId } }),
     enabled: iso !== '',
     retry: false,
   });

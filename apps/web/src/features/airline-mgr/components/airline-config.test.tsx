@@ -233,6 +233,8 @@ describe('hangars', () => {
     const form = await screen.findByRole('form', { name: 'Build a hangar' });
     expect(await within(form).findByText('At EGLL: 50,000 FC now for the licence, then 2,000 FC a month.')).toBeInTheDocument();
     expect(fake.calls.find((call) => call.path.endsWith('/EGLL/cost'))?.url.searchParams.get('type')).toBe('LARGE');
+    // Quoted at the airline's own difficulty: the server prices for this airline.
+    expect(fake.calls.find((call) => call.path.endsWith('/EGLL/cost'))?.url.searchParams.get('airlineId')).toBe('a1');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Airport (hub)' }), 'h2');
     expect(await within(form).findByText('At LFPG: 40,000 FC now for the licence, then 1,500 FC a month.')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Build the hangar' }));
@@ -311,6 +313,7 @@ describe('traffic rights', () => {
     const form = screen.getByRole('form', { name: 'Buy a traffic right' });
     await userEvent.type(within(form).getByRole('textbox', { name: /^Country code/ }), 'de{Enter}');
     expect(await within(form).findByText('The traffic right for DE costs 75,000 FC for 12 months.')).toBeInTheDocument();
+    expect(fake.calls.find((call) => call.path.endsWith('/DE/cost'))?.url.searchParams.get('airlineId')).toBe('a1');
     expect(fake.calls.some((call) => call.method === 'POST')).toBe(false);
     await userEvent.click(within(form).getByRole('button', { name: 'Buy the traffic right' }));
     await waitFor(() => expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ isoCountry: 'DE' }));

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/handle-error';
 import { usePayTransaction, useProfitAndLoss, useTransactions, type TAirline } from '../api/airline-mgr';
+import { AirlineFinanceChart } from './airline-finance-chart';
 import { PageNav } from './page-nav';
 
 /** The airline's transactions by page, and profit and loss per route and per plane from the flights flown. */
@@ -16,6 +17,7 @@ export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
   const amount = (value: number) => value.toLocaleString(i18n.language);
   return (
     <div className="flex flex-col gap-6">
+      <AirlineFinanceChart airlineId={airline.id} />
       <section aria-labelledby="pnl" className="flex flex-col gap-2">
         <h2 id="pnl" className="text-lg font-semibold text-slate-50">
           {t('finance.pnlTitle')}

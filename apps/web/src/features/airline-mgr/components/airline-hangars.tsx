@@ -79,7 +79,7 @@ const BuyHangar = ({ airline }: { airline: TAirline }) => {
   const [confirming, setConfirming] = useState(false);
   const item = items.find((candidate) => candidate.id === itemId) ?? items[0];
   const hub = hubs.find((candidate) => candidate.id === hubId);
-  const cost = useHangarCost(hub?.airport.ident ?? '', item?.hangarSize ?? undefined);
+  const cost = useHangarCost(airline.id, hub?.airport.ident ?? '', item?.hangarSize ?? undefined);
   const fc = (amount: number) => amount.toLocaleString(i18n.language);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

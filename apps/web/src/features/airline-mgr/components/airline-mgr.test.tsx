@@ -146,10 +146,16 @@ describe('finance', () => {
 
   it('says so when nothing was flown or paid yet', async () => {
     signInForTest();
-    installFakeFetch({ [`GET ${API}/airline/a1/profit-and-loss`]: () => json({ byRoute: [], byPlane: [] }), [`GET ${API}/airline/a1/wallet`]: () => json(emptyPage) });
+    installFakeFetch({
+      [`GET ${API}/airline/a1/profit-and-loss`]: () => json({ byRoute: [], byPlane: [] }),
+      [`GET ${API}/airline/a1/wallet`]: () => json(emptyPage),
+      [`GET ${API}/airline/a1/wallet/history`]: () => json({ months: [{ month: '2026-11', income: 0, costs: 0, byCategory: [] }] }),
+    });
     renderWithProviders(<AirlineFinance airline={airline()} />);
     expect(await screen.findByText('No flight flown for the airline yet.')).toBeInTheDocument();
     expect(await screen.findByText('No transaction yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Income and costs over time' })).toBeInTheDocument();
+    expect(await screen.findByText('No income or cost yet')).toBeInTheDocument();
   });
 });
 

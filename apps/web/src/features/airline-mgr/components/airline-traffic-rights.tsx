@@ -115,7 +115,7 @@ const AcquireTrafficRight = ({ airline }: { airline: TAirline }) => {
   const [iso, setIso] = useState('');
   const [quotedIso, setQuotedIso] = useState('');
   const [isoError, setIsoError] = useState<string | undefined>(undefined);
-  const cost = useTrafficRightCost(quotedIso);
+  const cost = useTrafficRightCost(airline.id, quotedIso);
   const create = useCreateTrafficRight(airline.id);
   const fc = (amount: number) => amount.toLocaleString(i18n.language);
 
