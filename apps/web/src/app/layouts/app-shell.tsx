@@ -56,6 +56,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         selectedPlaneId={sidePanelSubject?.kind === 'plane' ? sidePanelSubject.planeId : null}
         ownFlight={ownFlight}
         airlineIds={airlineIds}
+        focusAirlines={!isPilotMode}
       />
       <SmallScreenWarning />
 

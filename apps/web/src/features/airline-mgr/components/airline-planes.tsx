@@ -15,8 +15,10 @@ export const maintenanceBlocker = (plane: Pick<TPlane, 'state' | 'airport' | 'we
 
 /** The fleet: state, wear, where each plane is; maintenance for the owner and administrators. */
 export const AirlinePlanes = ({ airline }: { airline: TAirline }) => {
-  const { t } = useTranslation('airlineMgr');
+  const { t, i18n } = useTranslation('airlineMgr');
   const planes = usePlanes(airline.id);
+  // One decimal: a flight takes a fraction of a point, which the manager should see.
+  const condition = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const maintain = useStartMaintenance(airline.id);
   const mayMaintain = airline.isOwner || airline.isAdmin;
   return (
@@ -48,7 +50,7 @@ export const AirlinePlanes = ({ airline }: { airline: TAirline }) => {
                   <td>{plane.tailRegistration}</td>
                   <td>{`${plane.model} (${plane.icao})`}</td>
                   <td>{t(`planes.states.${plane.state}`)}</td>
-                  <td>{`${Math.round(plane.wear)} %`}</td>
+                  <td>{`${condition.format(plane.wear)} %`}</td>
                   <td>{plane.airport ?? '—'}</td>
                   {mayMaintain ? (
                     <td>

@@ -12,12 +12,13 @@ import { imageDimensions, logoProblem, type LogoProblem } from '../lib/logo-chec
 
 /**
  * The airline form (spec section 5): live checks on the code and the logo, a preview of the logo.
- * With `reset`, it starts a FAILED airline again: the code stays locked (spec section 2).
+ * With `reset`, it starts that FAILED airline again: the code stays locked (spec section 2) and
+ * the other fields start from what the airline was.
  */
-export const CreateAirlineForm = ({ onCreated, reset }: { onCreated: (airline: TAirline) => void; reset?: { airlineId: string; code: string } }) => {
+export const CreateAirlineForm = ({ onCreated, reset }: { onCreated: (airline: TAirline) => void; reset?: TAirline }) => {
   const { t } = useTranslation('airlineMgr');
   const createAirline = useCreateAirline();
-  const resetAirline = useResetAirline(reset?.airlineId ?? '');
+  const resetAirline = useResetAirline(reset?.id ?? '');
   const create = reset ? resetAirline : createAirline;
   const [code, setCode] = useState(reset?.code ?? '');
   const [logo, setLogo] = useState<File | null>(null);
@@ -54,20 +55,20 @@ export const CreateAirlineForm = ({ onCreated, reset }: { onCreated: (airline: T
         {reset ? t('failure.resetTitle') : t('form.title')}
       </h2>
       {create.isError ? <Alert tone="error">{errorMessage(create.error)}</Alert> : null}
-      <TextField name="name" label={t('form.name')} required minLength={5} maxLength={50} />
+      <TextField name="name" label={t('form.name')} required minLength={5} maxLength={50} defaultValue={reset?.name} />
       <TextField name="code" label={t('form.code')} hint={t('form.codeHint')} required maxLength={3} value={code} readOnly={reset !== undefined} onChange={(event) => setCode(event.target.value.toUpperCase())} error={codeError} />
-      <TextField name="shortDescription" label={t('form.shortDescription')} required minLength={10} maxLength={100} />
+      <TextField name="shortDescription" label={t('form.shortDescription')} required minLength={10} maxLength={100} defaultValue={reset?.shortDescription} />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
         {t('form.difficulty')}
-        <select name="gameDifficulty" className={selectClasses} defaultValue="REALIST">
+        <select name="gameDifficulty" className={selectClasses} defaultValue={reset?.gameDifficulty ?? 'REALIST'}>
           <option value="REALIST">{t('difficulty.REALIST')}</option>
           <option value="EASY">{t('difficulty.EASY')}</option>
         </select>
       </label>
-      <TextField name="hubAirportIdent" label={t('form.hub')} hint={t('form.hubHint')} required maxLength={8} />
+      <TextField name="hubAirportIdent" label={t('form.hub')} hint={t('form.hubHint')} required maxLength={8} defaultValue={reset?.hubs.find((hub) => hub.isMain)?.airport.ident} />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
         {t('form.category')}
-        <select name="planeCategory" className={selectClasses} defaultValue="MEDIUM_HAUL">
+        <select name="planeCategory" className={selectClasses} defaultValue={reset?.planeCategory ?? 'MEDIUM_HAUL'}>
           {(['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const).map((category) => (
             <option key={category} value={category}>
               {t(`category.${category}`)}

@@ -23,6 +23,8 @@ type LiveMapProps = {
   ownFlight?: OwnFlight | null;
   /** Airlines whose hubs and planes the map shows: the pilot's, or the one the manager runs. */
   airlineIds?: readonly string[];
+  /** Frame those airlines' hubs and planes once they are known (the airline manager's map). */
+  focusAirlines?: boolean;
   config?: LiveMapConfig;
 };
 
@@ -41,7 +43,7 @@ declare global {
  * map (or VITE_MAP_STYLE_URL), airports, Contrail's own traffic, VATSIM and IVAO, day-night and
  * the weather tiles, as the map settings say. MapLibre is loaded on demand (its own chunk).
  */
-export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineIds = NO_AIRLINES, config = liveMapConfig }: LiveMapProps) => {
+export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineIds = NO_AIRLINES, focusAirlines = false, config = liveMapConfig }: LiveMapProps) => {
   const { t } = useTranslation('map');
   const containerRef = useRef<HTMLDivElement>(null);
   const onSelectRef = useRef(onSelect);
@@ -102,7 +104,7 @@ export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineId
           className="h-full w-full"
         />
       </div>
-      {controller ? <LiveMapSync controller={controller} config={config} ownFlight={ownFlight} airlineIds={airlineIds} /> : null}
+      {controller ? <LiveMapSync controller={controller} config={config} ownFlight={ownFlight} airlineIds={airlineIds} focusAirlines={focusAirlines} /> : null}
       {isUnsupported ? (
         <p role="status" className="pointer-events-none fixed bottom-4 left-4 z-10 rounded-md bg-slate-900 px-3 py-2 text-xs text-slate-200">
           {t('unsupported')}
@@ -121,9 +123,15 @@ const useTrafficSync = (controller: LiveMapController, source: TrafficSource, st
 };
 
 /** Hands data and settings to the controller; renders only the status notes (no per-frame React work). */
-type LiveMapSyncProps = { controller: LiveMapController; config: LiveMapConfig; ownFlight: OwnFlight | null; airlineIds: readonly string[] };
+type LiveMapSyncProps = {
+  controller: LiveMapController;
+  config: LiveMapConfig;
+  ownFlight: OwnFlight | null;
+  airlineIds: readonly string[];
+  focusAirlines: boolean;
+};
 
-const LiveMapSync = ({ controller, config, ownFlight, airlineIds }: LiveMapSyncProps) => {
+const LiveMapSync = ({ controller, config, ownFlight, airlineIds, focusAirlines }: LiveMapSyncProps) => {
   const settings = useMapSettings();
   const isFollowing = useFollowOwnAircraft();
   const isSignedIn = useIsAuthenticated();
@@ -138,6 +146,14 @@ const LiveMapSync = ({ controller, config, ownFlight, airlineIds }: LiveMapSyncP
   }, [controller, airports.data]);
   useEffect(() => controller.setOwnFlight(ownFlight), [controller, ownFlight]);
   useEffect(() => controller.setAirlineItems(airlineItems), [controller, airlineItems]);
+  // Framed once per airline, when its items first arrive: later refreshes leave the view to the user.
+  const focusedFor = useRef<string | null>(null);
+  const airlinesKey = airlineIds.join(',');
+  useEffect(() => {
+    if (!focusAirlines || airlineItems.length === 0 || focusedFor.current === airlinesKey) return;
+    focusedFor.current = airlinesKey;
+    controller.focusOnAirlineItems();
+  }, [controller, focusAirlines, airlineItems, airlinesKey]);
   useEffect(() => controller.setFollowing(isFollowing), [controller, isFollowing]);
   // While flying, the pilot is where their aircraft is: "last position" marks it, not the departure airport.
   const ownPosition = ownFlight?.position ?? null;

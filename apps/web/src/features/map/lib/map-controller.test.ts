@@ -78,6 +78,10 @@ class FakeMap {
   getZoom() {
     return this.zoom;
   }
+  bounds: unknown = null;
+  fitBounds(bounds: unknown) {
+    this.bounds = bounds;
+  }
   jumpTo(options: { center: [number, number]; zoom?: number }) {
     this.center = options.center;
     if (options.zoom !== undefined) this.zoom = options.zoom;
@@ -249,6 +253,17 @@ describe('LiveMapController (maplibre-gl mocked)', () => {
     map.renderedFeatures = [{ layer: { id: 'airline-hubs' }, properties: { id: 'hub-1', airlineId: 'air-1', airportIdent: 'EGLL' } }];
     map.emit('click', { point: { x: 10, y: 10 } });
     expect(onSelect).toHaveBeenLastCalledWith({ kind: 'hub', hubId: 'hub-1', airportId: 'EGLL', airlineId: 'air-1' });
+
+    // A manager's map frames the airline: its hub and its plane.
+    controller.focusOnAirlineItems();
+    expect(map.bounds).toEqual([
+      [-0.46, 50.1],
+      [1.2, 51.47],
+    ]);
+    controller.setAirlineItems([{ id: 'hub-1', airlineId: 'air-1', category: 'HUB', latitude: 51.47, longitude: -0.46, heading: 0 }]);
+    controller.focusOnAirlineItems();
+    expect(map.center).toEqual([-0.46, 51.47]);
+    expect(map.zoom).toBe(5);
 
     controller.setAirlineItems([]);
     expect((map.sources.get('airline-items')!.data as Collection).features).toHaveLength(0);

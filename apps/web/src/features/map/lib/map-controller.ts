@@ -79,6 +79,8 @@ const AIRLINE_SOURCE = 'airline-items';
 export const AIRLINE_HUB_LAYER = 'airline-hubs';
 export const AIRLINE_PLANE_LAYER = 'airline-planes';
 export const OWN_TRACK_LAYER = 'own-track';
+/** A manager's map frames their airline no closer than this: hubs and the country around them. */
+const AIRLINE_FOCUS_ZOOM = 5;
 /** Follow mode zooms in at least this far, so the aircraft and its track are readable. */
 const FOLLOW_MIN_ZOOM = 6;
 
@@ -222,6 +224,27 @@ export class LiveMapController {
   setAirlineItems(items: readonly AirlineMapFeature[]): void {
     this.airlineItems = items;
     if (this.isStyleReady) this.setSourceData(AIRLINE_SOURCE, this.airlineCollection());
+  }
+
+  /** Frames the airline's hubs and planes (a manager's map opens on their airline). */
+  focusOnAirlineItems(): void {
+    const points = this.airlineItems.map((item) => [item.longitude, item.latitude] as [number, number]);
+    if (points.length === 0) return;
+    const west = Math.min(...points.map(([longitude]) => longitude));
+    const east = Math.max(...points.map(([longitude]) => longitude));
+    const south = Math.min(...points.map(([, latitude]) => latitude));
+    const north = Math.max(...points.map(([, latitude]) => latitude));
+    if (east - west < 1 && north - south < 1) {
+      this.map.jumpTo({ center: [(west + east) / 2, (south + north) / 2], zoom: AIRLINE_FOCUS_ZOOM });
+      return;
+    }
+    this.map.fitBounds(
+      [
+        [west, south],
+        [east, north],
+      ],
+      { padding: 80, maxZoom: AIRLINE_FOCUS_ZOOM, animate: false },
+    );
   }
 
   /** The airline hubs and planes drawn (for the browser journeys). */
