@@ -1,12 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
+import { startContrailServer, type ContrailServer } from '../support/contrail-server';
 import { uniqueName } from '../support/outbox';
+import { startTrackerHub, type TrackerHub } from '../support/tracker-hub';
 
-const baseUrl = inject('baseUrl');
-const AIRLINE_API = `${baseUrl}/api/airline-manager/v1`;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** This journey's own server (its clock moves days ahead), set in beforeAll. */
+let baseUrl = '';
+const airlineApi = () => `${baseUrl}/api/airline-manager/v1`;
+
+/** Moves the server's clock forward (CLOCK_CONTROL=on) and runs the jobs then due: settlement, deliveries. */
+const advanceClock = async (hours: number): Promise<void> => {
+  const response = await fetch(`${baseUrl}/ops/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hours }) });
+  if (!response.ok) throw new Error(`the clock did not move: ${response.status} ${await response.text()}`);
+};
+
+type AirlineItemShown = { id: string; category: 'HUB' | 'PLANE'; state: string | null; longitudeDeg: number; latitudeDeg: number };
+const airlineItemsOnMap = (page: Page): Promise<AirlineItemShown[]> =>
+  page.evaluate(() => (globalThis as { __contrailLiveMap?: { airlineItemsShown: () => AirlineItemShown[] } }).__contrailLiveMap?.airlineItemsShown() ?? []);
 
 /** A real 350 x 185 PNG, the logo size the airline form asks for. */
 const logoPng = (): Buffer => {
@@ -23,6 +39,8 @@ const logoPng = (): Buffer => {
  */
 describe('airline journey', () => {
   let browser: Browser;
+  let server: ContrailServer;
+  let trackerHub: TrackerHub;
   const password = 'Cirrus-Climb-42';
   const manager = { username: uniqueName('manager'), tokens: { token: '', refreshToken: '' }, page: undefined as unknown as Page, errors: [] as string[] };
   const pilot = { username: uniqueName('pilot'), tokens: { token: '', refreshToken: '' }, page: undefined as unknown as Page, errors: [] as string[] };
@@ -34,21 +52,45 @@ describe('airline journey', () => {
     await signUpThroughApi(baseUrl, { username: who.username, email: `${who.username}@example.com`, password });
     who.tokens = await signInThroughApi(baseUrl, who.username, password);
     const context: BrowserContext = await newDesktopContext(browser, baseUrl);
-    await context.addInitScript((stored) => {
-      if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
-    }, JSON.stringify(who.tokens));
+    await context.addInitScript(
+      ([stored, hubUrl]) => {
+        if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
+        window.localStorage.setItem('contrail.trackerHubUrl', hubUrl);
+      },
+      [JSON.stringify(who.tokens), trackerHub.url] as const,
+    );
     who.page = await context.newPage();
     who.errors = watchPageErrors(who.page);
   };
 
   beforeAll(async () => {
+    // Its own server and tracker hub: the clock moves weeks ahead here, which the other journeys must not see.
+    const log = fs.openSync(path.join(repoRoot, 'e2e/artifacts/airline-server.log'), 'w');
+    server = await startContrailServer({ dataDirPrefix: 'contrail-e2e-airline-', env: { LOG_LEVEL: 'warn', CLOCK_CONTROL: 'on' }, stdio: ['ignore', log, log], healthTimeoutMs: 90_000 });
+    baseUrl = server.baseUrl;
+    trackerHub = await startTrackerHub({ serverUrl: baseUrl, dataDir: path.join(server.dataDir, 'tracker'), logName: 'airline-tracker.log' });
     browser = await launchBrowser();
     await openAs(manager);
     await openAs(pilot);
   });
   afterAll(async () => {
     await browser?.close();
+    await trackerHub?.stop();
+    if (server) {
+      server.server.kill('SIGTERM');
+      await new Promise((resolve) => (server.server.exitCode === null ? server.server.once('exit', resolve) : resolve(undefined)));
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
   });
+
+  /** Weeks on, the tokens have expired: sign in again, as the pilot would after a long break. */
+  const moveClockAndSignInAgain = async (hours: number) => {
+    await advanceClock(hours);
+    for (const who of [manager, pilot]) {
+      who.tokens = await signInThroughApi(baseUrl, who.username, password);
+      await who.page.evaluate((stored) => window.localStorage.setItem('contrail.tokens', stored), JSON.stringify(who.tokens));
+    }
+  };
 
   const keepEvidenceOnFailure = (step: string, page: () => Page) =>
     onTestFailed(async () => {
@@ -94,10 +136,10 @@ describe('airline journey', () => {
     await page.getByRole('heading', { name: 'Planes' }).waitFor();
     await expectAccessible(page, 'airline dashboard');
     await saveScreenshot(page, 'airline-dashboard');
-    const mine = (await (await fetch(`${AIRLINE_API}/airline/member/${await userIdOf(manager.tokens.token)}`, { headers: auth(manager.tokens.token) })).json()) as { id: string }[];
+    const mine = (await (await fetch(`${airlineApi()}/airline/member/${await userIdOf(manager.tokens.token)}`, { headers: auth(manager.tokens.token) })).json()) as { id: string }[];
     airlineId = mine[0]!.id;
     // Recruitment is opened through the API: the screen for it is not built yet.
-    const opened = await fetch(`${AIRLINE_API}/airline/${airlineId}`, { method: 'PUT', headers: { ...auth(manager.tokens.token), 'content-type': 'application/json' }, body: JSON.stringify({ recruitmentOpened: true }) });
+    const opened = await fetch(`${airlineApi()}/airline/${airlineId}`, { method: 'PUT', headers: { ...auth(manager.tokens.token), 'content-type': 'application/json' }, body: JSON.stringify({ recruitmentOpened: true }) });
     expect(opened.ok).toBe(true);
     expect(manager.errors).toEqual([]);
   });
@@ -165,16 +207,132 @@ describe('airline journey', () => {
     expect(manager.errors).toEqual([]);
   });
 
-  it("shows the pilot the airline's routes page and their bookings", async () => {
-    keepEvidenceOnFailure('routes', () => pilot.page);
+  it('delivers the plane when the clock moves on; the pilot starts at the hub and buys the rating the Caravan needs', async () => {
+    keepEvidenceOnFailure('delivery', () => pilot.page);
+    await moveClockAndSignInAgain(48);
+    const managerPage = manager.page;
+    await managerPage.goto('/airline-mgr/dashboard');
+    await managerPage.getByRole('cell', { name: 'Parked' }).waitFor();
+
+    // Set-up, not what this journey tests: the pilot's career starts at the airline's hub.
+    const career = await fetch(`${baseUrl}/api/v1/pilot/career`, {
+      method: 'POST',
+      headers: { ...auth(pilot.tokens.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: 'Airline Ace', homeHubIdent: 'EGLL' }),
+    });
+    expect(career.ok, await career.text()).toBe(true);
+
     const page = pilot.page;
-    await page.goto('/flight/virtual-airline');
-    await page.getByRole('link', { name }).click();
-    await page.waitForURL(new RegExp(`/flight/va/${airlineId}$`));
-    await page.getByRole('heading', { name: 'My booked planes' }).waitFor();
-    await page.getByText('No plane booked. Book one on a route of your airline.').waitFor();
-    await expectAccessible(page, 'airline routes');
+    await page.goto(`/flight/va/${airlineId}`);
+    await page.getByText("You do not hold the licence for this aircraft type: licences are in the store.").first().waitFor();
+    await page.goto('/store');
+    await page.getByRole('button', { name: /^Buy by card\s?: Starter pack$/ }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Thank you! Your payment went through').waitFor();
+    await page.goto('/store');
+    await page.getByLabel('Type').selectOption('LICENCE');
+    const rating = page.getByRole('listitem', { name: 'Single-engine turbine rating' });
+    await rating.getByRole('button', { name: /^Add to cart/ }).click();
+    await page.getByRole('button', { name: 'Pay with my FlightCoins' }).click();
+    await page.getByText(/^Bought!/).waitFor();
     expect(pilot.errors).toEqual([]);
+  });
+
+  it('books the plane on the route, flies it with the built-in simulator and watches it fly on the map', async () => {
+    keepEvidenceOnFailure('fly', () => pilot.page);
+    const page = pilot.page;
+    await page.goto(`/flight/va/${airlineId}`);
+    await page.getByRole('heading', { name: 'Routes from EGLL' }).waitFor();
+    await page.getByRole('button', { name: /^Book .* for Channel hopper$/ }).click();
+    await page.getByText(/is booked for flight/).waitFor();
+    await expectAccessible(page, 'airline routes with a booked plane');
+    await page.getByRole('link', { name: 'Fly it' }).click();
+    await page.waitForURL(/\/flight\/configuration\?/);
+    await page.getByLabel('Built-in simulator').check();
+    await page.getByLabel('Simulation rate').selectOption('64');
+    const cruise = page.getByLabel('Cruise level (ft)');
+    if ((await cruise.inputValue()) === '') await cruise.fill('9000');
+    await expectAccessible(page, 'airline flight configuration');
+    await page.getByRole('button', { name: 'Connect the tracker' }).click();
+    await page.waitForURL(/\/flight\/current$/, { timeout: 60_000 });
+
+    // The airline's plane is FLYING on the map and leaves its hub.
+    const planeInFlight = async () => (await airlineItemsOnMap(page)).find((item) => item.category === 'PLANE' && item.state === 'FLYING');
+    await expect.poll(planeInFlight, { timeout: 90_000, interval: 2000 }).toBeDefined();
+    const hub = (await airlineItemsOnMap(page)).find((item) => item.category === 'HUB')!;
+    await expect
+      .poll(async () => {
+        const plane = await planeInFlight();
+        return plane ? Math.hypot(plane.longitudeDeg - hub.longitudeDeg, plane.latitudeDeg - hub.latitudeDeg) : 0;
+      }, { timeout: 120_000, interval: 2000 })
+      .toBeGreaterThan(0.05);
+    await saveScreenshot(page, 'airline-plane-in-flight');
+
+    const complete = page.getByRole('button', { name: 'Complete the flight' });
+    await expect.poll(() => complete.isEnabled(), { timeout: 300_000, interval: 1000 }).toBe(true);
+    await complete.click();
+    await page.getByRole('region', { name: 'Flight completed' }).waitFor({ timeout: 60_000 });
+    await expectAccessible(page, 'airline flight completed');
+    expect(pilot.errors).toEqual([]);
+  }, 600_000);
+
+  it("shows the manager the flight's revenue and the plane parked at the arrival", async () => {
+    keepEvidenceOnFailure('revenue', () => manager.page);
+    const page = manager.page;
+    await page.goto('/airline-mgr/finance');
+    await page.getByRole('cell', { name: 'Channel hopper' }).first().waitFor();
+    await expectAccessible(page, 'airline finance after a flight');
+    const revenue = page.getByRole('row', { name: /^Channel hopper/ }).first();
+    await revenue.waitFor();
+    expect(await revenue.textContent()).toMatch(/[1-9]/);
+    // The plane is parked where it landed, a little worn by the flight.
+    await page.goto('/airline-mgr/dashboard');
+    const plane = page.getByRole('row', { name: /Cessna 208|C208/ }).first();
+    await plane.getByRole('cell', { name: 'LFPG' }).waitFor();
+    expect(await plane.textContent()).toMatch(/9\d[.,]\d %/);
+    expect(manager.errors).toEqual([]);
+  });
+
+  it('runs the airline out of money: the failed-payment banner, bankruptcy, a reset under the same code, then deletion', async () => {
+    keepEvidenceOnFailure('bankruptcy', () => manager.page);
+    const page = manager.page;
+    // A month on, the hub and hangar rents are due and the airline cannot pay them.
+    await moveClockAndSignInAgain(24 * 32);
+    await page.goto('/airline-mgr/dashboard');
+    await page.getByText(/payments? failed: pay (it|them) within \d+ days or the airline goes bankrupt\./).waitFor();
+    await expectAccessible(page, 'failed-payment banner');
+    await saveScreenshot(page, 'airline-failed-payment');
+
+    // Past the deadline the airline is bankrupt: the owner reads it and may reset or delete it.
+    await moveClockAndSignInAgain(24 * 30);
+    await page.goto('/airline-mgr/dashboard');
+    await page.getByRole('link', { name: 'Reset or delete it' }).click();
+    await page.waitForURL(/\/airline-mgr\/failure$/);
+    await page.getByRole('heading', { name: 'Start again under the same code' }).waitFor();
+    await expectAccessible(page, 'bankrupt airline');
+    await saveScreenshot(page, 'airline-bankrupt');
+    await page.getByRole('button', { name: 'Delete the airline for good' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    // The form starts from what the airline was; its code is locked.
+    expect(await page.getByRole('textbox', { name: /^Code/ }).isEditable()).toBe(false);
+    expect(await page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(name);
+    await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
+    await page.getByRole('button', { name: /^Reset the airline/ }).click();
+    await page.waitForURL(/\/airline-mgr\/dashboard$/);
+    await page.getByRole('heading', { name: `Dashboard · ${name}` }).waitFor();
+
+    await page.goto('/airline-mgr/configuration');
+    await page.getByRole('button', { name: 'Delete the airline for good' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await expectAccessible(page, 'delete confirmation');
+    await page.getByRole('button', { name: 'OK, delete it' }).click();
+    await page.waitForURL(/\/airline-mgr$/);
+    const left = (await (await fetch(`${airlineApi()}/airline/member/${await userIdOf(manager.tokens.token)}`, { headers: auth(manager.tokens.token) })).json()) as unknown[];
+    expect(left).toEqual([]);
+    expect(manager.errors).toEqual([]);
   });
 });
 
