@@ -201,6 +201,25 @@ export const useSetMemberRole = (airlineId: string) => {
   });
 };
 
+/** Moves a member to another rank (owner and administrators). */
+export const useSetMemberRank = (airlineId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, rankId }: { memberId: string; rankId: string }) =>
+      apiClient.put(`${API}/airline/${airlineId}/member/${encodeURIComponent(memberId)}`, { rankId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
+  });
+};
+
+/** Removes a member (owner and administrators), or the caller's own membership: resigning. */
+export const useRemoveMember = (airlineId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => apiClient.delete(`${API}/airline/${airlineId}/member/${encodeURIComponent(memberId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
+  });
+};
+
 /** Opens a hub at an airport (its licence paid now, its rent planned monthly). */
 export const useOpenHub = (airlineId: string) => {
   const queryClient = useQueryClient();

@@ -1,12 +1,19 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useCurrentUser } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/handle-error';
-import { useApplicants, useDecideApplicant, useMembers, useSetMemberRole, type TAirline } from '../api/airline-mgr';
-import { PageNav } from './page-nav';
+import { useApplicants, useDecideApplicant, useMembers, useRemoveMember, useSetMemberRank, useSetMemberRole, type TAirline } from '../api/airline-mgr';
+import { useRanks } from '../api/airline-ranks';
+import { currentAirline } from '../lib/current-airline';
+import { PageNav, selectClasses } from './page-nav';
 
-/** Members with their role and rank; applicants with accept and reject for the owner and administrators. */
+/**
+ * Members with their role and rank; the owner and administrators move a member to another rank or
+ * remove them (after a confirmation), a member may resign; applicants with accept and reject.
+ */
 export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
   const { t } = useTranslation('airlineMgr');
   const [pageIndex, setPageIndex] = useState(0);
@@ -15,6 +22,14 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
   const applicants = useApplicants(airline.id, mayDecide);
   const decide = useDecideApplicant(airline.id);
   const setRole = useSetMemberRole(airline.id);
+  const setRank = useSetMemberRank(airline.id);
+  const remove = useRemoveMember(airline.id);
+  const ranks = useRanks(airline.id);
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  // The member whose removal (or the caller's own resignation) waits for OK.
+  const [confirmingRemoval, setConfirmingRemoval] = useState<string | null>(null);
+  const mayManage = airline.isOwner || airline.isAdmin;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="members" className="flex flex-col gap-2">
@@ -24,6 +39,8 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
         {members.isPending ? <p role="status">{t('common:loading')}</p> : null}
         {members.isError ? <Alert tone="error">{errorMessage(members.error)}</Alert> : null}
         {setRole.isError ? <Alert tone="error">{errorMessage(setRole.error)}</Alert> : null}
+        {setRank.isError ? <Alert tone="error">{errorMessage(setRank.error)}</Alert> : null}
+        {remove.isError ? <Alert tone="error">{errorMessage(remove.error)}</Alert> : null}
         {members.data ? (
           <table className="w-full text-left text-sm">
             <thead>
@@ -34,6 +51,7 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
                 <th scope="col">{t('members.flights')}</th>
                 <th scope="col">{t('members.hours')}</th>
                 {airline.isOwner ? <th scope="col">{t('members.roleChange')}</th> : null}
+                <th scope="col">{t('members.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -41,7 +59,26 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
                 <tr key={member.id}>
                   <td>{member.userName}</td>
                   <td>{t(`role.${member.role}`)}</td>
-                  <td>{member.rank?.name ?? '—'}</td>
+                  <td>
+                    {mayManage && member.role !== 'OWNER' && ranks.data ? (
+                      <select
+                        className={selectClasses}
+                        aria-label={t('members.rankOf', { name: member.userName })}
+                        value={member.rank?.id ?? ''}
+                        disabled={setRank.isPending}
+                        onChange={(event) => setRank.mutate({ memberId: member.id, rankId: event.target.value })}
+                      >
+                        {member.rank ? null : <option value="">—</option>}
+                        {ranks.data.items.map((rank) => (
+                          <option key={rank.id} value={rank.id}>
+                            {rank.name}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      (member.rank?.name ?? '—')
+                    )}
+                  </td>
                   <td>{member.numberOfFlight}</td>
                   <td>{member.flightHours.toFixed(1)}</td>
                   {airline.isOwner ? (
@@ -58,6 +95,42 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
                       )}
                     </td>
                   ) : null}
+                  <td>
+                    {member.role === 'OWNER' ? null : confirmingRemoval === member.id ? (
+                      <span role="alertdialog" aria-labelledby={`remove-${member.id}`} className="flex flex-wrap items-center gap-2">
+                        <span id={`remove-${member.id}`}>
+                          {member.userId === me?.id ? t('members.resignConfirm', { airline: airline.name }) : t('members.removeConfirm', { name: member.userName })}
+                        </span>
+                        <Button
+                          variant="danger"
+                          disabled={remove.isPending}
+                          onClick={() =>
+                            remove.mutate(member.id, {
+                              onSuccess: () => {
+                                setConfirmingRemoval(null);
+                                if (member.userId !== me?.id) return;
+                                currentAirline.set(null);
+                                void navigate('/airline-mgr');
+                              },
+                            })
+                          }
+                        >
+                          {t('members.confirmOk')}
+                        </Button>
+                        <Button variant="secondary" autoFocus onClick={() => setConfirmingRemoval(null)}>
+                          {t('members.confirmCancel')}
+                        </Button>
+                      </span>
+                    ) : member.userId === me?.id ? (
+                      <Button variant="secondary" onClick={() => setConfirmingRemoval(member.id)}>
+                        {t('members.resign')}
+                      </Button>
+                    ) : mayManage ? (
+                      <Button variant="secondary" aria-label={t('members.removeNamed', { name: member.userName })} onClick={() => setConfirmingRemoval(member.id)}>
+                        {t('members.remove')}
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

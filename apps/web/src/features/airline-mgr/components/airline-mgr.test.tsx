@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { signInForTest } from '../../../testing/factories';
 import { installFakeFetch, json } from '../../../testing/fake-api';
+import { buildUser, signInForTest } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import type { TAirline } from '../api/airline-mgr';
 import { logoProblem } from '../lib/logo-check';
@@ -121,6 +121,59 @@ describe('members and applicants', () => {
   });
 });
 
+describe('managing members', () => {
+  const member = (id: string, userId: string, userName: string, role: 'OWNER' | 'ADMINISTRATOR' | 'MEMBER', rank: { id: string; name: string }) => ({
+    id, userId, userName, callsign: null, flightHours: 3, numberOfFlight: 2, role, rank, careerLevel: 2, topFlownAircraft: null, firstName: null, lastName: null,
+  });
+  const cadet = { id: 'r1', name: 'Cadet' };
+  const captainRank = { id: 'r2', name: 'Captain' };
+  const members = { items: [member('m1', 'u1', 'captain', 'OWNER', captainRank), member('m2', 'u2', 'rookie', 'MEMBER', cadet)], totalItems: 2, totalPages: 1 };
+  const ranks = { items: [{ ...cadet, sortIdx: 0 }, { ...captainRank, sortIdx: 1 }], totalItems: 2, totalPages: 1 };
+
+  it("lets the owner move a member to another rank, and remove them only after OK", async () => {
+    signInForTest();
+    const fake = installFakeFetch({
+      'GET /api/v1/user/information': () => json(buildUser({ id: 'u1', userName: 'captain' })),
+      [`GET ${API}/airline/a1/member`]: () => json(members),
+      [`GET ${API}/airline/a1/applicant`]: () => json(emptyPage),
+      [`GET ${API}/airline/a1/rank`]: () => json(ranks),
+      [`PUT ${API}/airline/a1/member/m2`]: () => json({ success: true }),
+      [`DELETE ${API}/airline/a1/member/m2`]: () => json({ success: true }),
+    });
+    renderWithProviders(<AirlineMembers airline={airline()} />);
+    const rank = await screen.findByRole('combobox', { name: 'Rank of rookie' });
+    expect(screen.queryByRole('combobox', { name: 'Rank of captain' })).toBeNull();
+    await userEvent.selectOptions(rank, 'Captain');
+    await waitFor(() => expect(fake.calls.find((call) => call.method === 'PUT' && call.path.endsWith('/member/m2'))?.body).toEqual({ rankId: 'r2' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove rookie' }));
+    expect(screen.getByRole('alertdialog', { name: 'Remove rookie from the airline? They are told.' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove rookie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/member/m2'))).toBe(true));
+  });
+
+  it('lets a member leave the airline after OK, and gives them no rank or remove control', async () => {
+    signInForTest();
+    currentAirline.set('a1');
+    const fake = installFakeFetch({
+      'GET /api/v1/user/information': () => json(buildUser({ id: 'u2', userName: 'rookie' })),
+      [`GET ${API}/airline/a1/member`]: () => json(members),
+      [`GET ${API}/airline/a1/rank`]: () => json(ranks),
+      [`DELETE ${API}/airline/a1/member/m2`]: () => json({ success: true }),
+    });
+    renderWithProviders(<AirlineMembers airline={airline({ isOwner: false, isAdmin: false })} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave the airline' }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/member/m2'))).toBe(true));
+    await waitFor(() => expect(currentAirline.get()).toBeNull());
+  });
+});
+
 describe('finance', () => {
   it('shows the profit and loss per route and per plane, and the transactions with their state', async () => {
     signInForTest();
@@ -192,7 +245,7 @@ describe('planes', () => {
     expect(within(perfect).getByRole('button', { name: 'Send to maintenance' })).toBeDisabled();
     expect(within(perfect).getByText('The plane is in perfect condition.')).toBeInTheDocument();
     const worn = screen.getByRole('cell', { name: 'CTR-0002' }).closest('tr')!;
-    expect(within(worn).getByRole('cell', { name: '62 %' })).toBeInTheDocument();
+    expect(within(worn).getByRole('cell', { name: '62.4 %' })).toBeInTheDocument();
     await userEvent.click(within(worn).getByRole('button', { name: 'Send to maintenance' }));
     await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT')).toBe(true));
   });
