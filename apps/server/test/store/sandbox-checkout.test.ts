@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBoosterPack, TCheckoutSession, TClientPortal, TOrderResponse, TSubscription } from '@contrail/domain/store/store-contract';
-import { orders, storeItems, users } from '../../src/db/schema/index';
+import { airlineMembers, airlines, orders, storeItems, users } from '../../src/db/schema/index';
 import { runSandboxClock } from '../../src/modules/payment/sandbox.routes';
 import { expireSubscriptionPeriods, listUserSubscriptions } from '../../src/modules/subscription/subscription-periods';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
@@ -57,6 +57,25 @@ describe('embedded sandbox checkout (no Stripe key)', () => {
     const again = await pay(body.checkout!.sessionUrl, '4242424242424242');
     expect(again.body).toContain('already paid');
     expect(await fc(pilot.user.id)).toBe(starter.fcAmount);
+  });
+
+  it("buys a booster pack for an airline (the boost in airline-manager mode): the airline's wallet is credited, not the manager's", async () => {
+    const owner = await createSignedInUser(t.app);
+    const [airline] = await t.app.deps.db.insert(airlines).values({ ownerId: owner.user.id, name: `Pack Air ${owner.user.id.slice(0, 6)}`, code: owner.user.id.slice(0, 3).toUpperCase() }).returning();
+    await t.app.deps.db.insert(airlineMembers).values({ airlineId: airline!.id, userId: owner.user.id, role: 'OWNER' });
+    const packs = (await t.app.inject({ url: '/api/v1/pack' })).json<TBoosterPack[]>();
+    const starter = packs.find((p) => p.name === 'Starter pack')!;
+    const payload = { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' }, context: 'airline_manager', airlineId: airline!.id };
+    const stranger = await createSignedInUser(t.app);
+    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/order/user/${stranger.user.id}`, headers: stranger.headers, payload });
+    expect(refused.statusCode).toBe(403);
+    const response = await t.app.inject({ method: 'POST', url: `/api/v1/order/user/${owner.user.id}`, headers: owner.headers, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TOrderResponse>();
+    expect((await pay(body.checkout!.sessionUrl, '4242 4242 4242 4242')).statusCode).toBe(303);
+    const [after] = await t.app.deps.db.select({ balance: airlines.balance }).from(airlines).where(eq(airlines.id, airline!.id));
+    expect(after!.balance).toBe(starter.fcAmount);
+    expect(await fc(owner.user.id)).toBe(0);
   });
 
   it('sends a declined card to /payment-error with nothing changed, and asks for the extra step on 4000 0027 6000 3184', async () => {

@@ -1,11 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { AirlineStore } from '../../features/airline-mgr/components/airline-store';
 import { ManagedAirlinePage } from '../../features/airline-mgr/components/managed-airline';
+import { BoosterPacks } from '../../features/store/components/booster-packs';
 import { useCurrentUser } from '../../lib/auth';
 
-/** /airline-mgr/store: aircraft and hangars bought with the airline's FlightCoins. */
+/** /airline-mgr/store: booster packs for the airline's wallet, and aircraft and hangars bought with its FlightCoins. */
 export const Component = () => {
   const { t } = useTranslation('airlineMgr');
   const user = useCurrentUser();
-  return <ManagedAirlinePage title={t('nav.store')}>{(airline) => (user ? <AirlineStore airline={airline} userId={user.id} /> : null)}</ManagedAirlinePage>;
+  return (
+    <ManagedAirlinePage title={t('nav.store')}>
+      {(airline) =>
+        user ? (
+          <div className="flex flex-col gap-6">
+            <BoosterPacks userId={user.id} airlineId={airline.id} />
+            <AirlineStore airline={airline} userId={user.id} />
+          </div>
+        ) : null
+      }
+    </ManagedAirlinePage>
+  );
 };

@@ -8,9 +8,9 @@ import { TextLink } from '../../../components/ui/text-link';
 import { handleError } from '../../../lib/handle-error';
 import { useItemCategories } from '../api/get-item-categories';
 import { useItems } from '../api/get-items';
-import { usePacks } from '../api/get-packs';
 import { openCheckout } from '../api/open-checkout';
 import { usePlaceOrder } from '../api/place-order';
+import { BoosterPacks } from './booster-packs';
 import { Price } from './price';
 
 const PILOT_TYPES = PILOT_ITEM_TYPES;
@@ -29,7 +29,6 @@ export const StoreCatalogue = ({ userId }: { userId: string }) => {
   const [bought, setBought] = useState(false);
   const categories = useItemCategories();
   const items = useItems({ page, size: 12, categoryId: categoryId || undefined, type: type || undefined, search: search.trim() || undefined });
-  const packs = usePacks();
   const order = usePlaceOrder(userId);
 
   const add = (item: TStoreItem) => {
@@ -58,33 +57,11 @@ export const StoreCatalogue = ({ userId }: { userId: string }) => {
       },
     );
   };
-  const buyPack = (packId: string) =>
-    order.mutate(
-      { type: 'PACK', items: [{ itemId: packId, quantity: 1 }], payment: { type: 'CARD' }, context: 'pilot' },
-      { onSuccess: (result) => result.checkout && openCheckout(result.checkout.sessionUrl), onError: handleError },
-    );
+
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="packs-heading" className="flex flex-col gap-3">
-        <h2 id="packs-heading" className="text-lg font-semibold text-white">
-          {t('packs.title')}
-        </h2>
-        <p className="text-sm text-slate-300">{t('packs.intro')}</p>
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-4">
-          {(packs.data ?? []).map((pack) => (
-            <li key={pack.id} className="flex flex-col gap-2 rounded-lg border border-slate-700 bg-slate-800 p-4">
-              <h3 className="font-semibold text-white">{pack.name}</h3>
-              <p className="text-sm text-slate-300">{t('packs.fc', { amount: pack.fcAmount.toLocaleString() })}</p>
-              <Price currency="EUR" amount={pack.price} />
-              <Button onClick={() => buyPack(pack.id)} disabled={order.isPending}>
-                {t('packs.buyShort')}
-                <span className="sr-only">: {pack.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BoosterPacks userId={userId} />
 
       <section aria-labelledby="items-heading" className="flex flex-col gap-3">
         <h2 id="items-heading" className="text-lg font-semibold text-white">
