@@ -86,8 +86,11 @@ const ZConfig = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Contrail <no-reply@contrail.local>'),
   /**
-   * Base URL of the web app, for links in emails. Unset: http://localhost:<PORT>, the address the
-   * app is served on (a newcomer who changes PORT gets links that work).
+   * Base URL of the web app, for links in emails. Unset: the links of a mail sent while answering a
+   * request follow the address that request was served on (its Host, or X-Forwarded-Host from a
+   * trusted proxy), and other links http://localhost:<PORT>; a newcomer who changes PORT, or opens
+   * the app on another interface, gets links that work. Set it in production, where requests are
+   * never followed (docs/decisions/0034-links-follow-the-served-address.md).
    */
   PUBLIC_URL: z.url().optional(),
   /** Secret for signing access tokens. Generated per data folder when absent (see auth keys). */
@@ -153,7 +156,11 @@ const ZConfig = z.object({
     path: ['CLOCK_CONTROL'],
   });
 
-export type AppConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type AppConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was given: links always use it, never the address a request came on. */
+  isPublicUrlSet: boolean;
+};
 
 /** The interface to listen on: HOST, or the safe default (see HOST above). */
 export const listenHostOf = (config: Pick<AppConfig, 'HOST' | 'SMTP_URL' | 'NODE_ENV'>): string =>
@@ -173,7 +180,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { PUBLIC_URL, ...config } = parsed.data;
-  return { ...config, PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return { ...config, PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}`, isPublicUrlSet: PUBLIC_URL !== undefined };
 };
 
 /** A configuration for tests: in-memory database, no SMTP, quiet logs. */

@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFlight, TRegisteredFlight, TResumeFlightResponse } from '@contrail/domain/flight-api/flight-contract';
 import type { TInProgressFlightItem } from '@contrail/domain/live/live-map-contract';
-import { flights, missions, userMissions } from '../../src/db/schema/index';
+import { flights, missions, storeItems, userMissions } from '../../src/db/schema/index';
+import { grantPilotLicence } from '../../src/modules/licence/licence.service';
+import { creditUser } from '../../src/modules/wallet/wallet.service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, giveSubscription, type SignedInUser } from '../support/factories';
 import { registerShortHop, shortHopRequest } from './support/flight-kit';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ RATE_LIMIT: 'off' });
 });
 afterAll(async () => t?.close());
 
@@ -81,17 +83,50 @@ describe('POST /api/v1/flight', () => {
   });
 });
 
-describe('POST /api/flight/with-pax-and-cargo and /api/flight/with-mission', () => {
-  const transportBody = (overrides: object = {}) => ({
-    cruiseLevel: 24_000,
-    flightNumber: 'CTR202',
-    aircraftIcao: 'A320',
-    airports: { departure: { ident: 'EGLL', position: { latitude: 51.47, longitude: -0.46 } }, arrival: { ident: 'LFPG' } },
-    pax: { first: 0, business: 20, economy: 120 },
-    cargos: [{ name: 'Mail', weight: 800, quantity: 4 }],
-    ...overrides,
-  });
+const transportBody = (overrides: object = {}) => ({
+  cruiseLevel: 24_000,
+  flightNumber: 'CTR202',
+  aircraftIcao: 'A320',
+  airports: { departure: { ident: 'EGLL', position: { latitude: 51.47, longitude: -0.46 } }, arrival: { ident: 'LFPG' } },
+  pax: { first: 0, business: 20, economy: 120 },
+  cargos: [{ name: 'Mail', weight: 800, quantity: 4 }],
+  ...overrides,
+});
 
+const insertMission = async (overrides: Partial<typeof missions.$inferInsert> = {}) => {
+  const now = t.clock.now();
+  const [mission] = await t.app.deps.db
+    .insert(missions)
+    .values({
+      source: 'ADMIN',
+      title: 'Mail run',
+      description: 'Urgent mail to Paris',
+      missionType: 'CARGO',
+      aircraftCategory: 'MEDIUM_HAUL',
+      flightNumber: 'CTR303',
+      clRequired: 1,
+      startDate: new Date(now.getTime() - 86_400_000),
+      endDate: new Date(now.getTime() + 86_400_000),
+      departureIdent: 'EGLL',
+      departureLatitudeDeg: 51.4706,
+      departureLongitudeDeg: -0.461941,
+      departureElevationFt: 83,
+      arrivalIdent: 'LFPG',
+      arrivalLatitudeDeg: 49.012798,
+      arrivalLongitudeDeg: 2.55,
+      arrivalElevationFt: 392,
+      distanceNm: 188,
+      cargos: [{ name: 'Mail', weight: 500, quantity: 1, points: 10 }],
+      pax: 0,
+      xpBonus: 40,
+      fcBonus: 60,
+      ...overrides,
+    })
+    .returning();
+  return mission!;
+};
+
+describe('POST /api/flight/with-pax-and-cargo and /api/flight/with-mission', () => {
   it('registers a PNC flight with its cabin and answers id, token and transport', async () => {
     const pilot = await createSignedInUser(t.app);
     const response = await post('/api/flight/with-pax-and-cargo', pilot, transportBody());
@@ -104,39 +139,6 @@ describe('POST /api/flight/with-pax-and-cargo and /api/flight/with-mission', () 
     expect(row?.pax).toEqual({ first: 0, business: 20, economy: 120 });
     expect(row?.cargos).toEqual([{ name: 'Mail', weight: 800, quantity: 4 }]);
   });
-
-  const insertMission = async (overrides: Partial<typeof missions.$inferInsert> = {}) => {
-    const now = t.clock.now();
-    const [mission] = await t.app.deps.db
-      .insert(missions)
-      .values({
-        source: 'ADMIN',
-        title: 'Mail run',
-        description: 'Urgent mail to Paris',
-        missionType: 'CARGO',
-        aircraftCategory: 'MEDIUM_HAUL',
-        flightNumber: 'CTR303',
-        clRequired: 1,
-        startDate: new Date(now.getTime() - 86_400_000),
-        endDate: new Date(now.getTime() + 86_400_000),
-        departureIdent: 'EGLL',
-        departureLatitudeDeg: 51.4706,
-        departureLongitudeDeg: -0.461941,
-        departureElevationFt: 83,
-        arrivalIdent: 'LFPG',
-        arrivalLatitudeDeg: 49.012798,
-        arrivalLongitudeDeg: 2.55,
-        arrivalElevationFt: 392,
-        distanceNm: 188,
-        cargos: [{ name: 'Mail', weight: 500, quantity: 1, points: 10 }],
-        pax: 0,
-        xpBonus: 40,
-        fcBonus: 60,
-        ...overrides,
-      })
-      .returning();
-    return mission!;
-  };
 
   it('starts a mission flight and counts it for the freemium limit', async () => {
     const pilot = await createSignedInUser(t.app);
@@ -260,5 +262,70 @@ describe('reading, cancelling and resuming a flight', () => {
     expect(body.token).not.toBe(registered.token);
     const [after] = await t.app.deps.db.select().from(flights).where(eq(flights.id, registered.id));
     expect(after?.tokenHash).not.toBe(before?.tokenHash);
+  });
+});
+
+describe('licences at registration (ERR_0041)', () => {
+  // The Caravan (C208) needs the single-engine turbine rating, a paid licence the store sells.
+  const caravan = { aircraftIcao: 'C208', aircraftRegistration: 'F-HCRV' };
+  const paths: [string, string, (missionId: string) => object][] = [
+    ['a NORMAL flight', '/api/v1/flight', () => shortHopRequest(caravan)],
+    ['a PNC flight (v1)', '/api/v1/flight', () => shortHopRequest({ ...caravan, type: 'PNC', pax: { first: 0, business: 0, economy: 9 } })],
+    ['a PNC flight with pax and cargo', '/api/flight/with-pax-and-cargo', () => transportBody({ ...caravan, pax: { first: 0, business: 0, economy: 9 } })],
+    ['a mission flight', '/api/flight/with-mission', (missionId) => transportBody({ ...caravan, missionId })],
+    ['a mission flight (v1)', '/api/v1/flight', (missionId) => shortHopRequest({ ...caravan, type: 'MISSION', missionId })],
+  ];
+
+  it.each(paths)('refuses %s in a type no licence of the pilot covers, naming the licence and the store; the licence lets it through', async (_name, url, body) => {
+    const pilot = await createSignedInUser(t.app);
+    const mission = await insertMission();
+    const refused = await post(url, pilot, body(mission.id));
+    expect(refused.statusCode).toBe(403);
+    const error = refused.json<{ success: boolean; errorCode: string; message: string; field?: string }>();
+    expect(error).toMatchObject({ success: false, errorCode: 'ERR_0041', field: 'aircraftIcao' });
+    expect(error.message).toContain('Single-engine turbine rating');
+    expect(error.message).toContain('C208');
+    expect(error.message).toMatch(/buy it in the store/i);
+    // Pilot's words: no code, no configuration variable.
+    expect(error.message).not.toMatch(/ERR_|SET\b|[A-Z]+_[A-Z]+/);
+    expect(await countFlightsOf(pilot.user.id)).toBe(0);
+
+    await grantPilotLicence(t.app.deps.db, pilot.user.id, 'SET', t.clock.now());
+    const accepted = await post(url, pilot, body(mission.id));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<TRegisteredFlight>().aircraft.icao).toBe('C208');
+  });
+
+  it('lets the flight through once the pilot bought the licence in the store with FC', async () => {
+    const pilot = await createSignedInUser(t.app);
+    expect((await post('/api/v1/flight', pilot, shortHopRequest(caravan))).statusCode).toBe(403);
+    await creditUser(t.app.deps.db, {
+      userId: pilot.user.id,
+      currency: 'MFC',
+      amount: 5_000,
+      categoryData: { category: 'MF_BONUS', reason: 'test' },
+      description: 'fund',
+      idempotencyKey: `fund:${pilot.user.id}`,
+      executionDate: t.clock.now(),
+    });
+    const [rating] = await t.app.deps.db.select().from(storeItems).where(eq(storeItems.slug, 'licence-set'));
+    const order = await post(`/api/v1/order/user/${pilot.user.id}`, pilot, { items: [{ itemId: rating!.id, quantity: 1 }], payment: { type: 'WALLET' }, context: 'pilot' });
+    expect(order.json()).toMatchObject({ state: 'PAID' });
+    const accepted = await post('/api/v1/flight', pilot, shortHopRequest(caravan));
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('says so when the licence a type needs is not sold in the store', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const refused = await post('/api/v1/flight', pilot, shortHopRequest({ aircraftIcao: 'MD11' }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/Freighter operations.*not sold in the store yet/);
+  });
+
+  it('keeps the free licences open to every pilot: a trainer, an A320 and a 737', async () => {
+    for (const aircraftIcao of ['C172', 'A320', 'B738']) {
+      const pilot = await createSignedInUser(t.app);
+      expect((await post('/api/v1/flight', pilot, shortHopRequest({ aircraftIcao }))).statusCode).toBe(200);
+    }
   });
 });

@@ -18,6 +18,7 @@ import {
 import { ZActionResponse, type TActionResponse } from '@contrail/domain/common/action-response';
 import { ZUserIdParams } from '@contrail/domain/user/user-contract';
 import { currentUser } from '../../plugins/authentication';
+import { publicUrlOf } from '../../lib/public-url';
 import { accountLimits, bodyField, clientIp, rateLimited } from '../../plugins/rate-limit';
 import { getMailer } from '../mail/mailer';
 import { getMailQueue } from '../mail/mail-queue';
@@ -70,6 +71,8 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = authContextFor(app);
   const { config } = app.deps;
+  // Mails sent while answering a request link to the address it was served on (unless PUBLIC_URL is set).
+  const ctxFor = (request: FastifyRequest): AuthContext => ({ ...ctx, publicUrl: publicUrlOf(request, config) });
   const tags = ['auth'];
 
   // Limits beyond one address (docs/decisions/0024-security-threat-model.md): guessing one account's
@@ -95,7 +98,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
       config: rateLimited(config, { max: 5 }),
     },
     async (request, reply) => {
-      await signUp(ctx, request.body, languageFromAcceptLanguage(request.headers['accept-language']));
+      await signUp(ctxFor(request), request.body, languageFromAcceptLanguage(request.headers['accept-language']));
       return reply.status(201).send(done('Account created: check your email to verify your address'));
     },
   );
@@ -126,7 +129,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
       config: rateLimited(config, { max: 5 }),
     },
     async (request) => {
-      await resendEmailVerification(ctx, currentUser(request).id, languageFromAcceptLanguage(request.headers['accept-language']));
+      await resendEmailVerification(ctxFor(request), currentUser(request).id, languageFromAcceptLanguage(request.headers['accept-language']));
       return done('Verification email sent');
     },
   );
@@ -148,7 +151,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
       preHandler: forgotLimits,
     },
     async (request) => {
-      await forgotPassword(ctx, request.body, languageFromAcceptLanguage(request.headers['accept-language']));
+      await forgotPassword(ctxFor(request), request.body, languageFromAcceptLanguage(request.headers['accept-language']));
       return done('If an account uses this address, a reset link is on its way');
     },
   );

@@ -64,6 +64,8 @@ export type AuthContext = {
     emailChangeNotice: (input: { to: string; userName: string; newEmail: string; language: Language }) => MailMessage;
   };
   log: FastifyBaseLogger;
+  /** Base URL of this request's mail links (lib/public-url.ts); the configured PUBLIC_URL when absent. */
+  publicUrl?: string;
 };
 
 const HOUR_MS = 3_600_000;
@@ -74,6 +76,8 @@ const invalidToken = (message = 'This link is invalid or was already used') => n
 const tokenExpired = (message = 'This link has expired') => new AppError(ErrorCode.tokenExpired, message);
 const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, 'Wrong username or password', 'username');
 const invalidRefreshToken = () => new AppError(ErrorCode.invalidToken, 'Invalid refresh token', { token: 'session' });
+
+const linkBaseOf = (ctx: AuthContext): string => ctx.publicUrl ?? ctx.deps.config.PUBLIC_URL;
 
 /** `${PUBLIC_URL}/path?token=...`, keeping any base path PUBLIC_URL has. */
 export const publicLink = (publicUrl: string, pagePath: string, token: string): string => {
@@ -141,7 +145,7 @@ const issueUserToken = async (
  */
 export const sendEmailVerification = async (ctx: AuthContext, user: Pick<UserRow, 'id' | 'email' | 'userName'>, language: Language): Promise<void> => {
   const token = await issueUserToken(ctx, user, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_TOKEN_TTL_HOURS * HOUR_MS);
-  const link = publicLink(ctx.deps.config.PUBLIC_URL, '/verify-email', token);
+  const link = publicLink(linkBaseOf(ctx), '/verify-email', token);
   await ctx.sendMail(ctx.templates.emailVerification({ to: user.email, userName: user.userName, link, language }));
 };
 
@@ -231,7 +235,7 @@ export const requestEmailChange = async (
   language: Language,
 ): Promise<void> => {
   const token = await issueUserToken(ctx, { id: user.id, email: newEmail }, 'EMAIL_CHANGE', EMAIL_CHANGE_TOKEN_TTL_HOURS * HOUR_MS);
-  const link = publicLink(ctx.deps.config.PUBLIC_URL, '/confirm-email-change', token);
+  const link = publicLink(linkBaseOf(ctx), '/confirm-email-change', token);
   await ctx.sendMail(ctx.templates.emailChange({ to: newEmail, userName: user.userName, link, language }));
   try {
     await ctx.sendMail(ctx.templates.emailChangeNotice({ to: user.email, userName: user.userName, newEmail, language }));
@@ -294,7 +298,7 @@ export const forgotPassword = async (ctx: AuthContext, request: TForgotPasswordR
       return;
     }
     const token = await issueUserToken(ctx, user, 'PASSWORD_RESET', PASSWORD_RESET_TOKEN_TTL_MINUTES * MINUTE_MS);
-    const link = resetLinkFor(ctx.deps.config.PUBLIC_URL, request.url, token);
+    const link = resetLinkFor(linkBaseOf(ctx), request.url, token);
     await ctx.sendMail(ctx.templates.passwordReset({ to: user.email, userName: user.userName, link, language }));
   });
 };

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { notFound } from '../../plugins/error-handler';
 import { getAirportWithRunways, toFlightAirport } from '../airport/airport.service';
 import { bookingToFly, startAirlineFlight } from '../airline/airline-booking.service';
+import { assertPilotMayFly } from '../licence/licence.service';
 import { startMissionForUser } from '../mission/mission.service';
 import { airportSummary, alreadyOnFlight, invalid, totalPax, type Caller, type FlightContext } from './flight-context';
 import { findMission } from './flight-mission.repository';
@@ -64,6 +65,9 @@ const register = async (ctx: FlightContext, caller: Caller, r: Registration): Pr
   if (departureMs !== null && arrivalMs !== null && arrivalMs <= departureMs) {
     throw invalid('scheduledArrivalTime', 'The scheduled arrival must be after the scheduled departure');
   }
+  // Every registration (NORMAL, PNC, MISSION, AIRLINE) flies a type one of the pilot's licences
+  // covers: ERR_0041 names the licence and where to get it. An AIRLINE booking checked it already.
+  await assertPilotMayFly(db, caller.id, aircraft.icao);
 
   const pilot = await findPilot(db, caller.id);
   if (!pilot) throw notFound('User');

@@ -8,6 +8,7 @@ import {
   type TLicenseAircraft,
   type TPilotLicense,
 } from '@contrail/domain/reference/pilot-licences';
+import { DEFAULT_ITEMS } from '@contrail/domain/store/catalogue';
 import type { DbExecutor } from '../../db/database';
 import { insertLicenceGrant, listGrantedLicenceCodes } from './licence.repository';
 import { requireAccess, type Caller } from '../access/access.service';
@@ -42,15 +43,25 @@ export const pilotMayFly = async (db: DbExecutor, userId: string, icao: string):
   return (await heldLicences(db, userId)).some((licence) => licence.aircraftsIcao.includes(key));
 };
 
+/** Whether the store sells the licence (a LICENCE item of the catalogue grants it). */
+const isSoldInStore = (code: string): boolean => DEFAULT_ITEMS.some((item) => item.type === 'LICENCE' && item.licenceCode === code);
+
+/**
+ * The refusal a pilot reads when no licence they hold covers the type: which licence flies it and
+ * where to get it (the store sells most paid licences; a few are not on sale yet).
+ */
+export const licenceNeededMessage = (icao: string): string => {
+  const type = icao.trim().toUpperCase();
+  const needed = pilotLicences.find((licence) => licence.aircraftsIcao.includes(type));
+  if (!needed) return `No pilot licence covers the ${type} yet, so it cannot be flown.`;
+  return isSoldInStore(needed.code)
+    ? `You need the "${needed.name}" licence to fly the ${type}. You can buy it in the store, then register this flight again.`
+    : `You need the "${needed.name}" licence to fly the ${type}. It is not sold in the store yet: choose an aircraft one of your licences covers.`;
+};
+
 /** For the flight and airline modules: ERR_0041 (403) unless a licence the pilot holds covers the type. */
 export const assertPilotMayFly = async (db: DbExecutor, userId: string, icao: string): Promise<void> => {
-  if (!(await pilotMayFly(db, userId, icao))) {
-    const needed = pilotLicences.find((licence) => licence.aircraftsIcao.includes(icao.trim().toUpperCase()));
-    throw new AppError(
-      ErrorCode.licenceInsufficient,
-      needed ? `Flying the ${icao} needs the "${needed.name}" licence` : `No licence covers the ${icao}`,
-    );
-  }
+  if (!(await pilotMayFly(db, userId, icao))) throw new AppError(ErrorCode.licenceInsufficient, licenceNeededMessage(icao), 'aircraftIcao');
 };
 
 /** For the store: grants a paid licence (idempotent). */

@@ -13,6 +13,7 @@ import {
 } from '@contrail/domain/user/user-contract';
 import { ZStartCareerRequest } from '@contrail/domain/user/career-contract';
 import { currentUser } from '../../plugins/authentication';
+import { publicUrlOf } from '../../lib/public-url';
 import { authContextFor } from '../auth/auth.routes';
 import { requestEmailChange, sendEmailVerification } from '../auth/auth.service';
 import { languageFromAcceptLanguage } from '@contrail/domain/common/language';
@@ -68,6 +69,15 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
     requestEmailChange: (user, newEmail, language) => requestEmailChange(authContext, user, newEmail, language),
     log: app.log,
   };
+  // A profile update may mail a confirmation link: it follows the address the request came on.
+  const ctxFor = (request: FastifyRequest): UserContext => {
+    const requestAuthContext = { ...authContext, publicUrl: publicUrlOf(request, app.deps.config) };
+    return {
+      ...ctx,
+      sendEmailVerification: (user, language) => sendEmailVerification(requestAuthContext, user, language),
+      requestEmailChange: (user, newEmail, language) => requestEmailChange(requestAuthContext, user, newEmail, language),
+    };
+  };
   const tags = ['user'];
   const security = [{ bearer: [] }];
 
@@ -96,7 +106,7 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
       const { fields, photo } = await readProfileForm(request);
       const profile = parseProfileFields(fields);
       const photoDataUrl = photo ? profilePhotoDataUrl(photo) : undefined;
-      return updateUserInformation(ctx, caller, request.params.id, profile, photoDataUrl, languageFromAcceptLanguage(request.headers['accept-language']));
+      return updateUserInformation(ctxFor(request), caller, request.params.id, profile, photoDataUrl, languageFromAcceptLanguage(request.headers['accept-language']));
     },
   );
 

@@ -10,6 +10,7 @@ import { AirportSearchField } from '../../features/airports/components/airport-s
 import { useInProgressFlight } from '../../features/flight/api/retrieve-flight-for-user';
 import { flightSession, useFlightSession, type FlightDraft } from '../../features/flight/lib/flight-session-store';
 import { useAircraftList } from '../../features/flight-config/api/get-aircraft-list';
+import { useHeldLicences } from '../../features/flight-config/api/get-held-licences';
 import { useMission } from '../../features/flight-config/api/get-mission';
 import { FlightConfigurationForm } from '../../features/flight-config/components/flight-configuration-form';
 import type { FlightConfigurationFormValues } from '../../features/flight-config/lib/flight-configuration-form';
@@ -38,6 +39,8 @@ export const Component = () => {
   const session = useFlightSession();
   const inProgress = useInProgressFlight();
   const aircraft = useAircraftList();
+  // The aircraft list marks the types the pilot's licences cover (no hints if they cannot be read).
+  const heldLicences = useHeldLicences(user?.id);
   const missionId = params.get('missionId');
   // A booked airline plane (/flight/va): its route and type are the booking's, so they are locked.
   const airlineId = params.get('airlineId');
@@ -113,6 +116,7 @@ export const Component = () => {
         ) : isMissionPending ? null : (
           <FlightConfigurationForm
             aircraft={aircraft.data}
+            heldLicences={heldLicences.data}
             defaultValues={
               missionData
                 ? {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseSimbriefXml } from '@contrail/domain/flight-plan/parse-simbrief';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { TAircraftInformation } from '@contrail/domain/reference/aircraft-information';
+import { pilotLicences, type TLicenseAircraft } from '@contrail/domain/reference/pilot-licences';
 import { renderWithProviders } from '../../../testing/render';
 import { formValuesFromPlan } from '../lib/flight-configuration-form';
 import { FlightConfigurationForm, type AirportFieldProps } from './flight-configuration-form';
@@ -29,10 +30,11 @@ const AirportField = ({ label, value, onChange, onBlur, error }: AirportFieldPro
   </label>
 );
 
-const renderForm = (onSubmit = vi.fn()) => {
+const renderForm = (onSubmit = vi.fn(), options: { aircraft?: TAircraftInformation[]; heldLicences?: TLicenseAircraft[] } = {}) => {
   renderWithProviders(
     <FlightConfigurationForm
-      aircraft={aircraft}
+      aircraft={options.aircraft ?? aircraft}
+      heldLicences={options.heldLicences}
       plan={null}
       onPlanChange={vi.fn()}
       renderAirportField={(props) => <AirportField {...props} />}
@@ -106,6 +108,61 @@ describe('the flight configuration form (spec section 2)', () => {
     expect(screen.getByLabelText('Simulation rate')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('X-Plane'));
     expect(screen.queryByLabelText('Simulation rate')).not.toBeInTheDocument();
+  });
+});
+
+describe('the aircraft and the pilot licences (ERR_0041 before submit)', () => {
+  const withPaidTypes = ['A320', 'C172', 'C208', 'MD11'].map((icao) => findAircraftByIcao(icao)).filter((type): type is TAircraftInformation => type !== undefined);
+  // What GET /v1/pilot/{id}/licenses-aircrafts answers a pilot with only the free licences.
+  const freeLicences: TLicenseAircraft[] = pilotLicences
+    .filter((licence) => licence.isFree)
+    .map(({ id, name, code, aircraftsIcao }) => ({ id, name, code, aircraftsIcao: [...aircraftsIcao] }));
+
+  const fillTheRest = async () => {
+    await userEvent.type(screen.getByLabelText(/Flight number/), 'CTR101');
+    fireEvent.blur(screen.getByLabelText('Departure airport'), { target: { value: 'EGLL' } });
+    fireEvent.blur(screen.getByLabelText('Arrival airport'), { target: { value: 'LFPG' } });
+  };
+
+  it('groups the types the licences cover apart from the others', () => {
+    renderForm(vi.fn(), { aircraft: withPaidTypes, heldLicences: freeLicences });
+    const covered = screen.getByRole('group', { name: 'Your licences cover' });
+    const others = screen.getByRole('group', { name: 'Needs a licence you do not hold' });
+    expect(within(covered).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['A320', 'C172']);
+    expect(within(others).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['C208', 'MD11']);
+  });
+
+  it('explains a type no licence of the pilot covers, links to the store, and does not submit it', async () => {
+    const onSubmit = renderForm(vi.fn(), { aircraft: withPaidTypes, heldLicences: freeLicences });
+    await fillTheRest();
+    expect(screen.queryByText(/needs the “/)).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Aircraft' }), 'C208');
+    const hint = screen.getByText(/Flying the C208 needs the “Single-engine turbine rating” licence/);
+    expect(screen.getByRole('link', { name: 'Get the licence in the store' })).toHaveAttribute('href', '/store');
+    expect(screen.getByRole('combobox', { name: 'Aircraft' })).toHaveAttribute('aria-describedby', expect.stringContaining(hint.id) as string);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect the tracker' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Aircraft' })).toHaveFocus();
+
+    // A licence the store does not sell: said so, no link.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Aircraft' }), 'MD11');
+    expect(screen.getByText(/“Freighter operations” licence, which you do not hold and the store does not sell yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get the licence in the store' })).toBeNull();
+
+    // A covered type: no explanation, and the flight goes.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Aircraft' }), 'C172');
+    expect(screen.queryByText(/Flying the/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect the tracker' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ aircraftIcao: 'C172' });
+  });
+
+  it('lets a bought licence cover its types', async () => {
+    const set = pilotLicences.find((licence) => licence.code === 'SET')!;
+    renderForm(vi.fn(), { aircraft: withPaidTypes, heldLicences: [...freeLicences, { id: set.id, name: set.name, code: set.code, aircraftsIcao: [...set.aircraftsIcao] }] });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Aircraft' }), 'C208');
+    expect(screen.queryByText(/Flying the C208/)).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Your licences cover' })).getByRole('option', { name: /C208/ })).toBeInTheDocument();
   });
 });
 

@@ -5,9 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { TFlightPlanData } from '@contrail/domain/flight-plan/flight-plan-data';
 import type { TAircraftInformation } from '@contrail/domain/reference/aircraft-information';
+import type { TLicenseAircraft } from '@contrail/domain/reference/pilot-licences';
 import { ZSimulatorKind } from '@contrail/domain/live/tracker-hub-contract';
 import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { TextLink } from '../../../components/ui/text-link';
 import { TextField } from '../../../components/ui/text-field';
 import {
   SIMULATION_RATES,
@@ -20,6 +22,7 @@ import {
   type FlightConfiguration,
   type FlightConfigurationFormValues,
 } from '../lib/flight-configuration-form';
+import { isLicenceSoldInStore, licenceCovering, licensedIcaosOf } from '../lib/aircraft-licence';
 import { FlightPlanSection } from './flight-plan-section';
 import { FieldError as FieldErrorMessage } from '../../../components/ui/field-messages';
 
@@ -38,6 +41,12 @@ export type AirportFieldProps = {
 
 export type FlightConfigurationFormProps = {
   aircraft: TAircraftInformation[];
+  /**
+   * The licences the pilot holds (GET /v1/pilot/{id}/licenses-aircrafts). Given, the aircraft list
+   * shows which types they cover, and a type none covers is explained (and not submitted) before
+   * the server refuses it with ERR_0041. Undefined while unknown: no licence hints.
+   */
+  heldLicences?: readonly TLicenseAircraft[] | undefined;
   defaultValues?: Partial<FlightConfigurationFormValues>;
   plan: TFlightPlanData | null;
   onPlanChange: (plan: TFlightPlanData | null) => void;
@@ -61,6 +70,7 @@ const selectClasses = cn('rounded-md border border-slate-500 bg-slate-800 px-3 p
  */
 export const FlightConfigurationForm = ({
   aircraft,
+  heldLicences,
   defaultValues,
   plan,
   onPlanChange,
@@ -93,6 +103,7 @@ export const FlightConfigurationForm = ({
     control,
     handleSubmit,
     setValue,
+    setFocus,
     getValues,
     watch,
     formState: { errors, isSubmitting },
@@ -110,6 +121,18 @@ export const FlightConfigurationForm = ({
   const arrival = watch('arrival');
   const knownIcaos = new Set(aircraft.map((type) => type.icao));
   const aircraftIcao = watch('aircraftIcao');
+  const licensedIcaos = useMemo(() => (heldLicences ? licensedIcaosOf(heldLicences) : null), [heldLicences]);
+  const isCovered = (icao: string) => licensedIcaos === null || licensedIcaos.has(icao.toUpperCase());
+  // A known type the pilot's licences do not cover: the licence it needs (undefined when none does).
+  const missingLicence = aircraftIcao && knownIcaos.has(aircraftIcao) && !isCovered(aircraftIcao) ? { licence: licenceCovering(aircraftIcao) } : null;
+  const flyable = aircraft.filter((type) => isCovered(type.icao));
+  const needingLicence = aircraft.filter((type) => !isCovered(type.icao));
+  const aircraftOption = (type: TAircraftInformation) => (
+    <option key={type.icao} value={type.icao}>
+      {`${type.icao} — ${type.name}`}
+    </option>
+  );
+  const describedBy = [errors.aircraftIcao ? 'flight-aircraft-error' : null, missingLicence ? 'flight-aircraft-licence' : null].filter(Boolean).join(' ');
 
   const applyPlan = (next: TFlightPlanData) => {
     const values = formValuesFromPlan(next);
@@ -135,7 +158,19 @@ export const FlightConfigurationForm = ({
       <FlightPlanSection plan={plan} onPlan={applyPlan} onClear={() => onPlanChange(null)} getFormValues={getValues} />
       {renderAirportNotices?.({ departureIdent: departure?.ident, arrivalIdent: arrival?.ident })}
 
-      <form noValidate onSubmit={(event) => void handleSubmit((values) => onSubmit(toFlightConfiguration(values)))(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit((values) => {
+            // The server would refuse the type (ERR_0041): the explanation under the field says why.
+            if (!isCovered(values.aircraftIcao)) {
+              setFocus('aircraftIcao');
+              return;
+            }
+            onSubmit(toFlightConfiguration(values));
+          })(event)
+        }
+        className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold text-white">{t('sections.flight')}</h2>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           <TextField
@@ -155,22 +190,41 @@ export const FlightConfigurationForm = ({
               id="flight-aircraft"
               aria-required
               aria-invalid={errors.aircraftIcao ? true : undefined}
-              aria-describedby={errors.aircraftIcao ? 'flight-aircraft-error' : undefined}
+              aria-describedby={describedBy || undefined}
               className={selectClasses}
               {...register('aircraftIcao')}
             >
               <option value="">{t('fields.aircraftPlaceholder')}</option>
               {aircraftIcao && !knownIcaos.has(aircraftIcao) ? <option value={aircraftIcao}>{aircraftIcao}</option> : null}
-              {aircraft.map((type) => (
-                <option key={type.icao} value={type.icao}>
-                  {`${type.icao} — ${type.name}`}
-                </option>
-              ))}
+              {licensedIcaos === null ? (
+                aircraft.map(aircraftOption)
+              ) : (
+                <>
+                  <optgroup label={t('fields.aircraftLicensed')}>{flyable.map(aircraftOption)}</optgroup>
+                  {needingLicence.length > 0 ? <optgroup label={t('fields.aircraftNeedsLicence')}>{needingLicence.map(aircraftOption)}</optgroup> : null}
+                </>
+              )}
             </select>
             <FieldErrorMessage id="flight-aircraft-error" error={message(errors.aircraftIcao, labels.aircraftIcao)} />
             {aircraftIcao && !knownIcaos.has(aircraftIcao) && aircraft.length > 0 ? (
               <p role="alert" className="text-xs text-amber-300">
                 {t('fields.unknownAircraft', { icao: aircraftIcao })}
+              </p>
+            ) : null}
+            {missingLicence ? (
+              <p id="flight-aircraft-licence" role="alert" className="text-xs text-amber-300">
+                {missingLicence.licence ? (
+                  isLicenceSoldInStore(missingLicence.licence.code) ? (
+                    <>
+                      {t('fields.licenceNeeded', { icao: aircraftIcao, licence: missingLicence.licence.name })}{' '}
+                      <TextLink to="/store">{t('fields.licenceInStore')}</TextLink>
+                    </>
+                  ) : (
+                    t('fields.licenceNotSold', { icao: aircraftIcao, licence: missingLicence.licence.name })
+                  )
+                ) : (
+                  t('fields.noLicence', { icao: aircraftIcao })
+                )}
               </p>
             ) : null}
           </div>
