@@ -146,6 +146,44 @@ describe('airline finance over time and quotes at the airline difficulty', () =>
     });
   });
 
+  describe('GET /airline/{id}/wallet by state and category', () => {
+    type TPage = { items: { amount: number; transactionState: string; transactionCategory: { category: string } }[]; totalItems: number };
+    const list = async (query: string) => {
+      const response = await call(owner, `/airline/${airlineId}/wallet?size=100&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TPage>();
+    };
+
+    it('keeps only the categories asked, with or without states', async () => {
+      // The airline's own rows of that category (creating the airline planned its main hub's rent too).
+      const rows = (await t.app.deps.db.select().from(walletTransactions).where(eq(walletTransactions.airlineId, airlineId))).filter((row) => row.category === 'HUB_OPERATIONAL_COST');
+      const amounts = (items: { amount: number }[]) => items.map((item) => item.amount).sort((a, b) => a - b);
+      const hubCosts = await list('categories=HUB_OPERATIONAL_COST');
+      expect(amounts(hubCosts.items)).toEqual(amounts(rows));
+      expect(amounts(hubCosts.items)).toEqual(expect.arrayContaining([40, 300, 777, 888]));
+      const unpaid = await list('categories=HUB_OPERATIONAL_COST&states=PLANNED,FAILED');
+      expect(amounts(unpaid.items)).toEqual(amounts(rows.filter((row) => row.transactionState !== 'SUCCESS')));
+      expect(amounts(unpaid.items)).toEqual(expect.arrayContaining([777, 888]));
+      expect(amounts((await list('categories=HUB_OPERATIONAL_COST&states=SUCCESS')).items)).toEqual([40, 300]);
+      expect((await list('categories=JUMPSEAT')).totalItems).toBe(0);
+    });
+
+    it('counts, for several categories, exactly the airline rows of those categories', async () => {
+      const both = await list('categories=MF_BONUS,HUB_OPERATIONAL_COST');
+      const rows = await t.app.deps.db.select().from(walletTransactions).where(eq(walletTransactions.airlineId, airlineId));
+      expect(both.totalItems).toBe(rows.filter((row) => row.category === 'MF_BONUS' || row.category === 'HUB_OPERATIONAL_COST').length);
+      expect(new Set(both.items.map((item) => item.transactionCategory.category))).toEqual(new Set(['MF_BONUS', 'HUB_OPERATIONAL_COST']));
+      // Without the filter, every row of the airline.
+      expect((await list('')).totalItems).toBe(rows.length);
+    });
+
+    it('answers 400 for an unknown category', async () => {
+      const response = await call(owner, `/airline/${airlineId}/wallet?categories=HUB_OPERATIONAL_COST,NOPE`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    });
+  });
+
   describe('quotes at the airline difficulty', () => {
     it('prices a hangar at REALIST without an airline, at the airline difficulty with one, as buying charges', async () => {
       const realist = (await call(outsider, '/airline/hangar/airport/LFPG/cost?type=SMALL')).json<{ licenceCost: number }>();

@@ -286,6 +286,12 @@ export const ZAirlineWalletQuery = ZPageQuery.extend({
     .optional()
     .transform((value) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
     .pipe(z.array(z.enum(['PLANNED', 'FAILED', 'SUCCESS'])).optional()),
+  /** Comma-separated transaction categories to keep (spec 3 categories); all when absent. */
+  categories: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+    .pipe(z.array(z.enum(TransactionCategory)).optional()),
 });
 export const ZAirlineWalletPage = page(ZWalletTransaction);
 export const ZAirlineBalance = z.object({ balance: z.number().int() });

@@ -40,15 +40,19 @@ export const getAirlineBalance = async (db: DbExecutor, caller: Caller, airlineI
   return { balance: (await findAirline(db, airlineId)).balance };
 };
 
-/** GET /airline/{id}/wallet?page&size&states: newest first. */
+/** GET /airline/{id}/wallet?page&size&states&categories: newest first. */
 export const listAirlineTransactions = async (
   db: DbExecutor,
   caller: Caller,
   airlineId: string,
-  query: TPageQuery & { states?: ('PLANNED' | 'FAILED' | 'SUCCESS')[] | undefined },
+  query: TPageQuery & { states?: ('PLANNED' | 'FAILED' | 'SUCCESS')[] | undefined; categories?: TransactionCategory[] | undefined },
 ) => {
   await requireAccess(db, caller, 'airline.wallet.read', { airlineId });
-  const where = and(eq(walletTransactions.airlineId, airlineId), query.states ? inArray(walletTransactions.transactionState, query.states) : undefined);
+  const where = and(
+    eq(walletTransactions.airlineId, airlineId),
+    query.states ? inArray(walletTransactions.transactionState, query.states) : undefined,
+    query.categories ? inArray(walletTransactions.category, query.categories) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(walletTransactions).where(where);
   const rows = await db
     .select()

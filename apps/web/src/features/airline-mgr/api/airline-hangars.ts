@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { HangarSize } from '@contrail/domain/store/item-types';
 import type { ZCreateHangarRequest, ZHangar, ZHangarCost } from '@contrail/domain/airline/airline-contract';
 import { apiClient } from '../../../lib/api-client';
-import { AIRLINE_MGR_API as API, MANAGER_PAGE_SIZE, airlineMgrKeys, type Page } from './airline-mgr';
+import { useAirlineActionErrors } from '../lib/airline-action-errors';
+import { AIRLINE_MGR_API as API, MANAGER_PAGE_SIZE, type Page } from './airline-mgr';
+import { airlineMgrKeys } from './query-keys';
 
 export type THangar = z.infer<typeof ZHangar>;
 export type THangarCost = z.infer<typeof ZHangarCost>;
@@ -34,7 +36,9 @@ export const useHangarCost = (airlineId: string, ident: string, size: HangarSize
 /** POST /airline/{id}/hangar: a hangar item of the airline's inventory built at one of its hubs. */
 export const useCreateHangar = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: (body: z.infer<typeof ZCreateHangarRequest>) => apiClient.post(`${API}/airline/${airlineId}/hangar`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });

@@ -18,7 +18,10 @@ import type {
 } from '@contrail/domain/airline/airline-contract';
 import { airlineFlightRoutes } from '@contrail/domain/airline/airline-flight-routes';
 import type { TInventoryPage, TItemPage } from '@contrail/domain/store/store-contract';
+import type { TransactionCategory, TransactionState } from '@contrail/domain/wallet/wallet-contract';
 import { apiClient } from '../../../lib/api-client';
+import { useAirlineActionErrors } from '../lib/airline-action-errors';
+import { airlineMgrKeys } from './query-keys';
 
 /** The airline-manager API base (spec section 7). */
 export const AIRLINE_MGR_API = '/api/airline-manager/v1';
@@ -30,11 +33,6 @@ export type TMember = z.infer<typeof ZMember>;
 export type TApplicant = z.infer<typeof ZApplicant>;
 export type Page<T extends z.ZodType> = z.infer<ReturnType<typeof page<T>>>;
 
-export const airlineMgrKeys = {
-  all: ['airline-mgr'] as const,
-  mine: (userId: string) => [...airlineMgrKeys.all, 'mine', userId] as const,
-  airline: (id: string) => [...airlineMgrKeys.all, id] as const,
-};
 
 const get = <T>(path: string, query?: Record<string, string | number | undefined>) => apiClient.get<T>(`${API}${path}`, query ? { query } : undefined);
 
@@ -74,17 +72,28 @@ export const useApplicants = (id: string, enabled: boolean) =>
 
 export const useDecideApplicant = (id: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(id);
   return useMutation({
+    onError,
     mutationFn: ({ applicantId, decision }: { applicantId: string; decision: 'accept' | 'reject' }) =>
       apiClient.put(`${API}/airline/${id}/applicant/${encodeURIComponent(applicantId)}/${decision}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(id) }),
   });
 };
 
-export const useTransactions = (id: string, pageIndex: number) =>
+/** The transactions list's filters: none (empty) keeps every state or category. */
+export type TTransactionFilters = { states: readonly TransactionState[]; categories: readonly TransactionCategory[] };
+
+export const useTransactions = (id: string, pageIndex: number, filters: TTransactionFilters = { states: [], categories: [] }) =>
   useQuery({
-    queryKey: [...airlineMgrKeys.airline(id), 'transactions', pageIndex],
-    queryFn: () => get<z.infer<typeof ZAirlineWalletPage>>(`/airline/${id}/wallet`, { page: pageIndex, size: MANAGER_PAGE_SIZE }),
+    queryKey: [...airlineMgrKeys.airline(id), 'transactions', pageIndex, filters.states.join(','), filters.categories.join(',')],
+    queryFn: () =>
+      get<z.infer<typeof ZAirlineWalletPage>>(`/airline/${id}/wallet`, {
+        page: pageIndex,
+        size: MANAGER_PAGE_SIZE,
+        states: filters.states.length > 0 ? filters.states.join(',') : undefined,
+        categories: filters.categories.length > 0 ? filters.categories.join(',') : undefined,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -94,7 +103,9 @@ export const useProfitAndLoss = (id: string) =>
 /** POST /airline (multipart): the airline form and its logo. */
 export const useCreateAirline = () => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors('');
   return useMutation({
+    onError,
     mutationFn: (form: FormData) => apiClient.post<TAirline>(`${API}/airline`, form),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.all }),
   });
@@ -105,7 +116,9 @@ export const usePlanes = (id: string) =>
 
 export const useStartMaintenance = (id: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(id);
   return useMutation({
+    onError,
     mutationFn: (planeId: string) => apiClient.put(`${API}/airline/${id}/plane/${encodeURIComponent(planeId)}/state/UNDER_MAINTENANCE`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(id) }),
   });
@@ -126,7 +139,9 @@ export const useAirlineStoreItems = () =>
 /** Buys an item for the airline: its own wallet pays (the airline_manager context of the order). */
 export const useBuyForAirline = (airlineId: string, userId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: (itemId: string) => apiClient.post('/api/v1/user-item', { userId, itemId, quantity: 1, context: 'airline_manager', airlineId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
@@ -140,7 +155,9 @@ export const useAirlineInventory = (airlineId: string) =>
 
 export const useBuildFromItem = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: (request: { kind: 'plane'; body: z.input<typeof ZCreatePlaneRequest> } | { kind: 'hangar'; body: { hubId: string; itemId: string } }) =>
       apiClient.post(`${API}/airline/${airlineId}/${request.kind}`, request.body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
@@ -152,7 +169,9 @@ export const useRoutes = (airlineId: string) =>
 
 export const useCreateRoute = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: (body: z.input<typeof ZCreateRouteRequest>) => apiClient.post(`${API}/airline/${airlineId}/route`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
@@ -160,7 +179,9 @@ export const useCreateRoute = (airlineId: string) => {
 
 export const useSetRecruitment = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: (recruitmentOpened: boolean) => apiClient.put(`${API}/airline/${airlineId}`, { recruitmentOpened }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
@@ -169,7 +190,9 @@ export const useSetRecruitment = (airlineId: string) => {
 /** PUT /airline/{id}/reset (multipart): a FAILED airline starts again under its code, its assets gone. */
 export const useResetAirline = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: (form: FormData) => apiClient.put<TAirline>(`${API}/airline/${airlineId}/reset`, form),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.all }),
   });
@@ -177,7 +200,9 @@ export const useResetAirline = (airlineId: string) => {
 
 export const useDeleteAirline = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: () => apiClient.delete(`${API}/airline/${airlineId}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.all }),
   });
@@ -186,7 +211,9 @@ export const useDeleteAirline = (airlineId: string) => {
 /** The owner pays a PLANNED or FAILED transaction by hand (spec section 4). */
 export const usePayTransaction = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: (transactionId: string) => apiClient.put(`${API}/airline/${airlineId}/wallet/transaction/${encodeURIComponent(transactionId)}/pay`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
@@ -194,7 +221,9 @@ export const usePayTransaction = (airlineId: string) => {
 
 export const useSetMemberRole = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: ({ memberId, role }: { memberId: string; role: 'ADMINISTRATOR' | 'MEMBER' }) =>
       apiClient.put(`${API}/airline/${airlineId}/member/${encodeURIComponent(memberId)}/role`, { role }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
@@ -204,7 +233,9 @@ export const useSetMemberRole = (airlineId: string) => {
 /** Moves a member to another rank (owner and administrators). */
 export const useSetMemberRank = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: ({ memberId, rankId }: { memberId: string; rankId: string }) =>
       apiClient.put(`${API}/airline/${airlineId}/member/${encodeURIComponent(memberId)}`, { rankId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
@@ -214,7 +245,9 @@ export const useSetMemberRank = (airlineId: string) => {
 /** Removes a member (owner and administrators), or the caller's own membership: resigning. */
 export const useRemoveMember = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: (memberId: string) => apiClient.delete(`${API}/airline/${airlineId}/member/${encodeURIComponent(memberId)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
@@ -223,7 +256,9 @@ export const useRemoveMember = (airlineId: string) => {
 /** Opens a hub at an airport (its licence paid now, its rent planned monthly). */
 export const useOpenHub = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: (airportIdent: string) => apiClient.post(`${API}/airline/${airlineId}/hub`, { airportIdent }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });

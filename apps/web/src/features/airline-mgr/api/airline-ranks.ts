@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZRank, ZRankRequest } from '@contrail/domain/airline/airline-contract';
 import { apiClient } from '../../../lib/api-client';
-import { AIRLINE_MGR_API as API, airlineMgrKeys, type Page } from './airline-mgr';
+import { useAirlineActionErrors } from '../lib/airline-action-errors';
+import { AIRLINE_MGR_API as API, type Page } from './airline-mgr';
+import { airlineMgrKeys } from './query-keys';
 
 export type TRank = z.infer<typeof ZRank>;
 export type TRankRequest = z.infer<typeof ZRankRequest>;
@@ -23,7 +25,9 @@ export const useRanks = (airlineId: string) =>
 /** POST a new rank, or PUT an existing one when `rankId` is given. */
 export const useSaveRank = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: ({ rankId, body }: { rankId?: string; body: TRankRequest }) =>
       rankId === undefined
         ? apiClient.post<TRank>(`${API}/airline/${airlineId}/rank`, body)
@@ -35,7 +39,9 @@ export const useSaveRank = (airlineId: string) => {
 
 export const useDeleteRank = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: (rankId: string) => apiClient.delete(`${API}/airline/${airlineId}/rank/${encodeURIComponent(rankId)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
@@ -44,7 +50,9 @@ export const useDeleteRank = (airlineId: string) => {
 /** Moves a rank through PUT /rank/{rankId}/sort_idx/switch, one swap after the other (each needs the previous one's order). */
 export const useMoveRank = (airlineId: string) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn: async (swaps: readonly TRankSwap[]) => {
       for (const swap of swaps) {
         await apiClient.put(`${API}/airline/${airlineId}/rank/${encodeURIComponent(swap.rankId)}/sort_idx/switch`, { toRankId: swap.toRankId });

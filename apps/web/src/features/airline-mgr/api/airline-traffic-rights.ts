@@ -2,7 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type { ZTrafficRight, ZTrafficRightCost } from '@contrail/domain/airline/airline-contract';
 import { apiClient } from '../../../lib/api-client';
-import { AIRLINE_MGR_API as API, MANAGER_PAGE_SIZE, airlineMgrKeys, type Page } from './airline-mgr';
+import { useAirlineActionErrors } from '../lib/airline-action-errors';
+import { AIRLINE_MGR_API as API, MANAGER_PAGE_SIZE, type Page } from './airline-mgr';
+import { airlineMgrKeys } from './query-keys';
 
 export type TTrafficRight = z.infer<typeof ZTrafficRight>;
 export type TTrafficRightCost = z.infer<typeof ZTrafficRightCost>;
@@ -30,7 +32,9 @@ export const useTrafficRightCost = (airlineId: string, iso: string) =>
 
 const useAirlineMutation = <V>(airlineId: string, mutationFn: (variables: V) => Promise<unknown>) => {
   const queryClient = useQueryClient();
+  const onError = useAirlineActionErrors(airlineId);
   return useMutation({
+    onError,
     mutationFn,
     // The licence is paid from the wallet: balance and transactions change too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAirlineWalletHistory } from '@contrail/domain/airline/airline-contract';
 import { airlineFinanceRoutes } from '@contrail/domain/airline/airline-finance-routes';
 import { apiClient } from '../../../lib/api-client';
-import { airlineMgrKeys } from './airline-mgr';
+import { airlineMgrKeys } from './query-keys';
 
 export const walletHistoryKeys = {
   history: (airlineId: string, months: number) => [...airlineMgrKeys.airline(airlineId), 'wallet-history', months] as const,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/handle-error';
 import { useDeleteAirline, type TAirline } from '../api/airline-mgr';
 import { CreateAirlineForm } from './create-airline-form';
 
@@ -32,7 +31,6 @@ export const DeleteAirline = ({ airline, onDeleted }: { airline: TAirline; onDel
       <h2 id="delete-airline" className="text-lg font-semibold text-slate-50">
         {t('failure.deleteTitle')}
       </h2>
-      {remove.isError ? <Alert tone="error">{errorMessage(remove.error)}</Alert> : null}
       {confirming ? (
         <div role="alertdialog" aria-labelledby="delete-confirm" className="flex flex-col gap-2 rounded-md border border-red-400 p-3">
           <p id="delete-confirm" className="text-sm text-slate-100">

@@ -1,17 +1,25 @@
 import { useState } from 'react';
+import { TransactionCategory, TransactionState } from '@contrail/domain/wallet/wallet-contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/handle-error';
 import { usePayTransaction, useProfitAndLoss, useTransactions, type TAirline } from '../api/airline-mgr';
 import { AirlineFinanceChart } from './airline-finance-chart';
-import { PageNav } from './page-nav';
+import { PageNav, selectClasses } from './page-nav';
+
+/** '' is every state or category. */
+type TStateFilter = TransactionState | '';
+type TCategoryFilter = TransactionCategory | '';
 
 /** The airline's transactions by page, and profit and loss per route and per plane from the flights flown. */
 export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
   const { t, i18n } = useTranslation('airlineMgr');
   const [pageIndex, setPageIndex] = useState(0);
-  const transactions = useTransactions(airline.id, pageIndex);
+  const [state, setState] = useState<TStateFilter>('');
+  const [category, setCategory] = useState<TCategoryFilter>('');
+  const isFiltered = state !== '' || category !== '';
+  const transactions = useTransactions(airline.id, pageIndex, { states: state === '' ? [] : [state], categories: category === '' ? [] : [category] });
   const pnl = useProfitAndLoss(airline.id);
   const pay = usePayTransaction(airline.id);
   const amount = (value: number) => value.toLocaleString(i18n.language);
@@ -57,10 +65,48 @@ export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
         <h2 id="transactions" className="text-lg font-semibold text-slate-50">
           {t('finance.transactions')}
         </h2>
+        <div className="flex flex-wrap gap-3">
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
+            {t('finance.stateFilter')}
+            <select
+              className={selectClasses}
+              value={state}
+              onChange={(event) => {
+                // A filter starts the list again from its first page.
+                setState(event.target.value as TStateFilter);
+                setPageIndex(0);
+              }}
+            >
+              <option value="">{t('finance.allStates')}</option>
+              {TransactionState.map((value) => (
+                <option key={value} value={value}>
+                  {t(`finance.states.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
+            {t('finance.categoryFilter')}
+            <select
+              className={selectClasses}
+              value={category}
+              onChange={(event) => {
+                setCategory(event.target.value as TCategoryFilter);
+                setPageIndex(0);
+              }}
+            >
+              <option value="">{t('finance.allCategories')}</option>
+              {TransactionCategory.map((value) => (
+                <option key={value} value={value}>
+                  {t(`wallet:categories.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         {transactions.isPending ? <p role="status">{t('common:loading')}</p> : null}
         {transactions.isError ? <Alert tone="error">{errorMessage(transactions.error)}</Alert> : null}
-        {pay.isError ? <Alert tone="error">{errorMessage(pay.error)}</Alert> : null}
-        {transactions.data?.items.length === 0 ? <p className="text-sm text-slate-200">{t('finance.empty')}</p> : null}
+        {transactions.data?.items.length === 0 ? <p className="text-sm text-slate-200">{t(isFiltered ? 'finance.noMatch' : 'finance.empty')}</p> : null}
         {transactions.data && transactions.data.items.length > 0 ? (
           <table className="w-full text-left text-sm">
             <thead>

@@ -96,7 +96,6 @@ const BuyHangar = ({ airline }: { airline: TAirline }) => {
       <h3 id={titleId} className="font-semibold text-slate-50">
         {t('hangars.buyTitle')}
       </h3>
-      {create.isError ? <Alert tone="error">{errorMessage(create.error)}</Alert> : null}
       {create.isSuccess ? <Alert tone="success">{t('hangars.bought')}</Alert> : null}
       {inventory.isPending ? <p role="status">{t('common:loading')}</p> : null}
       {inventory.isError ? <Alert tone="error">{errorMessage(inventory.error)}</Alert> : null}

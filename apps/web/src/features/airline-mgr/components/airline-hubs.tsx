@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/handle-error';
 import { useOpenHub, type TAirline } from '../api/airline-mgr';
 
 /** The airline's hubs, the main one marked, and a new hub opened at an airport by its code. */
@@ -33,7 +32,6 @@ export const AirlineHubs = ({ airline }: { airline: TAirline }) => {
           <h3 id="open-hub" className="w-full font-semibold text-slate-50">
             {t('hubs.open')}
           </h3>
-          {openHub.isError ? <Alert tone="error" className="w-full">{errorMessage(openHub.error)}</Alert> : null}
           {openHub.isSuccess ? <Alert tone="success" className="w-full">{t('hubs.opened')}</Alert> : null}
           <TextField label={t('hubs.airport')} hint={t('hubs.airportHint')} required maxLength={8} value={ident} onChange={(event) => setIdent(event.target.value)} />
           <Button type="submit" disabled={openHub.isPending || ident.trim() === ''}>

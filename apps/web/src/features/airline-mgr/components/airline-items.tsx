@@ -19,7 +19,6 @@ export const AirlineItems = ({ airline }: { airline: TAirline }) => {
   const waiting = inventory.data?.items.filter((item) => !item.converted && (item.typeName === 'AIRCRAFT' || item.typeName === 'HANGAR')) ?? [];
   return (
     <div className="flex flex-col gap-3">
-      {build.isError ? <Alert tone="error">{errorMessage(build.error)}</Alert> : null}
       {build.isSuccess ? <Alert tone="success">{t('items.built')}</Alert> : null}
       {inventory.isPending ? <p role="status">{t('common:loading')}</p> : null}
       {inventory.isError ? <Alert tone="error">{errorMessage(inventory.error)}</Alert> : null}

@@ -38,9 +38,6 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
         </h2>
         {members.isPending ? <p role="status">{t('common:loading')}</p> : null}
         {members.isError ? <Alert tone="error">{errorMessage(members.error)}</Alert> : null}
-        {setRole.isError ? <Alert tone="error">{errorMessage(setRole.error)}</Alert> : null}
-        {setRank.isError ? <Alert tone="error">{errorMessage(setRank.error)}</Alert> : null}
-        {remove.isError ? <Alert tone="error">{errorMessage(remove.error)}</Alert> : null}
         {members.data ? (
           <table className="w-full text-left text-sm">
             <thead>
@@ -143,7 +140,6 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
           <h2 id="applicants" className="text-lg font-semibold text-slate-50">
             {t('applicants.title')}
           </h2>
-          {decide.isError ? <Alert tone="error">{errorMessage(decide.error)}</Alert> : null}
           {applicants.isPending ? <p role="status">{t('common:loading')}</p> : null}
           {applicants.data?.items.length === 0 ? <p className="text-sm text-slate-200">{t('applicants.empty')}</p> : null}
           <ul className="flex flex-col gap-2">

@@ -28,7 +28,6 @@ export const AirlinePlanes = ({ airline }: { airline: TAirline }) => {
       </h2>
       {planes.isPending ? <p role="status">{t('common:loading')}</p> : null}
       {planes.isError ? <Alert tone="error">{errorMessage(planes.error)}</Alert> : null}
-      {maintain.isError ? <Alert tone="error">{errorMessage(maintain.error)}</Alert> : null}
       {planes.data?.items.length === 0 ? <p className="text-sm text-slate-200">{t('planes.empty')}</p> : null}
       {planes.data && planes.data.items.length > 0 ? (
         <table className="w-full text-left text-sm">

@@ -76,8 +76,6 @@ export const AirlineRanks = ({ airline }: { airline: TAirline }) => {
       </h2>
       {ranks.isPending ? <p role="status">{t('common:loading')}</p> : null}
       {ranks.isError ? <Alert tone="error">{errorMessage(ranks.error)}</Alert> : null}
-      {move.isError ? <Alert tone="error">{errorMessage(move.error)}</Alert> : null}
-      {remove.isError ? <Alert tone="error">{errorMessage(remove.error)}</Alert> : null}
       {ranks.data && items.length === 0 ? <p className="text-sm text-slate-200">{t('ranks.empty')}</p> : null}
       {canManage && items.length > 1 ? (
         <p id={`${baseId}-how`} className="text-sm text-slate-300">
@@ -249,7 +247,6 @@ const RankForm = ({ airlineId, rank, onDone }: { airlineId: string; rank?: TRank
       <h3 id={titleId} className="font-semibold text-slate-50">
         {rank ? t('ranks.editTitle', { name: rank.name }) : t('ranks.newTitle')}
       </h3>
-      {save.isError ? <Alert tone="error">{errorMessage(save.error)}</Alert> : null}
       {save.isSuccess && !rank ? <Alert tone="success">{t('ranks.created')}</Alert> : null}
       <TextField name="name" label={t('ranks.name')} required maxLength={50} defaultValue={rank?.name} error={errors.name} autoFocus={rank !== undefined} />
       <TextField name="fcBonus" type="number" label={t('ranks.fcBonus')} hint={t('ranks.fcBonusHint')} min={0} max={1000} step={1} defaultValue={rank?.fcBonus ?? 0} error={errors.fcBonus} className="w-48" />

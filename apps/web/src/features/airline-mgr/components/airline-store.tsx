@@ -13,7 +13,6 @@ export const AirlineStore = ({ airline, userId }: { airline: TAirline; userId: s
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-200">{t('store.intro', { balance: airline.balance.toLocaleString(i18n.language) })}</p>
-      {buy.isError ? <Alert tone="error">{errorMessage(buy.error)}</Alert> : null}
       {buy.isSuccess ? (
         <Alert tone="success">
           {t('store.bought')} <TextLink to="/airline-mgr/items">{t('store.seeItems')}</TextLink>

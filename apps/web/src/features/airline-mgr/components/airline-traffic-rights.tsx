@@ -34,9 +34,7 @@ export const AirlineTrafficRights = ({ airline }: { airline: TAirline }) => {
       </h2>
       {rights.isPending ? <p role="status">{t('common:loading')}</p> : null}
       {rights.isError ? <Alert tone="error">{errorMessage(rights.error)}</Alert> : null}
-      {renew.isError ? <Alert tone="error">{errorMessage(renew.error)}</Alert> : null}
       {renew.isSuccess ? <Alert tone="success">{t('trafficRights.renewed')}</Alert> : null}
-      {autoRenew.isError ? <Alert tone="error">{errorMessage(autoRenew.error)}</Alert> : null}
       {rights.data?.items.length === 0 ? <p className="text-sm text-slate-200">{t('trafficRights.empty')}</p> : null}
       {rights.data && rights.data.items.length > 0 ? (
         <table className="w-full text-left text-sm">
@@ -143,7 +141,6 @@ const AcquireTrafficRight = ({ airline }: { airline: TAirline }) => {
       <h3 id={titleId} className="font-semibold text-slate-50">
         {t('trafficRights.buyTitle')}
       </h3>
-      {create.isError ? <Alert tone="error">{errorMessage(create.error)}</Alert> : null}
       {create.isSuccess ? <Alert tone="success">{t('trafficRights.bought')}</Alert> : null}
       <div className="flex flex-wrap items-end gap-2">
         <TextField

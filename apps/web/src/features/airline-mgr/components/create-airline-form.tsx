@@ -4,7 +4,6 @@ import { AIRLINE_CODE_PATTERN } from '@contrail/domain/airline/airline-contract'
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/handle-error';
 import { useCreateAirline, useResetAirline, type TAirline } from '../api/airline-mgr';
 import { selectClasses } from './page-nav';
 import { imageDimensions, logoProblem, type LogoProblem } from '../lib/logo-check';
@@ -54,7 +53,6 @@ export const CreateAirlineForm = ({ onCreated, reset }: { onCreated: (airline: T
       <h2 id="create-airline" className="text-lg font-semibold text-slate-50">
         {reset ? t('failure.resetTitle') : t('form.title')}
       </h2>
-      {create.isError ? <Alert tone="error">{errorMessage(create.error)}</Alert> : null}
       <TextField name="name" label={t('form.name')} required minLength={5} maxLength={50} defaultValue={reset?.name} />
       <TextField name="code" label={t('form.code')} hint={t('form.codeHint')} required maxLength={3} value={code} readOnly={reset !== undefined} onChange={(event) => setCode(event.target.value.toUpperCase())} error={codeError} />
       <TextField name="shortDescription" label={t('form.shortDescription')} required minLength={10} maxLength={100} defaultValue={reset?.shortDescription} />
