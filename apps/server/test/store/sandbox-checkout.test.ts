@@ -76,6 +76,11 @@ describe('embedded sandbox checkout (no Stripe key)', () => {
     const [after] = await t.app.deps.db.select({ balance: airlines.balance }).from(airlines).where(eq(airlines.id, airline!.id));
     expect(after!.balance).toBe(starter.fcAmount);
     expect(await fc(owner.user.id)).toBe(0);
+    // Deleting the airline keeps the card payment's record, now without an airline.
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/airline-manager/v1/airline/${airline!.id}`, headers: owner.headers });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, body.orderId));
+    expect(order).toMatchObject({ state: 'PAID', airlineId: null, userId: owner.user.id });
   });
 
   it('sends a declined card to /payment-error with nothing changed, and asks for the extra step on 4000 0027 6000 3184', async () => {

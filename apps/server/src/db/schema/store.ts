@@ -159,8 +159,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     context: text('context', { enum: OrderContext }).notNull(),
-    /** The airline the order is for (airline_manager context); its wallet pays. */
-    airlineId: uuid('airline_id').references(() => airlines.id, { onDelete: 'cascade' }),
+    /**
+     * The airline the order is for (airline_manager context); its wallet pays. A deleted airline
+     * leaves its orders (a card payment's record, with its checkout session) without an airline.
+     */
+    airlineId: uuid('airline_id').references(() => airlines.id, { onDelete: 'set null' }),
     paymentType: text('payment_type', { enum: PaymentType }).notNull(),
     state: text('state', { enum: OrderState }).notNull(),
     lines: jsonb('lines').$type<TOrderLine[]>().notNull(),
@@ -172,7 +175,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
-    check('orders_airline_context', sql`(${table.context} = 'airline_manager') = (${table.airlineId} is not null)`),
+    // A pilot's order never names an airline; an airline's does, until that airline is deleted.
+    check('orders_airline_context', sql`${table.context} = 'airline_manager' or ${table.airlineId} is null`),
   ],
 );
 
