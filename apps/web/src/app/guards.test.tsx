@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser, signInForTest } from '../testing/factories';
 import { installFakeFetch, json } from '../testing/fake-api';
 import { renderApp } from '../testing/render';
+import { currentAirline } from '../features/airline-mgr/lib/current-airline';
 
 const signedInApi = () =>
   installFakeFetch({
@@ -47,5 +48,17 @@ describe('route guards', () => {
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('clears the current airline on leaving airline-manager mode, but not on the way back from a card checkout', async () => {
+    signInForTest();
+    signedInApi();
+    currentAirline.set('airline-1');
+    const back = renderApp('/stripe?sessionId=cs_test_1');
+    await waitFor(() => expect(back.router.state.location.pathname).toBe('/stripe'));
+    expect(currentAirline.get()).toBe('airline-1');
+    back.unmount();
+    renderApp('/flight-log');
+    await waitFor(() => expect(currentAirline.get()).toBeNull());
   });
 });
