@@ -20,6 +20,14 @@ const advanceClock = async (hours: number): Promise<void> => {
   if (!response.ok) throw new Error(`the clock did not move: ${response.status} ${await response.text()}`);
 };
 
+/** The embedded payment sandbox's page, paid with the test card that always succeeds. */
+const payInSandbox = async (page: Page): Promise<void> => {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+};
+
 type AirlineItemShown = { id: string; category: 'HUB' | 'PLANE'; state: string | null; longitudeDeg: number; latitudeDeg: number };
 const airlineItemsOnMap = (page: Page): Promise<AirlineItemShown[]> =>
   page.evaluate(() => (globalThis as { __contrailLiveMap?: { airlineItemsShown: () => AirlineItemShown[] } }).__contrailLiveMap?.airlineItemsShown() ?? []);
@@ -107,10 +115,7 @@ describe('airline journey', () => {
     await page.getByRole('link', { name: 'See the airline subscription' }).click();
     await page.getByRole('button', { name: /^Subscribe\s?: Airline manager, Monthly$/ }).click();
     await page.waitForURL(/\/api\/sandbox\/checkout\/cs_test_sandbox_/);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payInSandbox(page);
     await page.getByText('Thank you! Your subscription is active.').waitFor();
     expect(manager.errors).toEqual([]);
   });
@@ -166,7 +171,26 @@ describe('airline journey', () => {
     await page.goto('/airline-mgr/dashboard');
     await page.getByRole('cell', { name: 'Being built' }).waitFor();
 
+    // The boost in airline mode: a booster pack by card for the airline's wallet pays a second hub.
+    await page.goto('/airline-mgr/store');
+    await page.getByRole('button', { name: /^Buy by card\s?: Pilot pack$/ }).click();
+    await payInSandbox(page);
+    await page.getByText('Thank you! Your payment went through').waitFor();
+
     await page.goto('/airline-mgr/configuration');
+    await page.getByRole('textbox', { name: 'Airport', exact: true }).fill('LFPB');
+    await page.getByRole('button', { name: 'Open the hub' }).click();
+    await page.getByText('Hub opened: its licence is paid and its rent is planned each month.').waitFor();
+    await page.getByText(/^LFPB · /).waitFor();
+
+    await page.getByRole('textbox', { name: /^Rank name/ }).fill('Senior captain');
+    await page.getByRole('spinbutton', { name: /^Salary bonus/ }).fill('20');
+    await page.getByRole('button', { name: 'Create the rank' }).click();
+    await page.getByText('Rank created.').waitFor();
+    await page.getByRole('button', { name: 'Move up: Senior captain' }).click();
+    const firstRank = page.getByRole('list', { name: 'Ranks, from the first to the last' }).getByRole('listitem').first();
+    await expect.poll(async () => (await firstRank.textContent()) ?? '').toContain('Senior captain');
+
     await page.getByText('No route yet.').waitFor();
     await page.getByRole('textbox', { name: /^Name/ }).fill('Channel hopper');
     await page.getByRole('textbox', { name: /^Airports in order/ }).fill('EGLL, LFPG');
@@ -227,10 +251,7 @@ describe('airline journey', () => {
     await page.getByText("You do not hold the licence for this aircraft type: licences are in the store.").first().waitFor();
     await page.goto('/store');
     await page.getByRole('button', { name: /^Buy by card\s?: Starter pack$/ }).click();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payInSandbox(page);
     await page.getByText('Thank you! Your payment went through').waitFor();
     await page.goto('/store');
     await page.getByLabel('Type').selectOption('LICENCE');
@@ -299,8 +320,11 @@ describe('airline journey', () => {
   it('runs the airline out of money: the failed-payment banner, bankruptcy, a reset under the same code, then deletion', async () => {
     keepEvidenceOnFailure('bankruptcy', () => manager.page);
     const page = manager.page;
-    // A month on, the hub and hangar rents are due and the airline cannot pay them.
-    await moveClockAndSignInAgain(24 * 32);
+    // Month after month the hub and hangar rents fall due, until the airline cannot pay them.
+    const failedPayments = async () =>
+      ((await (await fetch(`${airlineApi()}/airline/${airlineId}/bankrupt`, { headers: auth(manager.tokens.token) })).json()) as { nbFailedTransaction: number }).nbFailedTransaction;
+    for (let month = 0; month < 6 && (await failedPayments()) === 0; month += 1) await moveClockAndSignInAgain(24 * 31);
+    expect(await failedPayments()).toBeGreaterThan(0);
     await page.goto('/airline-mgr/dashboard');
     await page.getByText(/payments? failed: pay (it|them) within \d+ days or the airline goes bankrupt\./).waitFor();
     await expectAccessible(page, 'failed-payment banner');
