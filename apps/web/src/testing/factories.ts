@@ -1,3 +1,4 @@
+import type { TAirline } from '@contrail/domain/airline/airline-contract';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import { session } from '../lib/session';
 import { tokenStorage } from '../lib/token-storage';
@@ -42,3 +43,25 @@ export const signInForTest = (tokens = { token: 'access-1', refreshToken: 'refre
   tokenStorage.set(tokens);
   session.syncFromStorage();
 };
+
+/** An airline as GET /api/airline-manager/v1/airline/{id} returns it to its owner, with overrides. */
+export const buildAirline = (overrides: Partial<TAirline> = {}): TAirline => ({
+  id: 'a1',
+  code: 'CTR',
+  name: 'Contrail Air',
+  photo: null,
+  shortDescription: 'Shuttles',
+  description: '',
+  gameDifficulty: 'REALIST',
+  planeCategory: 'MEDIUM_HAUL',
+  hubs: [],
+  balance: 1000,
+  recruitmentOpened: true,
+  isAdmin: false,
+  isOwner: true,
+  hasPlane: true,
+  state: 'ACTIVE',
+  mftOption: 'pilot',
+  owner: { id: 'u1', userName: 'captain' },
+  ...overrides,
+});

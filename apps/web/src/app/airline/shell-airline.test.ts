@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TAirline } from '@contrail/domain/airline/airline-contract';
-import { buildUser } from '../../testing/factories';
+import { buildAirline, buildUser } from '../../testing/factories';
 import { airlineBalanceView, pilotBalanceView } from './shell-airline';
 
-const airline = (overrides: Partial<TAirline> = {}) => ({ id: 'air-1', balance: 12_500, state: 'ACTIVE', isOwner: true, ...overrides }) as TAirline;
+const airline = (overrides: Partial<TAirline> = {}) => buildAirline({ id: 'air-1', balance: 12_500, ...overrides });
 
 describe('the top bar balance (spec section 2 "Balance")', () => {
   const manager = buildUser({ subscriptions: [{ code: 'AIRLINE_MANAGER' }] } as never);

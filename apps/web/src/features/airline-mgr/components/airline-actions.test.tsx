@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '../../../lib/auth';
 import { installFakeFetch, json } from '../../../testing/fake-api';
-import { buildUser, signInForTest } from '../../../testing/factories';
+import { buildAirline, buildUser, signInForTest } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import { useAirline, type TAirline } from '../api/airline-mgr';
 import { AirlineConfiguration } from './airline-configuration';
@@ -13,26 +13,7 @@ import { CreateAirlineForm } from './create-airline-form';
 
 /** Issue 17: route constraints, transactions by state and category, errors of the manager's actions. */
 const API = '/api/airline-manager/v1';
-const airline = (overrides: Partial<TAirline> = {}): TAirline => ({
-  id: 'a1',
-  code: 'CTR',
-  name: 'Contrail Air',
-  photo: null,
-  shortDescription: 'Shuttles',
-  description: '',
-  gameDifficulty: 'REALIST',
-  planeCategory: 'SMALL_HAUL',
-  hubs: [],
-  balance: 1000,
-  recruitmentOpened: true,
-  isAdmin: false,
-  isOwner: true,
-  hasPlane: true,
-  state: 'ACTIVE',
-  mftOption: 'pilot',
-  owner: { id: 'u1', userName: 'captain' },
-  ...overrides,
-});
+const airline = (overrides: Partial<TAirline> = {}): TAirline => buildAirline({ planeCategory: 'SMALL_HAUL', ...overrides });
 const FO = '11111111-1111-4111-8111-111111111111';
 const CAPTAIN = '22222222-2222-4222-8222-222222222222';
 const rank = (id: string, name: string, sortIdx: number) => ({ id, name, fcBonus: 0, planeWhiteList: [], planeBlackList: [], default: sortIdx === 0, sortIdx });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../testing/factories';
+import { buildAirline, signInForTest } from '../../../testing/factories';
 import { installFakeFetch, json } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import type { TAirline } from '../api/airline-mgr';
@@ -13,26 +13,7 @@ import { AirlineTrafficRights } from './airline-traffic-rights';
 const API = '/api/airline-manager/v1';
 const egll = { id: 'h1', airport: { ident: 'EGLL', label: 'Heathrow', municipality: 'London', position: { latitude: 51.47, longitude: -0.46, altitude: 83 } }, isMain: true, nextDtOfPayment: null, state: 'ACTIVE' as const, operatingCost: 1_250 };
 const lfpg = { ...egll, id: 'h2', airport: { ...egll.airport, ident: 'LFPG', label: 'Charles de Gaulle', municipality: 'Paris' }, isMain: false };
-const airline = (overrides: Partial<TAirline> = {}): TAirline => ({
-  id: 'a1',
-  code: 'CTR',
-  name: 'Contrail Air',
-  photo: null,
-  shortDescription: 'Shuttles',
-  description: '',
-  gameDifficulty: 'REALIST',
-  planeCategory: 'MEDIUM_HAUL',
-  hubs: [egll, lfpg],
-  balance: 100_000,
-  recruitmentOpened: true,
-  isAdmin: false,
-  isOwner: true,
-  hasPlane: true,
-  state: 'ACTIVE',
-  mftOption: 'pilot',
-  owner: { id: 'u1', userName: 'captain' },
-  ...overrides,
-});
+const airline = (overrides: Partial<TAirline> = {}): TAirline => buildAirline({ hubs: [egll, lfpg], balance: 100_000, ...overrides });
 const member = { isOwner: false, isAdmin: false };
 const pageOf = <T,>(items: T[], totalPages = 1) => ({ items, totalItems: items.length, totalPages });
 const emptyPage = pageOf([], 0);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, json } from '../../../testing/fake-api';
-import { buildUser, signInForTest } from '../../../testing/factories';
+import { buildAirline, buildUser, signInForTest } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import type { TAirline } from '../api/airline-mgr';
 import { logoProblem } from '../lib/logo-check';
@@ -19,26 +19,7 @@ import { AirlinePlanes, maintenanceBlocker } from './airline-planes';
 import { AirlineSelection } from './airline-selection';
 
 const API = '/api/airline-manager/v1';
-const airline = (overrides: Partial<TAirline> = {}): TAirline => ({
-  id: 'a1',
-  code: 'CTR',
-  name: 'Contrail Air',
-  photo: null,
-  shortDescription: 'Shuttles',
-  description: '',
-  gameDifficulty: 'REALIST',
-  planeCategory: 'MEDIUM_HAUL',
-  hubs: [],
-  balance: 1000,
-  recruitmentOpened: true,
-  isAdmin: false,
-  isOwner: true,
-  hasPlane: true,
-  state: 'ACTIVE',
-  mftOption: 'pilot',
-  owner: { id: 'u1', userName: 'captain' },
-  ...overrides,
-});
+const airline = buildAirline;
 const emptyPage = { items: [], totalItems: 0, totalPages: 0 };
 
 describe('the airline selection', () => {
