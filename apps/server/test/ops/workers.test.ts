@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
-import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-contract';
 import { UPLINK_NAMESPACE } from '@contrail/domain/live/uplink-contract';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { WORKER_HEADER } from '../../src/cluster';
 import { ConfigError, loadConfig } from '../../src/config/config';
-import { flights } from '../../src/db/schema/index';
 import { createSignedInUser } from '../support/factories';
-import { completeOver, connected, registerShortHop, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
+import { completeOver, expectLogOfReferenceEngine, connected, registerShortHop, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
 
@@ -124,15 +120,7 @@ describe.skipIf(skipped)(`WORKERS=2: a primary and two workers on PostgreSQL and
 
     const check = await shared.buildApp();
     try {
-      const [row] = await check.deps.db.select().from(flights).where(eq(flights.id, flight.id));
-      expect(row?.status).toBe('complete');
-      const reference = createFlightEngine(row!.plan);
-      for (const frame of frames) reference.ingest(frame);
-      const expected = reference.complete();
-      const log = (await check.inject({ url: `/api/v1/flight-log/${completed.flightLogId}`, headers: pilot.headers })).json<TFlightLogDetail>();
-      expect(log.events.map((event) => event.key)).toEqual(expected.events.map((event) => event.key));
-      expect(log.positionHistory.length).toBe(expected.positionHistory.length);
-      expect(log.isArrived).toBe(true);
+      await expectLogOfReferenceEngine(check, flight.id, completed.flightLogId, pilot.headers, frames);
     } finally {
       await check.close();
     }

@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
+import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
 import type { TRegisteredFlight, TRegisterFlightRequest } from '@contrail/domain/flight-api/flight-contract';
+import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-contract';
 import type { TFlightCompleted, TFlightError } from '@contrail/domain/live/flight-messages';
 import { UPLINK_MAX_BATCH, UPLINK_NAMESPACE, type TFrameBatchAck, type UplinkClientToServer, type UplinkServerToClient } from '@contrail/domain/live/uplink-contract';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
@@ -9,6 +12,7 @@ import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
 import type { TSimAirport } from '@contrail/sim/simulated-flight-plan';
 import type { App } from '../../../src/app';
+import { flights } from '../../../src/db/schema/index';
 
 /** Real airports (OurAirports reference points and runway thresholds), as the simulator flies them. */
 export const EGLL: TSimAirport = {
@@ -145,4 +149,26 @@ export const flyShortHop = async (
   } finally {
     socket.disconnect();
   }
+};
+
+/**
+ * The flight is complete in `app`'s database, and its log holds what the reference engine makes
+ * of the same frames: nothing lost or counted twice on the way (restarts, proxies, workers).
+ */
+export const expectLogOfReferenceEngine = async (
+  app: App,
+  flightId: string,
+  flightLogId: string,
+  headers: Record<string, string>,
+  frames: readonly TTelemetryFrame[],
+): Promise<void> => {
+  const [row] = await app.deps.db.select().from(flights).where(eq(flights.id, flightId));
+  expect(row?.status).toBe('complete');
+  const reference = createFlightEngine(row!.plan);
+  for (const frame of frames) reference.ingest(frame);
+  const expected = reference.complete();
+  const log = (await app.inject({ url: `/api/v1/flight-log/${flightLogId}`, headers })).json<TFlightLogDetail>();
+  expect(log.events.map((event) => event.key)).toEqual(expected.events.map((event) => event.key));
+  expect(log.positionHistory.length).toBe(expected.positionHistory.length);
+  expect(log.isArrived).toBe(true);
 };
