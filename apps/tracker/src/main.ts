@@ -21,6 +21,7 @@ async function main(): Promise<number> {
       return 0;
     case 'serve': {
       const hub = await TrackerHub.start({ ...commandLine.config, log });
+      log(`tracker: flights in progress are kept in ${commandLine.config.dataDir}`);
       await new Promise<void>((resolve) => {
         for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
       });

@@ -1,7 +1,9 @@
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TRACKER_HUB_DEFAULT_PORT } from '@contrail/domain/live/connection-status';
 import { parseCommandLine } from '../src/cli/parse-command-line';
-import { ConfigError } from '../src/config/tracker-config';
+import { ConfigError, DEFAULT_DATA_DIR } from '../src/config/tracker-config';
 
 describe('tracker command line', () => {
   it('serve: defaults, then environment, then options', () => {
@@ -11,9 +13,13 @@ describe('tracker command line', () => {
         port: TRACKER_HUB_DEFAULT_PORT,
         webOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
         serverUrl: 'http://127.0.0.1:8080',
-        dataDir: 'data/tracker',
+        dataDir: DEFAULT_DATA_DIR,
       }),
     });
+    // The pilot's own data folder, never one relative to wherever the tracker was started.
+    expect(path.isAbsolute(DEFAULT_DATA_DIR)).toBe(true);
+    expect(DEFAULT_DATA_DIR.startsWith(os.homedir()) || DEFAULT_DATA_DIR.startsWith(process.env.XDG_DATA_HOME ?? os.homedir())).toBe(true);
+    expect(path.basename(DEFAULT_DATA_DIR)).toBe('contrail-tracker');
     const fromEnv = parseCommandLine(['serve'], { TRACKER_WEB_ORIGIN: 'https://contrail.example, http://localhost:5173', TRACKER_HUB_PORT: '7400', TRACKER_DATA_DIR: '/var/tracker' });
     expect(fromEnv).toMatchObject({ config: { webOrigins: ['https://contrail.example', 'http://localhost:5173'], port: 7400, dataDir: '/var/tracker' } });
     const fromOptions = parseCommandLine(['serve', '--port', '7500', '--web-origin', 'http://localhost:3000', '--server', 'http://127.0.0.1:3000/', '--xplane-port', '49001'], {

@@ -21,7 +21,8 @@ serve options (environment variable in brackets):
                             (default http://localhost:8080,http://127.0.0.1:8080)
   --server URL              Contrail server when the web app names none [TRACKER_SERVER_URL]
                             (default http://127.0.0.1:8080)
-  --data-dir DIR            journals and flight state [TRACKER_DATA_DIR] (default ./data/tracker)
+  --data-dir DIR            journals and flight state [TRACKER_DATA_DIR]
+                            (default: your user data folder, e.g. ~/.local/share/contrail-tracker)
   --xplane-host HOST        X-Plane's address (default 127.0.0.1)
   --xplane-port N           X-Plane's UDP receive port (default 49000)
   --flightgear-host HOST    address FlightGear sends to (default 127.0.0.1)
@@ -43,7 +44,7 @@ fly options:
   --cruise-level FT         cruise level in feet (default from the distance)
   --flight-number NUM       (default CTRnnnn)
   --fault NAME              a built-in simulator fault, repeatable (e.g. hardLanding)
-  --data-dir DIR            [TRACKER_DATA_DIR] (default ./data/tracker)
+  --data-dir DIR            [TRACKER_DATA_DIR] (default: your user data folder)
   --ready-timeout S         give up S seconds after the simulated flight ended without
                             the server's ReadyToEndFlight (default 60)
 

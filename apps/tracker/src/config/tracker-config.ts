@@ -1,4 +1,4 @@
-import path from 'node:path';
+import envPaths from 'env-paths';
 import { z } from 'zod';
 import { TRACKER_HUB_DEFAULT_PORT } from '@contrail/domain/live/connection-status';
 import { FLIGHTGEAR_DEFAULT_PORT } from '../connectors/flightgear/flightgear-protocol';
@@ -7,8 +7,13 @@ import { XPLANE_DEFAULT_PORT } from '../connectors/xplane/xplane-rref';
 /** The web app's origins the hub accepts by default: `npm start` serves it on port 8080 (both loopback names). */
 export const DEFAULT_WEB_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:8080';
-/** Relative to the working directory (the repository root under `npm run tracker`). */
-export const DEFAULT_DATA_DIR = path.join('data', 'tracker');
+/**
+ * The pilot's own data folder for this program (Linux ~/.local/share/contrail-tracker, macOS
+ * ~/Library/Application Support/contrail-tracker, Windows %LOCALAPPDATA%\\contrail-tracker\\Data),
+ * never the folder the tracker happens to be started from: journals must survive a moved or
+ * deleted checkout, and a packaged tracker has no project folder at all.
+ */
+export const DEFAULT_DATA_DIR = envPaths('contrail-tracker', { suffix: '' }).data;
 
 const ZPort = z.coerce.number().int().min(1).max(65_535);
 /** A port to listen on; 0 picks a free one. */
