@@ -224,6 +224,8 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     const { fc, xp } = await completeFlight(page);
     expect(fc).toBeGreaterThan(0);
     expect(xp).toBeGreaterThan(0);
+    // The landing as pilots share it, under the result.
+    await page.getByRole('region', { name: 'Landing card' }).getByRole('button', { name: 'Copy' }).waitFor();
     await expectAccessible(page, 'flight completed');
     await saveScreenshot(page, 'flying-completed-normal');
     await expect.poll(() => topBarBalance(page), { timeout: 15_000 }).toBe(balanceBefore + fc);
@@ -249,10 +251,12 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     const cabin = page.getByRole('region', { name: 'Cabin' });
     await cabin.getByRole('button', { name: 'Safety demonstration' }).waitFor();
     await expect.poll(() => cabin.getByRole('button', { name: 'Safety demonstration' }).isEnabled(), { timeout: 30_000 }).toBe(true);
-    // An announcement at the wrong step: refused, and an incident.
-    await cabin.getByRole('button', { name: 'After landing' }).click();
-    await page.getByText('This announcement cannot be made at this step of the flight.').waitFor();
-    await page.getByRole('list', { name: 'Cabin incidents' }).getByText(/Announcement or service at the wrong step/).waitFor();
+    // An announcement of another step is disabled, with the steps it belongs to (a click would be an incident).
+    expect(await cabin.getByRole('button', { name: 'After landing' }).isDisabled()).toBe(true);
+    await cabin.getByText('The “After landing” announcement is made during: Landing, Taxi in, or On block.').waitFor();
+    // A departure delay announced at the gate: accepted, and logged as an incident.
+    await cabin.getByRole('button', { name: 'Delay the departure' }).click();
+    await page.getByRole('list', { name: 'Cabin incidents' }).getByText('5 minutes added to the departure estimate.').waitFor();
     await cabin.getByRole('button', { name: /^Seat belt sign/ }).click();
     await expect.poll(() => cabin.getByRole('button', { name: /^Seat belt sign/ }).getAttribute('aria-pressed')).toBe('true');
     await cabin.getByRole('button', { name: 'Safety demonstration' }).click();

@@ -82,6 +82,8 @@ export type PncData = {
   seatBelt: boolean;
   currentAnnouncement: { type: number; durationSeconds: number; startedAtMs: number } | null;
   currentFoodService: { type: number; durationSeconds: number; startedAtMs: number } | null;
+  /** Announcement types made so far: each is made once, so the crew's screen can say so before a click. */
+  launchedAnnouncements: number[];
   incidents: PncIncident[];
   passengersCalmness: PerClass;
   passengersEntertainement: PerClass;
@@ -321,6 +323,7 @@ export const pncDataOf = (cabin: CabinState): PncData => ({
   seatBelt: cabin.seatBelt,
   currentAnnouncement: cabin.currentAnnouncement && { ...cabin.currentAnnouncement },
   currentFoodService: cabin.currentFoodService && { ...cabin.currentFoodService },
+  launchedAnnouncements: [...cabin.launchedAnnouncements],
   incidents: cabin.incidents.map((i) => ({ ...i, parameters: i.parameters.map((p) => ({ ...p })) })),
   passengersCalmness: roundClasses(cabin.passengersCalmness),
   passengersEntertainement: roundClasses(cabin.passengersEntertainement),

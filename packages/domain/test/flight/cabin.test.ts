@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../src/errors/app-error';
 import type { FlightEngine } from '../../src/flight/flight-engine';
+import type { PncData } from '../../src/flight/cabin-simulation';
 import type { TEngineCommand } from '../../src/flight/flight-engine-types';
 import { computeReward } from '../../src/rewards/compute-reward';
 import { A320, EGLL, LFPG } from './support/fixtures';
@@ -32,36 +33,91 @@ const flyPnc = (script: Script, planOverrides: Record<string, unknown> = {}, edi
   return runEngine({ ...normalPlan, isPNC: true, pax, ...planOverrides }, editFrames, at);
 };
 
-describe('PNC cabin: the same good crew at simulation rate 32', () => {
-  // The flight as the simulator sends it at 32x: the same samples, 1/32 of the wall time apart.
-  const rate = 32;
-  const fastFrames = frames.map((frame) => ({ ...frame, timeMs: t0 + Math.round((frame.timeMs - t0) / rate), simulationRate: rate }));
+/** The flight as the simulator sends it at `rate`: the same samples, 1/rate of the wall time apart. */
+const atRate = (rate: number) =>
+  frames.map((frame) => ({ ...frame, timeMs: t0 + Math.round((frame.timeMs - t0) / rate), simulationRate: rate }));
+
+/** Flies a good crew's script and keeps the live cabin data after every frame. */
+const flyCaring = (flightFrames: typeof frames) => {
   const cruise = stepIndex('cruise');
-  const { outcome } = flyPnc(
-    {
-      5: [{ type: 'SwitchSeatBeltSign' }, { type: 'LaunchAnnouncement', announcementType: 0 }],
-      100: [{ type: 'LaunchAnnouncement', announcementType: 2 }],
-      [cruise + 10]: [{ type: 'SwitchSeatBeltSign' }, { type: 'SwitchIfe' }, { type: 'LaunchAnnouncement', announcementType: 6 }],
-      [cruise + 80]: [{ type: 'ServeFood', foodType: 1 }],
-      [stepIndex('descent') + 5]: [{ type: 'SwitchSeatBeltSign' }, { type: 'LaunchAnnouncement', announcementType: 7 }],
-      [stepIndex('taxi_in') + 2]: [{ type: 'LaunchAnnouncement', announcementType: 8 }],
-    },
-    {},
-    fastFrames,
-  );
-  const fastResults = [...results];
+  const script: Script = {
+    5: [{ type: 'SwitchSeatBeltSign' }, { type: 'LaunchAnnouncement', announcementType: 0 }],
+    100: [{ type: 'LaunchAnnouncement', announcementType: 2 }],
+    [cruise + 10]: [{ type: 'SwitchSeatBeltSign' }, { type: 'SwitchIfe' }, { type: 'LaunchAnnouncement', announcementType: 6 }],
+    [cruise + 80]: [{ type: 'ServeFood', foodType: 1 }],
+    [stepIndex('descent') + 5]: [{ type: 'SwitchSeatBeltSign' }, { type: 'LaunchAnnouncement', announcementType: 7 }],
+    [stepIndex('taxi_in') + 2]: [{ type: 'LaunchAnnouncement', announcementType: 8 }],
+  };
+  const timeline: PncData[] = [];
+  const at: Record<number, (engine: FlightEngine) => void> = {};
+  const rejected: string[] = [];
+  flightFrames.forEach((_, index) => {
+    at[index] = (engine) => {
+      for (const command of script[index] ?? []) {
+        const result = engine.cabinCommand(command).commandResult!;
+        if (!result.accepted) rejected.push(result.rejection ?? '');
+      }
+      timeline.push(engine.pncData()!);
+    };
+  });
+  const { outcome } = runEngine({ ...normalPlan, isPNC: true, pax }, flightFrames, at);
+  return { outcome, timeline, rejected, cruise };
+};
+
+const atOneX = flyCaring(frames);
+
+describe.each([32, 64])('PNC cabin: the same good crew at simulation rate %i', (rate) => {
+  const flownFrames = atRate(rate);
+  const { outcome, timeline, rejected, cruise } = flyCaring(flownFrames);
+  /** Simulated hours between two frames (the 1x timestamps are simulated time). */
+  const hoursBetween = (from: number, to: number) => (frames[to]!.timeMs - frames[from]!.timeMs) / 3_600_000;
 
   it('counts the safety demonstration before take-off: announcements last their simulated duration', () => {
-    expect(fastResults.filter((r) => !r.accepted)).toEqual([]);
+    expect(rejected).toEqual([]);
     expect(outcome.cabin!.incidents.map((incident) => incident.key)).not.toContain('TAKEOFF_WITHOUT_SAFETY_DEMONSTRATION');
     expect(outcome.cabin!.incidents).toEqual([]);
     expect(eventsOf(outcome, 'ANNOUNCEMENT_ENDED').map((e) => e.data.type)).toEqual([0, 2, 6, 7, 8]);
+    // Two simulated minutes after it began, whatever the wall clock did.
+    const safety = eventsOf(outcome, 'ANNOUNCEMENT_ENDED').find((e) => e.data.type === 2)!;
+    const simulatedMs = (safety.createdAtMs - flownFrames[100]!.timeMs) * rate;
+    expect(simulatedMs).toBeGreaterThanOrEqual(120_000 - rate); // timestamps are rounded to the millisecond
+    expect(simulatedMs).toBeLessThan(120_000 + 10_000); // the first frame past its end
+    expect(safety.createdAtMs).toBeLessThan(outcome.statistics.takeoffTimeMs!);
+    // The live data says which announcements were made (each is made once): the crew's screen disables them.
+    expect(timeline[99]!.launchedAnnouncements).toEqual([0]);
+    expect(timeline[100]!.launchedAnnouncements).toEqual([0, 2]);
+    expect(timeline.at(-1)!.launchedAnnouncements).toEqual([0, 2, 6, 7, 8]);
   });
 
-  it('lunch and the IFE raise satiety and entertainment above where they started', () => {
-    expect(eventsOf(outcome, 'FOOD_SERVICE_ENDED').map((e) => e.data.type)).toEqual([1]);
+  it('lunch raises satiety by the meal, less the hunger of its 15 minutes', () => {
+    const lunch = cruise + 80;
+    const ended = timeline.findIndex((data, index) => index > lunch && data.currentFoodService === null);
+    expect(ended).toBeGreaterThan(lunch);
+    expect(hoursBetween(lunch, ended)).toBeCloseTo(0.25, 1);
+    const before = timeline[lunch]!.passengersSatiatedPoint.economy;
+    const after = timeline[ended]!.passengersSatiatedPoint.economy;
+    // Lunch gives 40 points; 15 minutes of hunger (8 points an hour) take 2.
+    expect(after - before).toBeGreaterThan(37);
+    expect(after - before).toBeLessThanOrEqual(40);
     expect(outcome.cabin!.passengersSatiatedPoint.economy).toBeGreaterThan(60);
+  });
+
+  it('the IFE raises entertainment by its net gain over the simulated hours', () => {
+    const on = cruise + 10;
+    const descent = stepIndex('descent');
+    const gained = timeline[descent]!.passengersEntertainement.economy - timeline[on]!.passengersEntertainement.economy;
+    // IFE gives 16 points an hour against 10 of boredom, and the cruise announcement 2.
+    expect(gained).toBeCloseTo(2 + 6 * hoursBetween(on, descent), 0);
+    expect(gained).toBeGreaterThan(2);
     expect(outcome.cabin!.passengersEntertainement.economy).toBeGreaterThan(60);
+  });
+
+  it('ends the flight with the figures of the same crew at 1x', () => {
+    const cabin = outcome.cabin!;
+    const reference = atOneX.outcome.cabin!;
+    expect(cabin.satietyRate).toBeCloseTo(reference.satietyRate, 0);
+    expect(cabin.entertainmentRate).toBeCloseTo(reference.entertainmentRate, 0);
+    expect(cabin.wellnessRate).toBeCloseTo(reference.wellnessRate, 0);
   });
 });
 

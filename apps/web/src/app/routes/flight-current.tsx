@@ -29,6 +29,7 @@ import { errorMessage } from '../../lib/handle-error';
 import { cancelCurrentFlight, completeFlight, sendFlightControl, wireFlightSession } from '../flight/flight-session';
 import { controlRejectionMessage } from '../../features/flight-current/lib/control-rejection';
 import { FlightNotams } from '../../features/notam/components/flight-notams';
+import { FlightLogLandingCard } from '../../features/flight-log/components/landing-card';
 
 const Section = ({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) => (
   <section aria-labelledby={id} className={`pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-4 text-slate-100 shadow-xl ${className ?? ''}`}>
@@ -127,6 +128,9 @@ const CurrentFlight = ({ flight }: { flight: TFlight }) => {
             void navigate('/', { replace: true });
           }}
         />
+        <div className="mt-4">
+          <FlightLogLandingCard flightLogId={live.completed.flightLogId} />
+        </div>
       </Panel>
     );
   }
@@ -188,7 +192,7 @@ const CurrentFlight = ({ flight }: { flight: TFlight }) => {
       {view?.isPnc ? (
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
           <Section id="flight-cabin" title={t('sections.cabin')} className="xl:col-span-2">
-            <CabinControls pncData={live?.pncData ?? flight.pncData} onControl={sendFlightControl} isDisabled={!isFollowing || hub.link !== 'connected'} />
+            <CabinControls pncData={live?.pncData ?? flight.pncData} step={view.step} onControl={sendFlightControl} isDisabled={!isFollowing || hub.link !== 'connected'} />
           </Section>
           <div className="flex flex-col gap-4">
             <Section id="flight-satisfaction" title={t('sections.satisfaction')}>

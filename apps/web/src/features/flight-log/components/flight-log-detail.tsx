@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cargoName } from '../../../lib/catalogue-texts';
 import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-contract';
 import { FlightStep } from '@contrail/domain/flight/flight-step';
 import { scoreColourFor, type ScoreColour } from '@contrail/domain/rewards/compute-reward';
@@ -14,6 +15,7 @@ import type { MapMarker } from '../lib/track';
 import { AltitudeSpeedChart } from './altitude-speed-chart';
 import { PremiumLockNotice } from './flight-log-book';
 import { FlightTrackMap } from './flight-track-map';
+import { LandingCard } from './landing-card';
 import { LedgerProofCheck } from './ledger-proof-check';
 
 const sectionClasses = 'pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-xl';
@@ -245,7 +247,7 @@ const Cabin = ({ log }: { log: TFlightLogDetail }) => {
           <ul className="text-sm">
             {log.cargos.map((cargo, index) => (
               <li key={`${cargo.name}-${index}`}>
-                {t('detail.cabin.cargo', { name: cargo.name, quantity: cargo.quantity, weight: number.format(cargo.weight) })}
+                {t('detail.cabin.cargo', { name: cargoName(i18n, cargo.name), quantity: cargo.quantity, weight: number.format(cargo.weight) })}
               </li>
             ))}
           </ul>
@@ -348,7 +350,10 @@ export const FlightLogDetailView = ({ log }: { log: TFlightLogDetail }) => {
       </Section>
 
       <Section id="flight-log-landing" title={t('detail.sections.landing')}>
-        <Landing log={log} />
+        <div className="flex flex-col gap-4">
+          <LandingCard log={log} />
+          <Landing log={log} />
+        </div>
       </Section>
 
       <Section id="flight-log-steps" title={t('detail.sections.steps')}>

@@ -142,7 +142,9 @@ describe('flight log detail', () => {
 
     const landing = screen.getByRole('region', { name: 'Landing analysis' });
     expect(within(landing).getByText('-180 ft/min')).toBeInTheDocument();
-    expect(within(landing).getByText('1.21 g')).toBeInTheDocument();
+    expect(within(landing).getAllByText('1.21 g')).toHaveLength(2); // in the analysis and in the landing card above it
+    const landingCard = within(landing).getByRole('region', { name: 'Landing card' });
+    expect(within(landingCard).getByTestId('landing-share-text')).toHaveTextContent('EGLL → LFPG · A320 · -180 fpm · 1.21 g · RWY 27R · 381 m past threshold · Contrail');
     expect(within(landing).getByText('27R')).toBeInTheDocument();
     // The distance past the threshold and the centre-line offset (fixture: -3.5 ft, left), in ft and m.
     expect(within(landing).getByText('1,250 ft (381 m) past the threshold')).toBeInTheDocument();
