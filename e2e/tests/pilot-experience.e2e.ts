@@ -37,9 +37,10 @@ const ownAircraft = (page: Page): Promise<OwnAircraft> =>
   page.evaluate(() => (globalThis as { __contrailLiveMap?: { ownAircraftPosition: () => OwnAircraft } }).__contrailLiveMap?.ownAircraftPosition() ?? null);
 
 /**
- * Issue 20, as a pilot meets it: their own aircraft moves on the live map with its track; a flight
- * at 64x is logged in simulated time with its altitude profile and raises the pilot's hours; the
- * primary buttons are never under an overlay at 1,536 and 1,920 px. axe on each screen.
+ * Issue 20, as a pilot meets it: the help menu opens real help pages; their own aircraft moves on
+ * the live map with its track; a flight at 64x is logged in simulated time with its altitude
+ * profile and raises the pilot's hours; the primary buttons are never under an overlay at 1,536
+ * and 1,920 px. axe on each screen.
  */
 describe("pilot experience: own aircraft, simulated time, nothing covered", () => {
   let browser: Browser;
@@ -66,6 +67,22 @@ describe("pilot experience: own aircraft, simulated time, nothing covered", () =
     pageErrors = watchPageErrors(page);
   });
   afterAll(async () => browser?.close());
+
+  it('opens the in-app help from the help menu: the tracker, then the ledger from the topic list (axe on each)', async () => {
+    await page.setViewportSize({ width: 1536, height: 864 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    await page.getByRole('link', { name: 'The tracker', exact: true }).click();
+    await page.waitForURL(/\/help\/tracker$/, { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'The tracker' }).waitFor({ timeout: 20_000 });
+    await expectAccessible(page, 'help: the tracker');
+    await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'The ledger' }).click();
+    await page.getByRole('heading', { level: 1, name: 'The ledger' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Blocks and “block #0”' }).click();
+    await page.waitForURL(/\/help\/ledger#block$/);
+    await expectAccessible(page, 'help: the ledger');
+    expect(pageErrors).toEqual([]);
+  });
 
   it('keeps the configuration submit clear of the floating widget at 1,536 and 1,920 px', async () => {
     for (const width of [1536, 1920]) {

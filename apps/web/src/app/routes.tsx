@@ -76,6 +76,9 @@ const anyVisitorRoutes: RouteObject[] = [
   { path: 'coming-soon', lazy: comingSoon('comingSoon') },
   { path: 'stripe', lazy: () => import('./routes/stripe') },
   { path: 'payment-error', lazy: () => import('./routes/payment-error') },
+  // Help is read before signing up too (what the tracker is, how flights are scored).
+  { path: 'help', lazy: () => import('./routes/help') },
+  { path: 'help/:topic', lazy: () => import('./routes/help') },
 ];
 
 export const routes: RouteObject[] = [

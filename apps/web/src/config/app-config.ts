@@ -27,14 +27,6 @@ export const breakpointsPx = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536
 export const DEV_OUTBOX_PATH = '/dev/outbox';
 export const isDevOutboxShown = import.meta.env.DEV || import.meta.env.VITE_SHOW_DEV_OUTBOX === 'true';
 
-/** Help menu destinations; all open in a new tab. */
-export const helpLinks = {
-  tutorialPlaylist: 'https://www.youtube.com/playlist?list=PL-contrail-tutorials-en',
-  tutorialPlaylistFr: 'https://www.youtube.com/playlist?list=PL-contrail-tutoriels-fr',
-  supportSite: 'https://support.contrail.example',
-  communityChat: 'https://discord.gg/contrail',
-} as const;
-
 /** Local-device keys (spec section 3). */
 export const storageKeys = {
   tokens: 'contrail.tokens',

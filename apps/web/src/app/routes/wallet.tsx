@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
 import { Panel } from '../../components/ui/panel';
+import { TextLink } from '../../components/ui/text-link';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances';
 import { WalletTransactions } from '../../features/wallet/components/wallet-transactions';
 import { useCurrentUser } from '../../lib/auth';
@@ -22,6 +23,10 @@ export const Component = () => {
       {user ? (
         <div className="flex flex-col gap-4">
           <WalletBalances wallet={user.wallet} selected={currency} onSelect={(next) => setParams({ type: next })} />
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <TextLink to="/help/scoring#flightcoins">{t('helpEarning')}</TextLink>
+            <TextLink to="/help/scoring#miles">{t('helpMiles')}</TextLink>
+          </p>
           <section id="wallet-panel" role="tabpanel" aria-labelledby={`wallet-tab-${currency}`} className="flex flex-col gap-2">
             <h2 className="text-lg font-semibold text-white">{t('transactions', { currency: t(`currencies.${currency}`) })}</h2>
             <WalletTransactions

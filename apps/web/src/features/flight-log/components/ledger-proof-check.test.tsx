@@ -35,6 +35,7 @@ const checkFor = async (proof: TLedgerProof | { status: number; errorCode: strin
   });
   renderWithProviders(<LedgerProofCheck recordHash={recordHash} blockHeight={4} />);
   expect(screen.getByText('Sealed in ledger block #4')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'What is a ledger block?' })).toHaveAttribute('href', '/help/ledger#block');
   await userEvent.click(screen.getByRole('button', { name: 'Check the proof' }));
 };
 
@@ -65,6 +66,7 @@ describe('ledger proof check', () => {
   it('tells a pending record it waits for the next block, with nothing to check yet', () => {
     renderWithProviders(<LedgerProofCheck recordHash={sha256Hex('x')} blockHeight={null} />);
     expect(screen.getByText('Waiting for the next ledger block (sealed every minute).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'What is a ledger block?' })).toHaveAttribute('href', '/help/ledger#block');
     expect(screen.queryByRole('button', { name: 'Check the proof' })).not.toBeInTheDocument();
   });
 });

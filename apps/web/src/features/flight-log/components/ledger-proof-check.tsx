@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ledgerProofHolds } from '@contrail/domain/ledger/ledger-proof';
 import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/handle-error';
 import { getLedgerProof } from '../api/get-ledger-proof';
 
@@ -19,10 +20,19 @@ export const LedgerProofCheck = ({ recordHash, blockHeight }: { recordHash: stri
     },
   });
 
-  if (blockHeight === null) return <p className="text-xs text-slate-300">{t('ledgerProof.waiting')}</p>;
+  // Pilots meet "block #0" and "leaf 3 of 12" here first: the help page says what they mean.
+  const helpLink = <TextLink to="/help/ledger#block">{t('ledgerProof.help')}</TextLink>;
+  if (blockHeight === null) {
+    return (
+      <p className="text-xs text-slate-300">
+        {t('ledgerProof.waiting')} {helpLink}
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col items-end gap-1 text-xs text-slate-200">
       <span>{t('ledgerProof.sealedIn', { height: blockHeight })}</span>
+      {helpLink}
       <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => check.mutate()} disabled={check.isPending}>
         {check.isPending ? t('ledgerProof.checking') : t('ledgerProof.check')}
       </Button>

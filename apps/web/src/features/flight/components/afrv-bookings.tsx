@@ -30,6 +30,9 @@ export const AfrvBookings = () => {
         {errorMessage(bookings.error)}{' '}
         <Link to="/profile" className="underline">
           {t('afrv.openProfile')}
+        </Link>{' '}
+        <Link to="/help/afrv" className="underline">
+          {t('afrv.help')}
         </Link>
       </Alert>
     );

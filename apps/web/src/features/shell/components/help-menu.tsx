@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Dropdown, dropdownItemClasses } from '../../../components/ui/dropdown';
-import { helpLinks } from '../../../config/app-config';
 
-/** Spec section 2 "Help menu": tutorial videos (French playlist in French), support, community. */
+/**
+ * Spec section 2 "Help menu": the in-app help centre (issue 20: no made-up outside addresses).
+ * Paths, not imports: the help feature owns the pages, the shell only links to them.
+ */
+const HELP_MENU_ENTRIES = [
+  { to: '/help', labelKey: 'help.centre' },
+  { to: '/help/getting-started', labelKey: 'help.gettingStarted' },
+  { to: '/help/tracker', labelKey: 'help.tracker' },
+  { to: '/help/scoring', labelKey: 'help.scoring' },
+  { to: '/help/faq', labelKey: 'help.faq' },
+] as const;
+
 export const HelpMenu = () => {
-  const { t, i18n } = useTranslation('shell');
-  const links = [
-    { href: i18n.language === 'fr' ? helpLinks.tutorialPlaylistFr : helpLinks.tutorialPlaylist, label: t('help.tutorials') },
-    { href: helpLinks.supportSite, label: t('help.support') },
-    { href: helpLinks.communityChat, label: t('help.community') },
-  ];
+  const { t } = useTranslation('shell');
   return (
     <Dropdown
       label={t('help.open')}
@@ -19,12 +25,11 @@ export const HelpMenu = () => {
     >
       {(close) => (
         <ul className="flex flex-col">
-          {links.map((link) => (
-            <li key={link.label}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={dropdownItemClasses} onClick={close}>
-                {link.label}
-                <span className="sr-only">{t('help.newTab')}</span>
-              </a>
+          {HELP_MENU_ENTRIES.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className={dropdownItemClasses} onClick={close}>
+                {t(entry.labelKey)}
+              </Link>
             </li>
           ))}
         </ul>

@@ -46,6 +46,8 @@ describe('wallet', () => {
     const tabs = await screen.findByRole('tablist', { name: 'Balances' });
     expect(within(tabs).getByRole('tab', { name: /FlightCoins\s*1,250 FC/ })).toHaveAttribute('aria-selected', 'true');
     expect(within(tabs).getByRole('tab', { name: /Experience\s*930 XP/ })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('link', { name: 'What are miles?' })).toHaveAttribute('href', '/help/scoring#miles');
+    expect(screen.getByRole('link', { name: 'How FlightCoins, XP and miles are earned' })).toHaveAttribute('href', '/help/scoring#flightcoins');
     const revenue = (await screen.findByText('Flight revenue')).closest('tr')!;
     expect(revenue).toHaveTextContent('Flight CTR123 EGLL → LFPG');
     expect(within(revenue).getByText(/\+412 FC/)).toBeInTheDocument();
