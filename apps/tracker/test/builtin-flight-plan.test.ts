@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
+import { generateFlightPlan } from '@contrail/domain/flight-plan/generate-flight-plan';
 import { distanceNm } from '@contrail/domain/geo/great-circle';
+import { ZStartRequest } from '@contrail/domain/live/tracker-hub-contract';
+import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
+import { createSimulatedFlight } from '@contrail/sim/simulated-flight';
 import { BuiltinPlanError, toSimAirport, toSimFaults, toSimulatedFlightPlan } from '../src/connectors/builtin/builtin-flight-plan';
 
 /** A made-up airport with a long 09/27 and a short 04/22 (27 with a 1,000 ft displaced threshold). */
@@ -52,5 +56,20 @@ describe('built-in flight plan from a Start request', () => {
     expect(() => toSimulatedFlightPlan({ departure: AIRPORT, arrival: bare, aircraftIcao: 'ZZ9', cruiseLevelFt: 20_000 }, 0)).toThrow(BuiltinPlanError);
     expect(toSimFaults(['hardLanding', 'goAround'])).toEqual([{ kind: 'hardLanding' }, { kind: 'goAround' }]);
     expect(() => toSimFaults(['engineFire'])).toThrow(/Unknown fault "engineFire"/);
+  });
+
+  it("loads the flight plan's block fuel at the gate (issue 20: 4,198 kg loaded against 5,116 kg planned)", () => {
+    const arrival: TFlightAirport = { ident: 'XARR', position: { latitudeDeg: 46.5, longitudeDeg: 7.5, elevationFt: 1_200 } };
+    const plan = generateFlightPlan({ departure: AIRPORT, arrival, aircraft: findAircraftByIcao('A320')!, flightNumber: 'CTR1', scheduledOut: 0 });
+    // The Start message the web sends for the built-in simulator, with the plan's block fuel.
+    const start = ZStartRequest.parse({
+      simulator: 'builtin',
+      builtin: { departure: AIRPORT, arrival, aircraftIcao: 'A320', cruiseLevelFt: plan.general.initialAltitudeFt, fuelKg: plan.fuel.blockKg },
+    });
+    const flight = createSimulatedFlight(toSimulatedFlightPlan(start.builtin!, 0));
+    expect(flight.snapshot().fuelKg).toBe(plan.fuel.blockKg);
+    // Without it the simulator loads its own estimate, which is not the plan's figure.
+    const { fuelKg: _planned, ...withoutFuel } = start.builtin!;
+    expect(createSimulatedFlight(toSimulatedFlightPlan(withoutFuel, 0)).snapshot().fuelKg).not.toBe(plan.fuel.blockKg);
   });
 });

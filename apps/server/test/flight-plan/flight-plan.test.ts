@@ -198,6 +198,27 @@ describe('generated plan (POST /api/flight-plan/generate) and request signing wi
     expect(plan.navlog.at(-1)?.ident).toBe('LFPG');
   });
 
+  it('routes over the embedded VORs and suggests the level when the pilot gives none (issue 20)', async () => {
+    const { headers } = await pilotWith(t.app);
+    const { cruiseLevelFt: _omitted, ...withoutLevel } = body();
+    const response = await t.app.inject({ method: 'POST', url: '/api/flight-plan/generate', headers, payload: withoutLevel });
+    expect(response.statusCode).toBe(200);
+    const plan = ZFlightPlanData.parse(response.json());
+    // "DCT SFD DCT DPE DCT ..." by ident, not "DCT 5015N00105E DCT": every en-route fix is a real navaid.
+    const enRoute = plan.navlog.filter((fix) => !['TOC', 'TOD', 'LFPG'].includes(fix.ident));
+    expect(enRoute.length).toBeGreaterThanOrEqual(2);
+    for (const fix of enRoute) expect(fix).toMatchObject({ type: 'vor', viaAirway: 'DCT' });
+    expect(plan.general.route).toBe(['DCT', ...enRoute.flatMap((fix) => [fix.ident, 'DCT'])].join(' '));
+    expect(plan.general.route).not.toMatch(/\d{4}[NS]\d{5}[EW]/);
+    // 188 NM south-east: an odd level well below the A320's FL370, with TOC before TOD.
+    expect(plan.general.initialAltitudeFt).toBeLessThanOrEqual(25000);
+    expect((plan.general.initialAltitudeFt / 1000) % 2).toBe(1);
+    const toc = plan.navlog.find((fix) => fix.ident === 'TOC')!;
+    const tod = plan.navlog.find((fix) => fix.ident === 'TOD')!;
+    expect(toc.cumulativeDistanceNm).toBeLessThan(tod.cumulativeDistanceNm);
+    expect(plan.notes).toEqual([]);
+  });
+
   it('refuses unknown airports and aircraft, the same airport twice and bad fields', async () => {
     const { headers } = await pilotWith(t.app);
     const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/flight-plan/generate', headers, payload });

@@ -40,8 +40,8 @@ export const ZGenerateFlightPlanRequest = z
       .trim()
       .transform((icao) => icao.toUpperCase())
       .pipe(ZAircraftIcao),
-    /** Cruise level in FEET (FL350 is 35000). */
-    cruiseLevelFt: z.number().int().min(1000).max(60_000),
+    /** Cruise level in FEET (FL350 is 35000); absent, the planner suggests one (distance, direction, ceiling). */
+    cruiseLevelFt: z.number().int().min(1000).max(60_000).optional(),
     flightNumber: z.string().trim().min(1).max(10),
     /** Scheduled off-blocks, epoch seconds. */
     scheduledOut: z.number().int().min(0).max(4_102_444_800),

@@ -1,69 +1,34 @@
 import type { TFlightAirport, TRunway } from '../flight/flight-plan-input';
 import { distanceNm, initialBearingDeg, intermediatePoint, normalizeHeadingDeg, type LatLon } from '../geo/great-circle';
 import type { TAircraftInformation } from '../reference/aircraft-information';
+import { reachableLevelFt, semicircularDirectionOf, suggestCruiseLevelFt, type TProfileGeometry } from './cruise-level';
 import type { NavlogStage, TFlightPlanAirport, TFlightPlanData, TNavlogFix } from './flight-plan-data';
+import { magneticVariationNear, planRouteFixes } from './navaid-route';
+import type { TNavaid } from './navaids';
+import { PLANNER_CONSTANTS } from './planner-constants';
 
 /**
- * Contrail's own flight planner: a direct great-circle plan with a simple three-segment vertical
- * profile (climb, cruise, descent), the way a dispatcher would rough one out without winds or
- * airways. It is the embedded default when no SimBrief plan is loaded (DESIGN.md, outside services).
+ * Contrail's own flight planner, the way a dispatcher would rough a plan out without winds: a route
+ * over the VORs near the great circle (navaid-route.ts), a cruise level on the semicircular rule
+ * suited to the distance (cruise-level.ts), a three-segment vertical profile (climb, cruise,
+ * descent). It is the embedded default when no SimBrief plan is loaded (DESIGN.md, outside services).
  *
  * Every figure it uses is in PLANNER_CONSTANTS with its reasoning. What it does not model: winds,
- * temperature, weight-dependent burn, step climbs, airways, SIDs and STARs.
+ * temperature, weight-dependent burn, step climbs, published airways, SIDs and STARs.
  */
-export const PLANNER_CONSTANTS = {
-  /** Generated waypoints split the route into equal legs of at most this length, NM. */
-  waypointSpacingNm: 100,
-  /**
-   * Average climb gradient, feet gained per NM over the ground. A jet climbs at about 2,000-2,500 fpm
-   * at 250-300 kt ground speed early and less near the top: an A320 reaches FL350 about 130 NM out,
-   * 35,000 / 130 = 270 ft/NM. Turboprops and pistons climb slower but fly much slower too:
-   * 1,500 fpm at 200 kt (ATR) is 450 ft/NM.
-   */
-  climbGradientFtPerNm: { Jet: 270, Turboprop: 450, Piston: 450, Helicopter: 500 } as Record<string, number>,
-  /** Fallback climb gradient for an unknown classification, ft/NM. */
-  defaultClimbGradientFtPerNm: 400,
-  /** Descent on a 3 degree path: tan(3 deg) x 6,076 ft = 318 ft/NM (the "3 NM per 1,000 ft" rule). */
-  descentGradientFtPerNm: 318,
-  /** Average ground speed in the climb and descent as a fraction of the cruise TAS (250 kt below FL100). */
-  climbSpeedFactor: 0.65,
-  descentSpeedFactor: 0.75,
-  /** Fuel flow in the climb (climb thrust) and descent (near idle) as a fraction of the cruise burn. */
-  climbBurnFactor: 1.6,
-  descentBurnFactor: 0.4,
-  /** Approach and landing allowance added to the flight time (vectors, configuration, final), seconds. */
-  approachAllowanceSec: 6 * 60,
-  /** Fuel flow during the approach allowance, fraction of the cruise burn. */
-  approachBurnFactor: 0.6,
-  /** Taxi times, seconds, and the ground fuel flow as a fraction of the cruise burn (engines near idle). */
-  taxiOutSec: 10 * 60,
-  taxiInSec: 5 * 60,
-  taxiBurnFactor: 0.25,
-  /** Contingency fuel: 5 % of the trip fuel (EU-OPS / EASA CAT.OP.MPA.150 standard). */
-  contingencyFraction: 0.05,
-  /** Alternate fuel when an alternate is planned: a fixed 30 minutes at cruise burn (no alternate airport is chosen). */
-  alternateMinutes: 30,
-  /** Spec section 9: the legal final reserve is 45 minutes of average consumption (the cruise burn). */
-  finalReserveMinutes: 45,
-  /** EASA standard passenger mass (adult, with hand baggage) and checked bag mass, kg. */
-  paxMassKg: 84,
-  bagMassKg: 20,
-  /** A freighter is loaded to this fraction of its maximum payload. */
-  freighterLoadFactor: 0.7,
-  /**
-   * The catalogue has no empty weight: the operating empty weight is estimated as a fraction of the
-   * MTOW, typical for each kind (A320 0.55, B738 0.52, B77W 0.48, ATR 72 0.58, C172 0.66).
-   */
-  emptyWeightFractionOfMtow: { Jet: 0.52, Turboprop: 0.58, Piston: 0.66, Helicopter: 0.6 } as Record<string, number>,
-  defaultEmptyWeightFractionOfMtow: 0.55,
-} as const;
+export { PLANNER_CONSTANTS };
 
 export type TGenerateFlightPlanInput = {
   departure: TFlightAirport;
   arrival: TFlightAirport;
   aircraft: TAircraftInformation;
-  /** Requested cruise level in FEET (FL350 is 35000). Lowered when the route is too short to reach it. */
-  cruiseLevelFt: number;
+  /**
+   * Requested cruise level in FEET (FL350 is 35000), lowered when the route is too short to hold it;
+   * absent, the planner suggests one (distance, semicircular rule, the aircraft's ceiling).
+   */
+  cruiseLevelFt?: number;
+  /** The VORs the route may use (the server's embedded set); none, the route is direct. */
+  navaids?: readonly TNavaid[];
   flightNumber: string;
   /** Scheduled off-blocks, epoch seconds. */
   scheduledOut: number;
@@ -128,6 +93,22 @@ export const icaoLatLonIdent = ({ latitudeDeg, longitudeDeg }: LatLon): string =
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** One vertex of the lateral route: the departure, an en-route fix or the arrival, with its distance from the departure. */
+type RouteVertex = { position: LatLon; alongNm: number; ident: string; name: string; type: 'vor' | 'ltlg' | 'apt' };
+
+/** The point `alongNm` along the route, on the leg that contains it. */
+const positionAlong = (vertices: readonly RouteVertex[], alongNm: number): LatLon => {
+  for (let k = 1; k < vertices.length; k += 1) {
+    const start = vertices[k - 1]!;
+    const end = vertices[k]!;
+    if (alongNm <= end.alongNm || k === vertices.length - 1) {
+      const legNm = end.alongNm - start.alongNm;
+      return legNm <= 0 ? end.position : intermediatePoint(start.position, end.position, Math.min(1, Math.max(0, (alongNm - start.alongNm) / legNm)));
+    }
+  }
+  return vertices[0]!.position;
+};
+
 type VerticalProfile = {
   topOfClimbFt: number;
   climbDistanceNm: number;
@@ -137,8 +118,9 @@ type VerticalProfile = {
 };
 
 /**
- * Climb and descent lengths for the requested level; on a route too short to reach it, the highest
- * level from which the descent can still start in time (top of climb = top of descent).
+ * Climb and descent lengths for the chosen level. The level is chosen so that it is held for a
+ * while (cruise-level.ts); only on a hop too short even for the minimum level is the top the
+ * highest point from which the descent can start in time (top of climb = top of descent).
  */
 const verticalProfile = (
   totalNm: number,
@@ -161,34 +143,68 @@ const verticalProfile = (
 };
 
 /**
- * Generates a Flight plan data for a direct great-circle flight: waypoints every ~100 NM, top of
- * climb and top of descent, fuel plan (taxi, trip, 5 % contingency, alternate 30 min or none, final
- * reserve 45 min, extra, block), times and weights from the aircraft (payload reduced, and said so in
- * `notes`, when the take-off weight would exceed the MTOW). Pure: the same input gives the same plan.
+ * Generates a Flight plan data: a route over the given VORs near the great circle (latitude/longitude
+ * points every ~100 NM where none is near, the whole way without navaids), the requested or suggested
+ * cruise level held for a while, top of climb and top of descent along that route, fuel plan (taxi,
+ * trip, 5 % contingency, alternate 30 min or none, final reserve 45 min, extra, block), times and
+ * weights from the aircraft (payload reduced, and said so in `notes`, when the take-off weight would
+ * exceed the MTOW). Pure: the same input gives the same plan.
  */
 export const generateFlightPlan = (input: TGenerateFlightPlanInput): TFlightPlanData => {
   const c = PLANNER_CONSTANTS;
   const { departure, arrival, aircraft } = input;
   const from = positionOf(departure);
   const to = positionOf(arrival);
-  const totalNm = distanceNm(from, to);
-  if (totalNm < 1) {
+  const gcDistanceNm = distanceNm(from, to);
+  if (gcDistanceNm < 1) {
     throw new FlightPlanGenerationError('sameAirport', 'Departure and arrival are the same place: there is no route to plan');
   }
   const notes: string[] = [];
+  const navaids = input.navaids ?? [];
 
+  // Lateral route: departure, en-route fixes, arrival, each with its distance along the route.
+  let pointCount = 0;
+  const vertices: RouteVertex[] = [{ position: from, alongNm: 0, ident: departure.ident, name: departure.ident, type: 'apt' }];
+  for (const fix of [...planRouteFixes(from, to, navaids), { kind: 'arrival' as const, position: to }]) {
+    const alongNm = vertices.at(-1)!.alongNm + distanceNm(vertices.at(-1)!.position, fix.position);
+    if (fix.kind === 'navaid') {
+      vertices.push({ position: fix.position, alongNm, ident: fix.navaid.ident, name: fix.navaid.name, type: 'vor' });
+    } else if (fix.kind === 'point') {
+      pointCount += 1;
+      vertices.push({ position: fix.position, alongNm, ident: icaoLatLonIdent(fix.position), name: `WPT${String(pointCount).padStart(2, '0')}`, type: 'ltlg' });
+    } else {
+      vertices.push({ position: to, alongNm, ident: arrival.ident, name: arrival.ident, type: 'apt' });
+    }
+  }
+  const totalNm = vertices.at(-1)!.alongNm;
+
+  // Cruise level: the pilot's, or the planner's suggestion; lowered if it cannot be held for a while.
   const climbGradient = c.climbGradientFtPerNm[aircraft.classification] ?? c.defaultClimbGradientFtPerNm;
+  const geometry: TProfileGeometry = {
+    routeNm: totalNm,
+    departureElevationFt: departure.position.elevationFt,
+    arrivalElevationFt: arrival.position.elevationFt,
+    climbGradientFtPerNm: climbGradient,
+    descentGradientFtPerNm: c.descentGradientFtPerNm,
+  };
+  const middle = intermediatePoint(from, to, 0.5);
+  const direction = semicircularDirectionOf(initialBearingDeg(middle, to), magneticVariationNear(middle, navaids) ?? 0);
+  const requestedFt = input.cruiseLevelFt;
+  const cruiseLevelFt =
+    requestedFt === undefined
+      ? suggestCruiseLevelFt({ geometry, classification: aircraft.classification, ceilingFt: aircraft.cruiseAltitudeFt, direction })
+      : reachableLevelFt(requestedFt, geometry, direction);
   const profile = verticalProfile(
     totalNm,
     departure.position.elevationFt,
     arrival.position.elevationFt,
-    input.cruiseLevelFt,
+    cruiseLevelFt,
     climbGradient,
     c.descentGradientFtPerNm,
   );
-  const initialAltitudeFt = profile.isLevelLowered ? Math.floor(profile.topOfClimbFt / 100) * 100 : input.cruiseLevelFt;
-  if (profile.isLevelLowered) {
-    notes.push(`The route is too short to reach ${input.cruiseLevelFt} ft: planned top of climb at ${initialAltitudeFt} ft`);
+  const initialAltitudeFt = profile.isLevelLowered ? Math.floor(profile.topOfClimbFt / 100) * 100 : cruiseLevelFt;
+  if (requestedFt !== undefined && initialAltitudeFt < requestedFt) {
+    notes.push(`The route is too short to reach ${requestedFt} ft and hold it: planned cruise at ${initialAltitudeFt} ft`);
   }
 
   // Speeds, times (hours) and trip fuel.
@@ -251,14 +267,12 @@ export const generateFlightPlan = (input: TGenerateFlightPlanInput): TFlightPlan
   const zeroFuelWeightKg = operatingEmptyWeightKg + payloadKg;
   const estimatedTakeoffWeightKg = zeroFuelWeightKg + plannedTakeoffKg;
 
-  // Navlog: generated waypoints, TOC, TOD and the arrival, in order along the route.
-  const legCount = Math.max(1, Math.ceil(totalNm / c.waypointSpacingNm));
-  type Point = { alongNm: number; kind: 'wpt' | 'toc' | 'tod' | 'apt'; index: number };
-  const points: Point[] = [];
-  for (let k = 1; k < legCount; k += 1) points.push({ alongNm: (k * totalNm) / legCount, kind: 'wpt', index: k });
-  points.push({ alongNm: profile.climbDistanceNm, kind: 'toc', index: 0 });
-  points.push({ alongNm: totalNm - profile.descentDistanceNm, kind: 'tod', index: 0 });
-  points.push({ alongNm: totalNm, kind: 'apt', index: 0 });
+  // Navlog: the en-route fixes, TOC, TOD and the arrival, in order along the route.
+  type Point = { alongNm: number; kind: 'wpt' | 'toc' | 'tod' | 'apt'; vertex: RouteVertex | null };
+  const points: Point[] = vertices.slice(1, -1).map((vertex) => ({ alongNm: vertex.alongNm, kind: 'wpt', vertex }));
+  points.push({ alongNm: profile.climbDistanceNm, kind: 'toc', vertex: null });
+  points.push({ alongNm: totalNm - profile.descentDistanceNm, kind: 'tod', vertex: null });
+  points.push({ alongNm: totalNm, kind: 'apt', vertex: vertices.at(-1)! });
   const order = { toc: 0, wpt: 1, tod: 2, apt: 3 } as const;
   points.sort((a, b) => a.alongNm - b.alongNm || order[a.kind] - order[b.kind]);
 
@@ -284,21 +298,13 @@ export const generateFlightPlan = (input: TGenerateFlightPlanInput): TFlightPlan
 
   let previousNm = 0;
   const navlog: TNavlogFix[] = points.map((point) => {
-    const position = point.kind === 'apt' ? to : intermediatePoint(from, to, point.alongNm / totalNm);
-    const ident =
-      point.kind === 'apt' ? arrival.ident : point.kind === 'toc' ? 'TOC' : point.kind === 'tod' ? 'TOD' : icaoLatLonIdent(position);
-    const name =
-      point.kind === 'apt'
-        ? arrival.ident
-        : point.kind === 'toc'
-          ? 'TOP OF CLIMB'
-          : point.kind === 'tod'
-            ? 'TOP OF DESCENT'
-            : `WPT${String(point.index).padStart(2, '0')}`;
+    const position = point.vertex?.position ?? positionAlong(vertices, point.alongNm);
+    const ident = point.vertex?.ident ?? (point.kind === 'toc' ? 'TOC' : 'TOD');
+    const name = point.vertex?.name ?? (point.kind === 'toc' ? 'TOP OF CLIMB' : 'TOP OF DESCENT');
     const fix: TNavlogFix = {
       ident,
       name,
-      type: point.kind === 'apt' ? 'apt' : 'ltlg',
+      type: point.vertex?.type ?? 'ltlg',
       latitude: round6(position.latitudeDeg),
       longitude: round6(position.longitudeDeg),
       stage: stageAt(point),
@@ -311,11 +317,12 @@ export const generateFlightPlan = (input: TGenerateFlightPlanInput): TFlightPlan
     previousNm = point.alongNm;
     return fix;
   });
-  const routeIdents = navlog.filter((fix) => fix.type === 'ltlg' && fix.ident !== 'TOC' && fix.ident !== 'TOD').map((fix) => fix.ident);
-  const route = ['DCT', ...routeIdents.flatMap((ident) => [ident, 'DCT'])].join(' ');
+  // ICAO item 15: every en-route fix joined by DCT (no airways in the data), e.g. "DCT LAM DCT".
+  const route = ['DCT', ...vertices.slice(1, -1).flatMap((vertex) => [vertex.ident, 'DCT'])].join(' ');
 
-  const departureCourse = initialBearingDeg(from, to);
-  const arrivalCourse = normalizeHeadingDeg(initialBearingDeg(to, from) + 180);
+  // Runways: aligned with the first and last legs (the direction of take-off and landing).
+  const departureCourse = initialBearingDeg(from, vertices[1]!.position);
+  const arrivalCourse = normalizeHeadingDeg(initialBearingDeg(to, vertices.at(-2)!.position) + 180);
   const routeDistanceNm = Math.round(totalNm);
 
   return {
@@ -330,7 +337,7 @@ export const generateFlightPlan = (input: TGenerateFlightPlanInput): TFlightPlan
       costIndex: null,
       initialAltitudeFt,
       routeDistanceNm,
-      gcDistanceNm: routeDistanceNm,
+      gcDistanceNm: Math.round(gcDistanceNm),
       flightNumber: input.flightNumber,
       airline: input.airline ?? null,
       route,

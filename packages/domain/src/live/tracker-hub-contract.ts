@@ -20,6 +20,8 @@ export const ZStartRequest = z.object({
       arrival: ZFlightAirport,
       aircraftIcao: z.string().min(2).max(4),
       cruiseLevelFt: z.number().int().min(1000).max(60_000),
+      /** Fuel on board at the gate, kg: the flight plan's block fuel. Absent (no plan), the simulator estimates one. */
+      fuelKg: z.number().positive().max(500_000).optional(),
       /** Simulation rate: 1 is real time. */
       simulationRate: z.number().min(1).max(128).default(1),
       /** Faults to inject (names of the simulator's faults), for demos and tests. */

@@ -9,11 +9,13 @@ import type {
   ZGenerateFlightPlanRequest,
 } from '@contrail/domain/flight-plan/flight-plan-contract';
 import { FlightPlanGenerationError, generateFlightPlan } from '@contrail/domain/flight-plan/generate-flight-plan';
+import type { TNavaid } from '@contrail/domain/flight-plan/navaids';
 import { isFlightPlanImportError, parseSimbriefJson, parseSimbriefXml } from '@contrail/domain/flight-plan/parse-simbrief';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config/config';
 import type { DbExecutor } from '../../db/database';
+import { embeddedNavaids } from './embedded-navaids';
 import { findSimbriefIdOf } from './flight-plan.repository';
 import { fetchLatestOfp } from './simbrief-client';
 
@@ -55,8 +57,15 @@ export type GenerateFlightPlanBody = z.output<typeof ZGenerateFlightPlanRequest>
 /** Finds an airport by ident in the flight engine's shape (the airport module's lookup), null when unknown. */
 export type FindFlightAirport = (ident: string) => Promise<TFlightAirport | null>;
 
-/** POST /generate: Contrail's own plan between two known airports for a catalogue aircraft. */
-export const generatePlan = async (body: GenerateFlightPlanBody, findAirport: FindFlightAirport): Promise<TFlightPlanData> => {
+/**
+ * POST /generate: Contrail's own plan between two known airports for a catalogue aircraft, routed
+ * over the embedded VORs; without a cruise level in the body, at the planner's suggested level.
+ */
+export const generatePlan = async (
+  body: GenerateFlightPlanBody,
+  findAirport: FindFlightAirport,
+  navaids: readonly TNavaid[] = embeddedNavaids(),
+): Promise<TFlightPlanData> => {
   const aircraft = findAircraftByIcao(body.aircraftIcao);
   if (!aircraft) throw new AppError(ErrorCode.notFound, `Aircraft type ${body.aircraftIcao} is not in the catalogue`, 'aircraftIcao');
   const [departure, arrival] = await Promise.all([findAirport(body.departureIdent), findAirport(body.arrivalIdent)]);
@@ -67,7 +76,8 @@ export const generatePlan = async (body: GenerateFlightPlanBody, findAirport: Fi
       departure,
       arrival,
       aircraft,
-      cruiseLevelFt: body.cruiseLevelFt,
+      ...(body.cruiseLevelFt === undefined ? {} : { cruiseLevelFt: body.cruiseLevelFt }),
+      navaids,
       flightNumber: body.flightNumber,
       scheduledOut: body.scheduledOut,
       airline: body.airline ?? null,

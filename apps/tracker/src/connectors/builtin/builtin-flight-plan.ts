@@ -10,6 +10,8 @@ export type TBuiltinFlightRequest = {
   arrival: TFlightAirport;
   aircraftIcao: string;
   cruiseLevelFt: number;
+  /** Fuel on board at the gate, kg (the plan's block fuel); absent, the simulator's own estimate. */
+  fuelKg?: number | undefined;
   faults?: readonly string[];
 };
 
@@ -22,8 +24,8 @@ const FEET_PER_NM = 6_076.12;
 const ALIGNED_WITHIN_DEG = 45;
 
 /**
- * The simulated flight plan of a Start request: the aircraft from the domain's catalogue, and at
- * each airport the runway end best aligned with the route (take-off towards the arrival, landing
+ * The simulated flight plan of a Start request: the aircraft from the domain's catalogue, the
+ * plan's block fuel when the request carries one, and at each airport the runway end best aligned with the route (take-off towards the arrival, landing
  * in the direction of arrival), the longest among the aligned ones. Without runways the simulator
  * assumes one along the route. Throws a BuiltinPlanError for an unknown aircraft type.
  */
@@ -42,6 +44,8 @@ export function toSimulatedFlightPlan(request: TBuiltinFlightRequest, startTimeM
     aircraft,
     cruiseLevelFt: request.cruiseLevelFt,
     startTimeMs,
+    // The fuel the plan asks for, as loaded at the gate (the simulator no longer guesses its own).
+    ...(request.fuelKg === undefined ? {} : { fuelKg: request.fuelKg }),
   };
 }
 

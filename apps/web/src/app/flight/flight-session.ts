@@ -1,3 +1,4 @@
+import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
 import type { TFlight, TRegisteredFlight } from '@contrail/domain/flight-api/flight-contract';
 import type { TFlightControl, TFlightControlResult } from '@contrail/domain/live/flight-messages';
 import type { TStartRequest } from '@contrail/domain/live/tracker-hub-contract';
@@ -41,23 +42,29 @@ export const wireFlightSession = (): TrackerHubClient => {
 /** The server URL the tracker streams to: the main API's origin (this page's when same-origin). */
 export const serverUrlForTracker = (): string => apiBaseUrls.main || window.location.origin;
 
+/**
+ * The built-in simulator's Start request: the configured flight and, when a plan is loaded, its
+ * block fuel to load at the gate (issue 20: the simulator used to load its own, smaller estimate).
+ */
+export const builtinStartRequest = (draft: FlightDraft, departure: TFlightAirport, arrival: TFlightAirport): TStartRequest => ({
+  simulator: 'builtin',
+  builtin: {
+    departure,
+    arrival,
+    aircraftIcao: draft.aircraftIcao,
+    cruiseLevelFt: Math.min(60_000, Math.max(1000, draft.cruiseLevelFt)),
+    ...(draft.plan ? { fuelKg: Math.min(500_000, Math.max(1, Math.round(draft.plan.fuel.blockKg))) } : {}),
+    simulationRate: draft.simulationRate,
+    faults: [],
+  },
+});
+
 /** Spec section 4 "Start": connect the chosen simulator; the built-in one flies the configured flight. */
 export const startSimulator = async (draft: FlightDraft): Promise<HubResult> => {
   const hub = wireFlightSession();
   if (draft.simulator !== 'builtin') return hub.send('Start', { simulator: draft.simulator });
   const [departure, arrival] = await Promise.all([fetchFlightAirport(draft.departure.ident), fetchFlightAirport(draft.arrival.ident)]);
-  const request: TStartRequest = {
-    simulator: 'builtin',
-    builtin: {
-      departure,
-      arrival,
-      aircraftIcao: draft.aircraftIcao,
-      cruiseLevelFt: Math.min(60_000, Math.max(1000, draft.cruiseLevelFt)),
-      simulationRate: draft.simulationRate,
-      faults: [],
-    },
-  };
-  return hub.send('Start', request);
+  return hub.send('Start', builtinStartRequest(draft, departure, arrival));
 };
 
 /** Registers the configured flight with the server (the route that fits its type). */
