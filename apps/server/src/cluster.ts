@@ -1,7 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
-import http from 'node:http';
+import type http from 'node:http';
 import { once } from 'node:events';
-import { setupMaster, setupWorker } from '@socket.io/sticky';
 import { pino } from 'pino';
 import type { App } from './app';
 import { listenHostOf, type AppConfig } from './config/config';
@@ -10,13 +9,18 @@ import { readableLogStream } from './plugins/readable-log';
 
 /**
  * WORKERS > 1 (docs/decisions/0031-workers-and-sticky-sessions.md): one primary process holds the
- * port and forks WORKERS copies of the server. @socket.io/sticky reads the first bytes of each
- * connection and hands it to a worker: a request naming a Socket.IO session (`sid=`) to the worker
- * holding that session, anything else round-robin. Broadcasts cross workers through the Redis
- * adapter (live.plugin.ts), shared jobs run once under their PostgreSQL locks (job registry).
+ * port and forks WORKERS copies of the server; Node's cluster hands each new connection to the next
+ * worker (round-robin) without reading it, and the worker keeps it (HTTP keep-alive included).
+ * Socket.IO takes WebSocket only there (live.plugin.ts), so a tracker's or a browser's session is
+ * one connection and stays on one worker without any stickiness to keep. Broadcasts cross workers
+ * through the Redis adapter, shared jobs run once under their PostgreSQL locks (job registry).
  */
 
-/** Tells the primary that a worker has built its app and takes connections. */
+/** A worker has built its app (database open, modules registered) and waits for the word to listen. */
+const WORKER_BUILT = 'contrail:worker-built';
+/** The primary's word: every worker is built, listen now (the port opens for all of them at once). */
+const LISTEN = 'contrail:listen';
+/** A worker listens and takes connections. */
 const WORKER_READY = 'contrail:worker-ready';
 
 /** Each response names the worker process that answered (debugging; the ops test checks it). */
@@ -24,21 +28,19 @@ export const WORKER_HEADER = 'x-contrail-worker';
 
 /**
  * The primary: applies the migrations once (Drizzle's migrator takes no lock), forks the workers,
- * listens when they are all ready. SIGTERM/SIGINT go to every worker, which drains and shuts down
- * as a single process does (main.ts); the primary exits when they have, 0 if they all exited 0.
- * A worker that dies on its own stops the others and the primary (status 1): the supervisor restarts
- * the whole, rather than a fresh worker receiving connections before it can take them.
+ * lets them listen when they are all built. SIGTERM/SIGINT go to every worker, which drains and
+ * shuts down as a single process does (main.ts); the primary exits when they have, 0 if they all
+ * exited 0. A worker that dies on its own stops the others and the primary (status 1): the
+ * supervisor restarts the whole, one rule for every failure.
  */
 export const runPrimary = async (config: AppConfig): Promise<void> => {
   const log = pino({ level: config.LOG_LEVEL, base: { pid: process.pid, role: 'primary' } }, config.NODE_ENV === 'development' ? readableLogStream() : undefined);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.close();
 
-  const server = http.createServer();
-  setupMaster(server, { loadBalancingMethod: 'round-robin' });
-
-  // Request bytes cross the IPC channel as Buffers, not JSON (as @socket.io/sticky requires).
-  cluster.setupPrimary({ serialization: 'advanced' });
+  // Round-robin on every platform (Windows defaults to the operating system's choice, which piles
+  // connections on one worker).
+  cluster.schedulingPolicy = cluster.SCHED_RR;
   const workers = Array.from({ length: config.WORKERS }, () => cluster.fork());
   const exits = workers.map(async (worker) => {
     const [code] = (await once(worker, 'exit')) as [number | null];
@@ -57,7 +59,6 @@ export const runPrimary = async (config: AppConfig): Promise<void> => {
     forced.unref();
     for (const worker of workers) if (!worker.isDead()) worker.process.kill(signal);
     const codes = await Promise.all(exits);
-    server.close();
     const isClean = reason === 'signal' && codes.every((code) => code === 0);
     log.info({ codes }, isClean ? 'workers shut down cleanly' : 'workers stopped');
     process.exit(isClean ? 0 : 1);
@@ -71,16 +72,20 @@ export const runPrimary = async (config: AppConfig): Promise<void> => {
   process.on('SIGINT', () => void stop('SIGINT', 'signal'));
   process.on('SIGTERM', () => void stop('SIGTERM', 'signal'));
 
-  await Promise.all(workers.map((worker) => waitUntilReady(worker)));
-  server.listen(config.PORT, listenHostOf(config));
-  await once(server, 'listening');
+  // No connection reaches a worker before it listens, and none listens before all are built: a
+  // fast worker does not take the whole load while a slow one is still starting.
+  await Promise.all(workers.map((worker) => waitFor(worker, WORKER_BUILT)));
+  for (const worker of workers) worker.send({ type: LISTEN });
+  await Promise.all(workers.map((worker) => waitFor(worker, WORKER_READY)));
   log.info(`Contrail is ready on http://localhost:${config.PORT} (${config.WORKERS} workers, database: postgres)`);
 };
 
-const waitUntilReady = (worker: Worker): Promise<void> =>
+const isMessage = (message: unknown, type: string): boolean => (message as { type?: unknown } | null)?.type === type;
+
+const waitFor = (worker: Worker, type: string): Promise<void> =>
   new Promise((resolve, reject) => {
     const onMessage = (message: unknown) => {
-      if ((message as { type?: unknown } | null)?.type !== WORKER_READY) return;
+      if (!isMessage(message, type)) return;
       worker.off('message', onMessage);
       resolve();
     };
@@ -89,15 +94,23 @@ const waitUntilReady = (worker: Worker): Promise<void> =>
   });
 
 /**
- * A worker: takes the connections the primary hands over instead of listening on the port. It
- * still listens, on a loopback port of its own that nothing uses, because Fastify runs its onListen
- * hooks (the job timer) on listen only.
+ * A worker listens on the configured port as a single process does: in a cluster worker, listening
+ * asks the primary for the shared port, and the primary starts handing this worker connections.
  */
-export const serveAsWorker = async (app: App): Promise<void> => {
+export const serveAsWorker = async (app: App, config: AppConfig): Promise<void> => {
   app.server.prependListener('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
     response.setHeader(WORKER_HEADER, String(process.pid));
   });
-  await app.listen({ port: 0, host: '127.0.0.1', exclusive: true });
-  setupWorker(app.live.io);
+  const listen = new Promise<void>((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (!isMessage(message, LISTEN)) return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+  });
+  process.send?.({ type: WORKER_BUILT });
+  await listen;
+  await app.listen({ port: config.PORT, host: listenHostOf(config) });
   process.send?.({ type: WORKER_READY });
 };

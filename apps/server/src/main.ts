@@ -44,7 +44,7 @@ const main = async (): Promise<void> => {
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
-  if (cluster.isWorker) return serveAsWorker(app);
+  if (cluster.isWorker) return serveAsWorker(app, config);
   await app.listen({ port: config.PORT, host: listenHostOf(config) });
   app.log.info(`Contrail is ready on http://localhost:${config.PORT} (database: ${app.deps.databaseKind})`);
 };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import pg from 'pg';
+import { Agent } from 'undici';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,11 +16,11 @@ import { createSharedDatabase, type SharedDatabase } from '../flight/support/sha
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
 
 /**
- * WORKERS=2 (src/cluster.ts): one primary holds the port, two worker processes answer. HTTP
- * requests reach both; a tracker's Socket.IO session stays on its worker, over long-polling (every
- * request must reach the worker that holds the session) and over the polling-to-WebSocket upgrade;
- * the flight completes with every frame once; SIGTERM stops the workers and the primary cleanly.
- * Skipped without PostgreSQL (TEST_DATABASE_URL) or Redis (TEST_REDIS_URL).
+ * WORKERS=2 (src/cluster.ts): one primary holds the port, two worker processes answer. New
+ * connections reach both, a kept-alive connection stays with its worker; Socket.IO takes WebSocket
+ * only (a session is one connection, on one worker) and refuses long-polling; a tracker flight sent
+ * over two successive connections completes with every frame once; SIGTERM stops the workers and
+ * the primary cleanly. Skipped without PostgreSQL (TEST_DATABASE_URL) or Redis (TEST_REDIS_URL).
  */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -71,7 +73,7 @@ describe('WORKERS configuration', () => {
 });
 
 describe.skipIf(skipped)(`WORKERS=2: a primary and two workers on PostgreSQL and Redis${skipped ? ` (skipped: ${skipped})` : ''}`, () => {
-  it('both workers answer HTTP; a tracker flight over long-polling then WebSocket completes with every frame once; SIGTERM exits 0', async () => {
+  it('both workers answer HTTP and keep connections alive; a tracker flight over WebSocket completes with every frame once; polling is refused; SIGTERM exits 0', async () => {
     const shared = await createSharedDatabase(POSTGRES_URL);
     owned.shared = shared;
     const app = await shared.buildApp();
@@ -84,11 +86,12 @@ describe.skipIf(skipped)(`WORKERS=2: a primary and two workers on PostgreSQL and
     const server = await startServerProcess(await freePort(), env);
     owned.server = server;
 
+    // A new connection per request: the primary hands them out in turn, so both workers answer.
     const workerPids = new Set<number>();
-    for (let i = 0; i < 6; i += 1) {
-      const response = await fetch(`${server.baseUrl}/livez`);
-      expect(response.status).toBe(200);
-      workerPids.add(Number(response.headers.get(WORKER_HEADER)));
+    for (let i = 0; i < 8 && workerPids.size < 2; i += 1) {
+      const { status, worker } = await getOnNewConnection(`${server.baseUrl}/livez`);
+      expect(status).toBe(200);
+      workerPids.add(worker);
     }
     expect(workerPids.size).toBe(2);
     for (const pid of workerPids) {
@@ -96,23 +99,40 @@ describe.skipIf(skipped)(`WORKERS=2: a primary and two workers on PostgreSQL and
       if (fs.existsSync('/proc')) expect(parentPidOf(pid)).toBe(server.child.pid);
     }
 
-    // Long-polling only: each batch is an HTTP request naming the session, so any request handed
-    // to the other worker would fail the session ("Session ID unknown") and the flight with it.
-    const half = Math.floor(frames.length / 2);
+    // One kept-alive connection: every request on it reaches the worker holding it, none is closed.
+    const oneConnection = new Agent({ connections: 1 });
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await fetch(`${server.baseUrl}/livez`, { dispatcher: oneConnection } as RequestInit);
+        await response.arrayBuffer();
+        answers.push({ worker: response.headers.get(WORKER_HEADER), connection: response.headers.get('connection') });
+      }
+      expect(new Set(answers.map((answer) => answer.worker)).size).toBe(1);
+      expect(answers.every((answer) => answer.connection !== 'close')).toBe(true);
+    } finally {
+      await oneConnection.close();
+    }
+
+    // Long-polling would carry a session over many requests, any of which could reach the other worker.
     const polling = uplinkOver(server.baseUrl, { flightId: flight.id, token: flight.token }, ['polling']);
-    await connected(polling);
-    await sendFrames(polling, frames, 1, half);
+    await expect(connected(polling)).rejects.toThrow();
     polling.disconnect();
 
-    // The default client: opens with polling, then upgrades to WebSocket naming the session.
-    const upgraded = uplinkOver(server.baseUrl, { flightId: flight.id, token: flight.token }, ['polling', 'websocket']);
-    await connected(upgraded);
-    await sendFrames(upgraded, frames, half + 1, frames.length);
-    expect(upgraded.io.engine.transport.name).toBe('websocket');
+    // The tracker's own client (WebSocket only), cut halfway: the second connection may reach the
+    // other worker, which carries on from the frames the first one committed.
+    const half = Math.floor(frames.length / 2);
+    const first = uplinkOver(server.baseUrl, { flightId: flight.id, token: flight.token }, ['websocket']);
+    await connected(first);
+    await sendFrames(first, frames, 1, half);
+    first.disconnect();
+    const second = uplinkOver(server.baseUrl, { flightId: flight.id, token: flight.token }, ['websocket']);
+    await connected(second);
+    await sendFrames(second, frames, half + 1, frames.length);
     // Acknowledged means committed: one row per sequence number, none twice (before completion deletes them).
     expect(await storedFrameCount(shared.env.DATABASE_URL!, flight.id)).toBe(frames.length);
-    const completed = await completeOver(upgraded);
-    upgraded.disconnect();
+    const completed = await completeOver(second);
+    second.disconnect();
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -126,6 +146,17 @@ describe.skipIf(skipped)(`WORKERS=2: a primary and two workers on PostgreSQL and
     }
   }, 300_000);
 });
+
+/** A GET on a connection of its own (no keep-alive agent): which worker answered, and how. */
+const getOnNewConnection = (url: string): Promise<{ status: number; worker: number }> =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        response.once('end', () => resolve({ status: response.statusCode ?? 0, worker: Number(response.headers[WORKER_HEADER]) }));
+      })
+      .once('error', reject);
+  });
 
 const storedFrameCount = async (databaseUrl: string, flightId: string): Promise<number> => {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -52,6 +52,9 @@ const livePluginImpl = async (app: FastifyInstance): Promise<void> => {
     pingTimeout: LIVE_CHANNEL_SERVER_TIMEOUT_MS,
     // A frame batch is at most 200 frames of about 700 bytes.
     maxHttpBufferSize: 1_048_576,
+    // Several workers behind one port (cluster.ts): WebSocket only, so a session is one connection
+    // on one worker. Long-polling would send each batch as a request any worker could receive.
+    ...(app.deps.config.WORKERS > 1 ? { transports: ['websocket' as const] } : {}),
   });
 
   const redisUrl = app.deps.config.REDIS_URL;
