@@ -13,3 +13,13 @@ describe('counts through i18next plural rules', () => {
     expect(loaded('es', 2, 1)).toContain('2 pasajeros y 1 lote de carga');
   });
 });
+
+describe('seats refused by count', () => {
+  it('says "1 passenger but no seat" and keeps the plural for more (en, fr, es)', () => {
+    const overSeats = (language: string, count: number, available: number) => i18n.getFixedT(language, 'flightConfig')('pnc.errors.overSeats', { count, available });
+    expect(overSeats('en', 1, 0)).toBe('1 passenger but no seat in this class');
+    expect(overSeats('en', 14, 12)).toBe('14 passengers but only 12 seats in this class');
+    expect(overSeats('fr', 1, 0)).toBe('1 passager mais aucun siège dans cette classe');
+    expect(overSeats('es', 3, 2)).toBe('3 pasajeros pero solo 2 asientos en esta clase');
+  });
+});

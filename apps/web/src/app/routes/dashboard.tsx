@@ -15,10 +15,11 @@ export const Component = () => {
       </Panel>
     );
   }
+  // "Welcome back" only to a pilot who has flown: counted in flights, as a flight can log 0.0 h.
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <Panel title={t('title')}>
-        <p className="text-sm text-slate-200">{t(user.flightHours > 0 ? 'greeting' : 'greetingNew', { name: user.displayName ?? user.userName })}</p>
+        <p className="text-sm text-slate-200">{t(user.numberOfFlight > 0 ? 'greeting' : 'greetingNew', { name: user.displayName ?? user.userName })}</p>
       </Panel>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentFlightsCard userId={user.id} />

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { missionText } from '../../lib/catalogue-texts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FlightType } from '@contrail/domain/flight-api/flight-contract';
 import type { TFlightPlanData } from '@contrail/domain/flight-plan/flight-plan-data';
@@ -7,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Panel } from '../../components/ui/panel';
 import { TextLink } from '../../components/ui/text-link';
 import { AirportSearchField } from '../../features/airports/components/airport-search-field';
+import { fetchFlightAirport } from '../../features/flight/api/get-airport-detail';
 import { useInProgressFlight } from '../../features/flight/api/retrieve-flight-for-user';
 import { flightSession, useFlightSession, type FlightDraft } from '../../features/flight/lib/flight-session-store';
 import { useAircraftList } from '../../features/flight-config/api/get-aircraft-list';
@@ -32,7 +34,7 @@ const ident = (value: string | null) => (value && /^[A-Za-z0-9-]{2,12}$/.test(va
  * - with `airlineId` too: an AIRLINE flight in the plane booked on /flight/va (airports locked).
  */
 export const Component = () => {
-  const { t } = useTranslation('flightConfig');
+  const { t, i18n } = useTranslation('flightConfig');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useCurrentUser();
@@ -102,7 +104,7 @@ export const Component = () => {
           <div className="mb-4" aria-live="polite">
             {isMissionPending ? <p role="status">{t('common:loading')}</p> : null}
             {missionData ? <Alert tone="info">{t('mission.loaded', {
-                  title: missionData.title,
+                  title: missionText(i18n, missionData).title,
                   passengers: t('mission.passengers', { count: missionData.pax }),
                   cargoItems: t('mission.cargoItems', { count: missionData.cargos.length }),
                 })}</Alert> : null}
@@ -130,6 +132,7 @@ export const Component = () => {
             plan={plan}
             onPlanChange={setPlan}
             renderAirportNotices={({ departureIdent, arrivalIdent }) => <FlightNotams departureIdent={departureIdent} arrivalIdent={arrivalIdent} />}
+            findFlightAirport={fetchFlightAirport}
             areAirportsLocked={missionId !== null || airlineId !== null}
             submitLabel={t(type === 'PNC' ? 'submitPnc' : 'submit')}
             renderAirportField={({ label, value, onChange, onBlur, name, error, fromIdent, required, disabled }) => (

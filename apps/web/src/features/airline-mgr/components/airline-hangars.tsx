@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storeItemText } from '../../../lib/catalogue-texts';
 import type { TInventoryPage } from '@contrail/domain/store/store-contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -137,7 +138,7 @@ const BuyHangar = ({ airline }: { airline: TAirline }) => {
               >
                 {items.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
-                    {t('hangars.itemOption', { name: candidate.name, size: candidate.hangarSize ? t(`hangars.sizes.${candidate.hangarSize}`) : '' })}
+                    {t('hangars.itemOption', { name: storeItemText(i18n, candidate).name, size: candidate.hangarSize ? t(`hangars.sizes.${candidate.hangarSize}`) : '' })}
                   </option>
                 ))}
               </select>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storeItemText } from '../../../lib/catalogue-texts';
 import type { TInventoryPage } from '@contrail/domain/store/store-contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -41,7 +42,7 @@ export const AirlineItems = ({ airline }: { airline: TAirline }) => {
 type BuildRequest = Parameters<ReturnType<typeof useBuildFromItem>['mutate']>[0];
 
 const BuildForm = ({ airline, item, isPending, onBuild }: { airline: TAirline; item: InventoryItem; isPending: boolean; onBuild: (request: BuildRequest) => void }) => {
-  const { t } = useTranslation('airlineMgr');
+  const { t, i18n } = useTranslation('airlineMgr');
   const [hubId, setHubId] = useState(airline.hubs.find((hub) => hub.isMain)?.id ?? airline.hubs[0]?.id ?? '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,8 +52,8 @@ const BuildForm = ({ airline, item, isPending, onBuild }: { airline: TAirline; i
     else onBuild({ kind: 'plane', body: { itemId: item.id, aircraftIcao: item.aircraftIcao ?? '', hubId, configuration: { eco: seats('eco'), business: seats('business'), first: seats('first') } } });
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={item.name}>
-      <span className="w-full font-semibold text-slate-50">{item.name}</span>
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={storeItemText(i18n, item).name}>
+      <span className="w-full font-semibold text-slate-50">{storeItemText(i18n, item).name}</span>
       <label className="flex flex-col gap-1 text-sm text-slate-100">
         {t('items.hub')}
         <select className={selectClasses} value={hubId} onChange={(event) => setHubId(event.target.value)}>

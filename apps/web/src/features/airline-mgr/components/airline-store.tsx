@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { storeItemText } from '../../../lib/catalogue-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
@@ -25,9 +26,9 @@ export const AirlineStore = ({ airline, userId }: { airline: TAirline; userId: s
         {items.data?.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-600 p-3 text-sm">
             <span>
-              <span className="font-semibold text-slate-50">{item.name}</span> · {t('store.price', { price: item.price.toLocaleString(i18n.language) })}
+              <span className="font-semibold text-slate-50">{storeItemText(i18n, item).name}</span> · {t('store.price', { price: item.price.toLocaleString(i18n.language) })}
             </span>
-            <Button disabled={buy.isPending} aria-label={t('store.buyNamed', { name: item.name })} onClick={() => buy.mutate(item.id)}>
+            <Button disabled={buy.isPending} aria-label={t('store.buyNamed', { name: storeItemText(i18n, item).name })} onClick={() => buy.mutate(item.id)}>
               {t('store.buy')}
             </Button>
           </li>

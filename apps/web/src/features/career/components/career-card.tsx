@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { licenceName } from '../../../lib/catalogue-texts';
 import type { TCareerLevel } from '@contrail/domain/reference/career-levels';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import { Alert } from '../../../components/ui/alert';
@@ -38,7 +39,7 @@ const CareerLevelSummary = ({ user }: { user: CareerUser }) => {
 };
 
 const HeldLicences = ({ userId }: { userId: string }) => {
-  const { t } = useTranslation('career');
+  const { t, i18n } = useTranslation('career');
   const held = useLicensesAircrafts(userId);
   if (held.isPending) return <p role="status">{t('common:loading')}</p>;
   if (held.isError) return <Alert tone="error">{t('card.licencesError')}</Alert>;
@@ -47,7 +48,7 @@ const HeldLicences = ({ userId }: { userId: string }) => {
     <ul className="flex flex-col gap-1 text-sm">
       {held.data.map((licence) => (
         <li key={licence.id}>
-          <span className="font-semibold text-white">{licence.code}</span> {licence.name}
+          <span className="font-semibold text-white">{licence.code}</span> {licenceName(i18n, licence)}
           <span className="block text-xs text-slate-300">{licence.aircraftsIcao.join(', ')}</span>
         </li>
       ))}
@@ -83,7 +84,7 @@ export const CareerCard = ({ user }: { user: CareerUser }) => {
 
 /** The profile's career section: the career card's figures and every licence, held or to earn. */
 export const CareerProfileSection = ({ user }: { user: CareerUser }) => {
-  const { t } = useTranslation('career');
+  const { t, i18n } = useTranslation('career');
   const all = usePilotLicenses();
   const held = useLicensesAircrafts(user.id);
   const heldIds = new Set(held.data?.map((licence) => licence.id) ?? []);
@@ -109,7 +110,7 @@ export const CareerProfileSection = ({ user }: { user: CareerUser }) => {
             {all.data.map((licence) => (
               <tr key={licence.id} className="border-t border-slate-700 align-top">
                 <td className="py-1 pr-3 font-semibold">{licence.code}</td>
-                <td className="py-1 pr-3">{licence.name}</td>
+                <td className="py-1 pr-3">{licenceName(i18n, licence)}</td>
                 <td className="py-1 pr-3 text-xs">{licence.aircraftInformation.map((aircraft) => aircraft.icao).join(', ')}</td>
                 <td className="py-1">
                   {heldIds.has(licence.id) ? t('profile.held') : licence.isFree ? t('profile.free') : t('profile.toBuy')}

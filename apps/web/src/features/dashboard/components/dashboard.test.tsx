@@ -4,6 +4,7 @@ import type { TFlightLogSummary } from '@contrail/domain/flight-api/flight-log-c
 import { buildUser, signInForTest } from '../../../testing/factories';
 import { installFakeFetch, json } from '../../../testing/fake-api';
 import { renderApp, renderWithProviders } from '../../../testing/render';
+import { i18n } from '../../../lib/i18n';
 import { NextRemunerationCard } from './dashboard-cards';
 
 const summary = (flightNumber: string, locked = false): TFlightLogSummary => ({
@@ -80,6 +81,31 @@ describe('dashboard', () => {
     const recent = await screen.findByRole('region', { name: 'Recent flights' });
     expect(await within(recent).findByText('You have not flown yet.')).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'Start a flight' })).toHaveAttribute('href', '/flight/type-selection');
+  });
+
+  it('welcomes back a pilot who has flown, even before a whole hour (in French)', async () => {
+    signInForTest();
+    dashboardApi([], buildUser({ flightHours: 0, numberOfFlight: 1, careerStarted: true, displayName: 'Hopper' }));
+    await i18n.changeLanguage('fr');
+    try {
+      renderApp('/dashboard');
+      expect(await screen.findByText('Bon retour, Hopper')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('welcomes a pilot with no flight aboard in Spanish', async () => {
+    signInForTest();
+    dashboardApi([], buildUser({ flightHours: 0, numberOfFlight: 0, careerStarted: true, displayName: 'Nueva' }));
+    await i18n.changeLanguage('es');
+    try {
+      renderApp('/dashboard');
+      expect(await screen.findByText('Bienvenido a bordo, Nueva')).toBeInTheDocument();
+      expect(screen.queryByText(/de nuevo/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says when flying pays again during a rest period', () => {

@@ -75,6 +75,22 @@ describe('the flight configuration form (spec section 2)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a departure time off the 24-hour clock and says how to write it', async () => {
+    const onSubmit = renderForm();
+    const time = within(screen.getByRole('group', { name: /Departure time \(UTC\)/ })).getByRole('textbox', { name: /^Time \(24-hour\)/ });
+    await userEvent.clear(time);
+    await userEvent.type(time, '25:10');
+    await userEvent.tab();
+    expect(await screen.findByText('Enter the time as HH:MM on a 24-hour clock, from 00:00 to 23:59 (UTC)')).toBeInTheDocument();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(time);
+    await userEvent.type(time, '1930');
+    await userEvent.tab();
+    expect(time).toHaveValue('19:30');
+    await waitFor(() => expect(screen.queryByText(/Enter the time as HH:MM/)).toBeNull());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('hands over the flight with UTC times from the departure time and duration, and the simulator', async () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByLabelText(/Flight number/), 'ctr-101');
@@ -83,7 +99,9 @@ describe('the flight configuration form (spec section 2)', () => {
     fireEvent.blur(screen.getByLabelText('Departure airport'), { target: { value: 'EGLL' } });
     fireEvent.blur(screen.getByLabelText('Arrival airport'), { target: { value: 'LFPG' } });
     // The default departure: 30 minutes from now on a 5-minute mark (09:47 -> 10:20).
-    expect(screen.getByLabelText(/Departure time \(UTC\)/)).toHaveValue('2026-03-01T10:20');
+    const departureTime = within(screen.getByRole('group', { name: /Departure time \(UTC\)/ }));
+    expect(departureTime.getByLabelText('Date')).toHaveValue('2026-03-01');
+    expect(departureTime.getByRole('textbox', { name: /^Time \(24-hour\)/ })).toHaveValue('10:20');
     await userEvent.clear(screen.getByLabelText(/Duration/));
     await userEvent.type(screen.getByLabelText(/Duration/), '01:15');
     await userEvent.selectOptions(screen.getByLabelText('Simulation rate'), '64');

@@ -1,8 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { licenceName } from '../../../lib/catalogue-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
+import { suggestCruiseLevelForRoute } from '@contrail/domain/flight-plan/cruise-level';
 import type { TFlightPlanData } from '@contrail/domain/flight-plan/flight-plan-data';
 import type { TAircraftInformation } from '@contrail/domain/reference/aircraft-information';
 import type { TLicenseAircraft } from '@contrail/domain/reference/pilot-licences';
@@ -11,6 +14,7 @@ import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { TextLink } from '../../../components/ui/text-link';
 import { TextField } from '../../../components/ui/text-field';
+import { UtcDateTimeField } from '../../../components/ui/utc-date-time-field';
 import {
   SIMULATION_RATES,
   ZFlightConfigurationForm,
@@ -51,6 +55,11 @@ export type FlightConfigurationFormProps = {
   plan: TFlightPlanData | null;
   onPlanChange: (plan: TFlightPlanData | null) => void;
   renderAirportField: (props: AirportFieldProps) => ReactNode;
+  /**
+   * Reads an airport's position, to start the cruise level at the planner's suggestion for the
+   * route and aircraft until the pilot chooses one. Without it the level starts at FL350.
+   */
+  findFlightAirport?: (ident: string) => Promise<TFlightAirport>;
   /** What to show about the chosen airports (the route puts the notices to airmen here). */
   renderAirportNotices?: (airports: { departureIdent: string | undefined; arrivalIdent: string | undefined }) => ReactNode;
   onSubmit: (configuration: FlightConfiguration) => void;
@@ -75,17 +84,19 @@ export const FlightConfigurationForm = ({
   plan,
   onPlanChange,
   renderAirportField,
+  findFlightAirport,
   renderAirportNotices,
   onSubmit,
   areAirportsLocked = false,
   submitLabel,
   nowMs,
 }: FlightConfigurationFormProps) => {
-  const { t } = useTranslation('flightConfig');
+  const { t, i18n } = useTranslation('flightConfig');
   const initialValues = useMemo<FlightConfigurationFormValues>(
     () => ({
       flightNumber: '',
       aircraftIcao: '',
+      // Shown until the route is known: then the planner's suggestion replaces it (see below).
       cruiseLevelFt: 35_000,
       departure: null,
       arrival: null,
@@ -105,6 +116,7 @@ export const FlightConfigurationForm = ({
     setValue,
     setFocus,
     getValues,
+    getFieldState,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FlightConfigurationFormValues, unknown, z.output<typeof ZFlightConfigurationForm>>({
@@ -121,6 +133,28 @@ export const FlightConfigurationForm = ({
   const arrival = watch('arrival');
   const knownIcaos = new Set(aircraft.map((type) => type.icao));
   const aircraftIcao = watch('aircraftIcao');
+
+  // Issue 20: the cruise level starts at the planner's suggestion for the route and aircraft (a short
+  // hop is not flown at FL350), until the pilot types one or a plan fills it; a saved draft keeps its own.
+  const isLevelFromDraft = useRef(defaultValues?.cruiseLevelFt !== undefined);
+  const routeType = aircraft.find((type) => type.icao === aircraftIcao);
+  useEffect(() => {
+    if (!findFlightAirport || isLevelFromDraft.current || !departure || !arrival || !routeType) return;
+    let isCurrent = true;
+    const isChosen = () => getFieldState('cruiseLevelFt').isDirty || getFieldState('cruiseLevelFt').isTouched;
+    Promise.all([findFlightAirport(departure.ident), findFlightAirport(arrival.ident)])
+      .then(([from, to]) => {
+        if (!isCurrent || isChosen()) return;
+        const level = suggestCruiseLevelForRoute({ departure: from.position, arrival: to.position, aircraft: routeType });
+        setValue('cruiseLevelFt', level, { shouldValidate: true });
+      })
+      // An airport that cannot be read leaves the level as it is: the pilot still sets it.
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [findFlightAirport, departure?.ident, arrival?.ident, routeType, getFieldState, setValue]);
+
   const licensedIcaos = useMemo(() => (heldLicences ? licensedIcaosOf(heldLicences) : null), [heldLicences]);
   const isCovered = (icao: string) => licensedIcaos === null || licensedIcaos.has(icao.toUpperCase());
   // A known type the pilot's licences do not cover: the licence it needs (undefined when none does).
@@ -216,11 +250,11 @@ export const FlightConfigurationForm = ({
                 {missingLicence.licence ? (
                   isLicenceSoldInStore(missingLicence.licence.code) ? (
                     <>
-                      {t('fields.licenceNeeded', { icao: aircraftIcao, licence: missingLicence.licence.name })}{' '}
+                      {t('fields.licenceNeeded', { icao: aircraftIcao, licence: licenceName(i18n, missingLicence.licence) })}{' '}
                       <TextLink to="/store">{t('fields.licenceInStore')}</TextLink>
                     </>
                   ) : (
-                    t('fields.licenceNotSold', { icao: aircraftIcao, licence: missingLicence.licence.name })
+                    t('fields.licenceNotSold', { icao: aircraftIcao, licence: licenceName(i18n, missingLicence.licence) })
                   )
                 ) : (
                   t('fields.noLicence', { icao: aircraftIcao })
@@ -282,13 +316,20 @@ export const FlightConfigurationForm = ({
           />
         </div>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <TextField
-            label={labels.departureTimeUtc}
-            type="datetime-local"
-            required
-            hint={t('fields.departureTimeHint')}
-            error={message(errors.departureTimeUtc, labels.departureTimeUtc)}
-            {...register('departureTimeUtc')}
+          <Controller
+            control={control}
+            name="departureTimeUtc"
+            render={({ field }) => (
+              <UtcDateTimeField
+                label={labels.departureTimeUtc}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                hint={t('fields.departureTimeHint')}
+                error={message(errors.departureTimeUtc, labels.departureTimeUtc)}
+              />
+            )}
           />
           <TextField
             label={labels.duration}

@@ -50,7 +50,10 @@ export const PncConfigForm = ({
   const problems = seats ? checkPncLoad(load, seats, aircraft) : [];
   const problemOf = (field: PncLoadField) => {
     const problem = problems.find((item) => item.field === field);
-    return problem ? t(`pnc.errors.${problem.key}`, Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, number.format(v)]))) : undefined;
+    if (!problem) return undefined;
+    const values = Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, number.format(v)]));
+    // i18next picks the plural form from a numeric count only.
+    return t(`pnc.errors.${problem.key}`, { ...values, ...(problem.values.count === undefined ? {} : { count: problem.values.count }) });
   };
 
   const submit = (event: FormEvent) => {

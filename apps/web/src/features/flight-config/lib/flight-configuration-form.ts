@@ -9,8 +9,9 @@ export type AirportChoice = { ident: string; label: string };
 /** Built-in simulator rates offered (spec: 1x to 128x). */
 export const SIMULATION_RATES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
 
-/** `yyyy-MM-ddTHH:mm` (spec section 9 date format), read as UTC. */
-const UTC_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** The departure is `yyyy-MM-ddTHH:mm` (spec section 9 date format), read as UTC, on a 24-hour clock. */
+const UTC_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UTC_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A duration `h:mm` or `hh:mm`. */
 const DURATION = /^(\d{1,2}):([0-5]\d)$/;
 
@@ -38,7 +39,12 @@ export const ZFlightConfigurationForm = z
       .max(CRUISE_LEVEL_MAX_FT, 'cruiseLevelRange'),
     departure: ZAirportChoice.nullable().refine((value) => value !== null, 'required'),
     arrival: ZAirportChoice.nullable().refine((value) => value !== null, 'required'),
-    departureTimeUtc: z.string().min(1, 'required').regex(UTC_INPUT, 'dateTimeInvalid').refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), 'dateTimeInvalid'),
+    // Date and time are typed apart (components/ui/utc-date-time-field): say which one is wrong.
+    departureTimeUtc: z
+      .string()
+      .min(1, 'required')
+      .refine((value) => UTC_DATE.test(value.split('T')[0] ?? '') && !Number.isNaN(Date.parse(`${value.split('T')[0]}T00:00:00Z`)), 'dateInvalid')
+      .refine((value) => UTC_TIME.test(value.split('T')[1] ?? ''), 'timeInvalid'),
     duration: z
       .string()
       .min(1, 'required')

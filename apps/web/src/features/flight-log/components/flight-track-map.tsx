@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import { maplibreLocale } from '../../../lib/maplibre-locale';
 import type { TPositionHistoryPoint } from '@contrail/domain/flight-api/flight-contract';
 import { ALTITUDE_BANDS, boundsOf, markersCollection, trackByAltitude, type MapMarker } from '../lib/track';
 
@@ -94,6 +95,7 @@ export const FlightTrackMap = ({ points, markers, label }: FlightTrackMapProps) 
           container,
           style: style(),
           attributionControl: false,
+          locale: maplibreLocale(i18n),
           ...(bounds ? { bounds, fitBoundsOptions: { padding: 40, maxZoom: 10 } } : { center: [0, 30], zoom: 1 }),
         });
         const created = map;
@@ -125,7 +127,7 @@ export const FlightTrackMap = ({ points, markers, label }: FlightTrackMapProps) 
       map?.remove();
     };
     // The log never changes once loaded: the map is built once per set of points.
-  }, [points, markers]);
+  }, [points, markers, i18n]);
 
   const number = new Intl.NumberFormat(i18n.language);
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maplibreLocale } from '../../../lib/maplibre-locale';
 import { useIsAuthenticated } from '../../../lib/session';
 import { useAirlineMapItems } from '../api/get-airline-map-items';
 import { useAirportsMap } from '../api/get-airports-map';
@@ -44,7 +45,7 @@ declare global {
  * the weather tiles, as the map settings say. MapLibre is loaded on demand (its own chunk).
  */
 export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineIds = NO_AIRLINES, focusAirlines = false, config = liveMapConfig }: LiveMapProps) => {
-  const { t } = useTranslation('map');
+  const { t, i18n } = useTranslation('map');
   const containerRef = useRef<HTMLDivElement>(null);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
@@ -72,6 +73,7 @@ export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineId
           config,
           settings: mapSettingsStore.get(),
           onSelect: (selection) => onSelectRef.current(selection),
+          locale: maplibreLocale(i18n),
           loadBasemap: loadWorldBasemap,
           onFollowEnded: () => followOwnAircraftStore.set(false),
         });
@@ -87,7 +89,7 @@ export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineId
       if (created && globalThis.__contrailLiveMap === created) globalThis.__contrailLiveMap = undefined;
       created?.destroy();
     };
-  }, [config]);
+  }, [config, i18n]);
 
   useEffect(() => controller?.setSelectedPlane(selectedPlaneId), [controller, selectedPlaneId]);
 

@@ -59,6 +59,8 @@ export type LiveMapControllerOptions = {
   config: LiveMapConfig;
   settings: TMapSettings;
   onSelect: (selection: MapSelection) => void;
+  /** MapLibre's control tooltips in the pilot's language (lib/maplibre-locale). */
+  locale?: Record<string, string>;
   /** The offline world map; only used without a style URL. */
   loadBasemap: () => Promise<WorldBasemap>;
   now?: () => number;
@@ -162,6 +164,7 @@ export class LiveMapController {
       minZoom: 0.5,
       maxZoom: 14,
       attributionControl: { compact: true },
+      ...(options.locale ? { locale: options.locale } : {}),
     });
     this.map.addControl(new NavigationControl({ visualizePitch: true }), 'bottom-left');
     this.map.on('style.load', () => this.onStyleLoad());

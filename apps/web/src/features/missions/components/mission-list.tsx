@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { missionText } from '../../../lib/catalogue-texts';
 import { Link } from 'react-router';
 import type { TMission } from '@contrail/domain/mission/mission-contract';
 import { checkMissionStart, type MissionStartProblem } from '@contrail/domain/mission/mission-rules';
@@ -46,6 +47,7 @@ export const MissionCard = ({ mission, pilot, now }: { mission: TMission; pilot:
     missionsThisMonth: pilot.missionsThisMonth,
   });
   const headingId = `mission-${mission.id}`;
+  const text = missionText(i18n, mission);
   const cargoKg = mission.cargos.reduce((total, cargo) => total + cargo.weight * cargo.quantity, 0);
   return (
     <li>
@@ -53,7 +55,7 @@ export const MissionCard = ({ mission, pilot, now }: { mission: TMission; pilot:
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <h3 id={headingId} className="text-base font-semibold text-white">
-              {mission.title}
+              {text.title}
             </h3>
             <p className="text-sm text-slate-200">
               {t('card.route', { flightNumber: mission.flightNumber, from: mission.departureAirport.ident, to: mission.arrivalAirport.ident })}
@@ -64,7 +66,7 @@ export const MissionCard = ({ mission, pilot, now }: { mission: TMission; pilot:
           </div>
           <span className="rounded border border-sky-400 px-2 py-0.5 text-xs text-sky-100">{t(`types.${mission.missionType}`)}</span>
         </div>
-        {mission.description ? <p className="text-sm text-slate-200">{mission.description}</p> : null}
+        {text.description ? <p className="text-sm text-slate-200">{text.description}</p> : null}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm md:grid-cols-4">
           <div><dt className="text-slate-300">{t('card.distance')}</dt><dd>{t('card.nm', { value: number.format(mission.distanceNm) })}</dd></div>
           <div><dt className="text-slate-300">{t('card.level')}</dt><dd>{number.format(mission.CLRequired)}</dd></div>
@@ -79,7 +81,7 @@ export const MissionCard = ({ mission, pilot, now }: { mission: TMission; pilot:
           <Link
             to={`/flight/configuration?missionId=${encodeURIComponent(mission.id)}`}
             className={buttonClasses('primary', 'self-start')}
-            aria-label={t('start.flyLabel', { title: mission.title })}
+            aria-label={t('start.flyLabel', { title: text.title })}
           >
             {t('start.fly')}
           </Link>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { missionText } from '../../../lib/catalogue-texts';
 import { Alert } from '../../../components/ui/alert';
 import { cn } from '../../../components/ui/cn';
 import { useUserMissions } from '../api/get-user-missions';
@@ -12,7 +13,7 @@ const statusClasses = {
 
 /** The missions the pilot started (GET /user-missions) with their outcome. */
 export const MyMissions = () => {
-  const { t } = useTranslation('missions');
+  const { t, i18n } = useTranslation('missions');
   const missions = useUserMissions();
   if (missions.isPending) return <p role="status">{t('common:loading')}</p>;
   if (missions.isError) return <Alert tone="error">{t('mine.loadError')}</Alert>;
@@ -22,7 +23,7 @@ export const MyMissions = () => {
       {missions.data.map((entry) => (
         <li key={entry.id} className="flex items-center justify-between gap-2 py-2">
           <span>
-            <span className="font-semibold text-white">{entry.mission.title}</span>{' '}
+            <span className="font-semibold text-white">{missionText(i18n, entry.mission).title}</span>{' '}
             <span className="text-slate-300">
               {entry.mission.departureAirport.ident} → {entry.mission.arrivalAirport.ident}
             </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { boosterPackText } from '../../../lib/catalogue-texts';
 import { Button } from '../../../components/ui/button';
 import { handleError } from '../../../lib/handle-error';
 import { usePacks } from '../api/get-packs';
@@ -11,7 +12,7 @@ import { Price } from './price';
  * (airline-manager mode, the balance's boost shortcut) for the airline's.
  */
 export const BoosterPacks = ({ userId, airlineId }: { userId: string; airlineId?: string }) => {
-  const { t } = useTranslation('store');
+  const { t, i18n } = useTranslation('store');
   const packs = usePacks();
   const order = usePlaceOrder(userId);
   const buyPack = (packId: string) =>
@@ -31,17 +32,20 @@ export const BoosterPacks = ({ userId, airlineId }: { userId: string; airlineId?
       </h2>
       <p className="text-sm text-slate-300">{airlineId ? t('packs.introAirline') : t('packs.intro')}</p>
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-4">
-        {(packs.data ?? []).map((pack) => (
+        {(packs.data ?? []).map((pack) => {
+          const packName = boosterPackText(i18n, pack).name;
+          return (
           <li key={pack.id} className="flex flex-col gap-2 rounded-lg border border-slate-700 bg-slate-800 p-4">
-            <h3 className="font-semibold text-white">{pack.name}</h3>
+            <h3 className="font-semibold text-white">{packName}</h3>
             <p className="text-sm text-slate-300">{t('packs.fc', { amount: pack.fcAmount.toLocaleString() })}</p>
             <Price currency="EUR" amount={pack.price} />
             <Button onClick={() => buyPack(pack.id)} disabled={order.isPending}>
               {t('packs.buyShort')}
-              <span className="sr-only">: {pack.name}</span>
+              <span className="sr-only">: {packName}</span>
             </Button>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </section>
   );

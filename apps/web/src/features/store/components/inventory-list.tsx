@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storeItemText } from '../../../lib/catalogue-texts';
 import { useUserInventory } from '../api/get-inventory';
 
 /** The pilot's items (spec section 2 "inventory"), newest first, searchable. */
@@ -31,7 +32,7 @@ export const InventoryList = ({ userId }: { userId: string }) => {
             {inventory.data.items.map((item) => (
               <tr key={item.id} className="border-t border-slate-700">
                 <td className="py-2">
-                  {item.name}
+                  {storeItemText(i18n, item).name}
                   {item.converted ? <span className="ml-2 text-xs text-slate-400">{t('inventory.converted')}</span> : null}
                 </td>
                 <td>{t(`types.${item.typeName}`)}</td>

@@ -1,6 +1,7 @@
 import { PILOT_ITEM_TYPES } from '@contrail/domain/store/item-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storeItemText } from '../../../lib/catalogue-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
@@ -12,7 +13,7 @@ import { Price } from './price';
 
 /** /store/{itemId}: one item with its details and a quantity to buy (FC from the wallet, or by card). */
 export const ItemDetail = ({ userId, itemId }: { userId: string; itemId: string }) => {
-  const { t } = useTranslation('store');
+  const { t, i18n } = useTranslation('store');
   const item = useItem(itemId);
   const order = usePlaceOrder(userId);
   const [quantity, setQuantity] = useState(1);
@@ -20,6 +21,7 @@ export const ItemDetail = ({ userId, itemId }: { userId: string; itemId: string 
   if (item.isError) return <Alert tone="error">{t('item.notFound')}</Alert>;
   if (!item.data) return <p role="status">{t('common:loading')}</p>;
   const data = item.data;
+  const text = storeItemText(i18n, data);
   const isPilotItem = PILOT_ITEM_TYPES.includes(data.typeName);
   const max = Math.min(100, data.stock ?? 100);
   const buy = () =>
@@ -33,9 +35,9 @@ export const ItemDetail = ({ userId, itemId }: { userId: string; itemId: string 
   return (
     <article aria-labelledby="item-name" className="flex flex-col gap-3">
       <h2 id="item-name" className="text-lg font-semibold text-white">
-        {data.name}
+        {text.name}
       </h2>
-      <p className="text-sm text-slate-300">{data.description}</p>
+      <p className="text-sm text-slate-300">{text.description}</p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <dt className="text-slate-400">{t('filters.type')}</dt>
         <dd>{t(`types.${data.typeName}`)}</dd>

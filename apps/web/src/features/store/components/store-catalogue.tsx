@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storeItemText } from '../../../lib/catalogue-texts';
 import { PILOT_ITEM_TYPES, type StoreItemType } from '@contrail/domain/store/item-types';
 import type { TStoreItem } from '@contrail/domain/store/store-contract';
 import { Alert } from '../../../components/ui/alert';
@@ -20,7 +21,7 @@ type CartLine = { item: TStoreItem; quantity: number };
 
 /** The store (spec section 2): filters, the item grid, a cart paid with FC or by card, and booster packs. */
 export const StoreCatalogue = ({ userId }: { userId: string }) => {
-  const { t } = useTranslation('store');
+  const { t, i18n } = useTranslation('store');
   const [categoryId, setCategoryId] = useState('');
   const [type, setType] = useState<StoreItemType | ''>('');
   const [search, setSearch] = useState('');
@@ -100,17 +101,18 @@ export const StoreCatalogue = ({ userId }: { userId: string }) => {
           {(items.data?.items ?? []).map((item) => {
             const isAirlineItem = !PILOT_TYPES.includes(item.typeName);
             const isSoldOut = item.stock === 0;
+            const text = storeItemText(i18n, item);
             return (
-              <li key={item.id} className="flex flex-col gap-2 rounded-lg border border-slate-700 bg-slate-800 p-4" aria-label={item.name}>
+              <li key={item.id} className="flex flex-col gap-2 rounded-lg border border-slate-700 bg-slate-800 p-4" aria-label={text.name}>
                 <h3 className="font-semibold text-white">
-                  <TextLink to={`/store/${item.id}`}>{item.name}</TextLink>
+                  <TextLink to={`/store/${item.id}`}>{text.name}</TextLink>
                 </h3>
                 <p className="text-xs text-slate-400">
                   {t(`types.${item.typeName}`)}
                   {item.aircraftIcao ? ` · ${item.aircraftIcao} · ${t(`planeCategories.${item.planeCategory ?? 'SMALL_HAUL'}`)}` : ''}
                   {item.hangarSize ? ` · ${t(`hangarSizes.${item.hangarSize}`)} · ${t(`rarity.${item.rarity ?? 'common'}`)}` : ''}
                 </p>
-                <p className="text-sm text-slate-300">{item.description}</p>
+                <p className="text-sm text-slate-300">{text.description}</p>
                 <Price currency={item.currency} amount={item.price} />
                 {item.stock !== null ? <p className="text-xs text-slate-400">{t('items.stock', { count: item.stock })}</p> : null}
                 {isAirlineItem ? (
@@ -118,7 +120,7 @@ export const StoreCatalogue = ({ userId }: { userId: string }) => {
                 ) : (
                   <Button variant="secondary" onClick={() => add(item)} disabled={isSoldOut}>
                     {isSoldOut ? t('items.soldOut') : t('items.addShort')}
-                    <span className="sr-only">: {item.name}</span>
+                    <span className="sr-only">: {text.name}</span>
                   </Button>
                 )}
               </li>
@@ -155,11 +157,11 @@ export const StoreCatalogue = ({ userId }: { userId: string }) => {
               {cart.map((line) => (
                 <li key={line.item.id} className="flex items-center justify-between gap-3">
                   <span>
-                    {line.item.name} × {line.quantity}
+                    {storeItemText(i18n, line.item).name} × {line.quantity}
                   </span>
                   <Button variant="ghost" onClick={() => remove(line.item.id)}>
                     {t('cart.removeShort')}
-                    <span className="sr-only">: {line.item.name}</span>
+                    <span className="sr-only">: {storeItemText(i18n, line.item).name}</span>
                   </Button>
                 </li>
               ))}
