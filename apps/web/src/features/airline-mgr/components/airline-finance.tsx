@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/handle-error';
+import { transactionLabel } from '../../../lib/transaction-texts';
 import { usePayTransaction, useProfitAndLoss, useTransactions, type TAirline } from '../api/airline-mgr';
 import { AirlineFinanceChart } from './airline-finance-chart';
 import { PageNav, selectClasses } from './page-nav';
@@ -122,13 +123,13 @@ export const AirlineFinance = ({ airline }: { airline: TAirline }) => {
               {transactions.data.items.map((transaction) => (
                 <tr key={transaction.id}>
                   <td>{new Date(transaction.executionDate).toLocaleDateString(i18n.language, { timeZone: 'UTC' })}</td>
-                  <td>{transaction.description}</td>
+                  <td>{transactionLabel(i18n, transaction)}</td>
                   <td>{t(`finance.states.${transaction.transactionState}`)}</td>
                   <td>{`${transaction.transactionType === 'DEBIT' ? '−' : '+'}${amount(transaction.amount)}`}</td>
                   {airline.isOwner ? (
                     <td>
                       {transaction.transactionState === 'SUCCESS' ? null : (
-                        <Button variant="secondary" disabled={pay.isPending} aria-label={t('finance.payNamed', { description: transaction.description })} onClick={() => pay.mutate(transaction.id)}>
+                        <Button variant="secondary" disabled={pay.isPending} aria-label={t('finance.payNamed', { description: transactionLabel(i18n, transaction) })} onClick={() => pay.mutate(transaction.id)}>
                           {t('finance.pay')}
                         </Button>
                       )}

@@ -174,7 +174,7 @@ describe('finance', () => {
     const perRoute = await screen.findByRole('table', { name: 'Per route' });
     expect(within(perRoute).getByRole('cell', { name: 'Shuttle' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Per plane' })).getByRole('cell', { name: 'CTR-0001' })).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name: 'Flight CTR1234 EGLL-LFPG' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Flight revenue · Flight CTR1234 EGLL → LFPG' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Paid' })).toBeInTheDocument();
   });
 
@@ -334,7 +334,8 @@ describe('every airline page', () => {
     });
     renderWithProviders(<ManagedAirlinePage title="Finance">{(managed) => <AirlineFinance airline={managed} />}</ManagedAirlinePage>);
     expect(await screen.findByText(/1 payment failed: pay it within 11 days or the airline goes bankrupt./)).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay Hub EGLL rent' }));
+    // In the manager's language, from the category and its data (not the server's English description).
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Hub operating cost · Hub EGLL' }));
     await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT' && call.path.endsWith('/t9/pay'))).toBe(true));
     currentAirline.set(null);
   });

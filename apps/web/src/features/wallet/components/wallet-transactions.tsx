@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { TTransactionCategoryData, TWalletTransaction, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
+import type { TWalletTransaction, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { transactionDescription } from '../../../lib/transaction-texts';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
 
 export const WALLET_PAGE_SIZE = 10;
@@ -14,18 +15,6 @@ const formatUtc = (iso: string) => {
   return Number.isNaN(date.getTime())
     ? iso
     : `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}Z`;
-};
-
-/** The category's data (spec section 3 "Wallet transaction"), in words. */
-export const CategoryData = ({ data }: { data: TTransactionCategoryData }) => {
-  const { t } = useTranslation('wallet');
-  const { category, ...fields } = data;
-  return (
-    <span className="flex flex-col">
-      <span>{t(`categories.${category}`)}</span>
-      {Object.keys(fields).length > 0 ? <span className="text-xs text-slate-300">{t(`categoryData.${category}`, fields)}</span> : null}
-    </span>
-  );
 };
 
 const stateClasses: Record<TWalletTransaction['transactionState'], string> = {
@@ -81,9 +70,9 @@ export const WalletTransactions = ({ userId, currency, page, onPageChange }: Wal
               return (
                 <tr key={item.id} className="border-t border-slate-700 align-top">
                   <td className="py-2 pr-3 whitespace-nowrap">{formatUtc(item.executionDate)}</td>
-                  <td className="py-2 pr-3">{item.description}</td>
+                  <td className="py-2 pr-3">{transactionDescription(i18n, item)}</td>
                   <td className="py-2 pr-3">
-                    <CategoryData data={item.transactionCategory} />
+                    <span>{t(`categories.${item.transactionCategory.category}`)}</span>
                   </td>
                   <td
                     className={cn('py-2 pr-3 text-right font-semibold whitespace-nowrap', item.transactionType === 'CREDIT' ? 'text-emerald-200' : 'text-red-200')}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TWalletTransaction } from '@contrail/domain/wallet/wallet-contract';
 import { buildUser, signInForTest } from '../../../testing/factories';
 import { installFakeFetch, json, type FakeHandler } from '../../../testing/fake-api';
+import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../testing/render';
 
 const transaction = (overrides: Partial<TWalletTransaction> = {}): TWalletTransaction => ({
@@ -50,6 +51,8 @@ describe('wallet', () => {
     expect(screen.getByRole('link', { name: 'How FlightCoins, XP and miles are earned' })).toHaveAttribute('href', '/help/scoring#flightcoins');
     const revenue = (await screen.findByText('Flight revenue')).closest('tr')!;
     expect(revenue).toHaveTextContent('Flight CTR123 EGLL → LFPG');
+    // The server's own (English) description gives way to the category's words.
+    expect(revenue).not.toHaveTextContent('EGLL-LFPG');
     expect(within(revenue).getByText(/\+412 FC/)).toBeInTheDocument();
     expect(within(revenue).getByText('Done')).toBeInTheDocument();
     const jumpseat = screen.getByText('Jumpseat', { selector: 'span' }).closest('tr')!;
@@ -58,13 +61,44 @@ describe('wallet', () => {
     expect(within(jumpseat).getByText('Planned')).toBeInTheDocument();
   });
 
+  it("describes each transaction in the pilot's language, not in the server's English", async () => {
+    signInForTest();
+    api({
+      'GET /api/v1/wallet/user/user-1/type/MFC/transaction': () =>
+        json({
+          items: [
+            transaction({ description: 'Referral bonus: invited by Ada', transactionCategory: { category: 'MF_AFFILIATION_REFERRAL', username: 'Ada' } }),
+            transaction({ description: 'Something the web has no words for', transactionCategory: { category: 'UNKNOWN' } }),
+          ],
+          totalItems: 2,
+          totalPages: 1,
+        }),
+    });
+    await changeLanguage('fr');
+    try {
+      renderApp('/wallet');
+      const sponsor = (await screen.findByText('Invité par Ada')).closest('tr')!;
+      expect(sponsor).not.toHaveTextContent('Referral bonus');
+      expect(screen.getByText('Something the web has no words for')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('switches to the XP transactions and pages with page and page_size', async () => {
     signInForTest();
     const fake = api({
       'GET /api/v1/wallet/user/user-1/type/MFC/transaction': () => json({ items: [transaction()], totalItems: 1, totalPages: 1 }),
       'GET /api/v1/wallet/user/user-1/type/XP/transaction': ({ url }) =>
         json({
-          items: [transaction({ currency: 'XP', amount: 100 + Number(url.searchParams.get('page')), description: `xp page ${url.searchParams.get('page')}` })],
+          items: [
+            transaction({
+              currency: 'XP',
+              amount: 100 + Number(url.searchParams.get('page')),
+              description: `xp page ${url.searchParams.get('page')}`,
+              transactionCategory: { category: 'UNKNOWN' },
+            }),
+          ],
           totalItems: 15,
           totalPages: 2,
         }),
