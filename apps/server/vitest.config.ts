@@ -8,6 +8,10 @@ export default defineProject({
     setupFiles: ['./test/support/fail-on-console-error.ts'],
     // Migrates once per run; each file starts from a copy (docs/decisions/0018).
     globalSetup: ['./test/support/global-setup.ts'],
+    // Files share their worker's module cache instead of importing the whole server again each
+    // (about 2.5x faster here). Safe because no server test mocks a module or changes the
+    // environment; each file builds its own app on its own database copy.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
