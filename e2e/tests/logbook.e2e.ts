@@ -167,7 +167,10 @@ describe('logbook journey', () => {
     await page.getByRole('status').filter({ hasText: /^Proof checked in your browser: leaf \d+ of \d+ in block #\d+/ }).waitFor();
     const earnings = page.getByRole('region', { name: 'Earnings' });
     await earnings.getByText(`${detail.flightCoinAmount.toLocaleString('en-GB')} FC`, { exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Landing analysis' }).getByText('Touchdown rate').waitFor();
+    const landing = page.getByRole('region', { name: 'Landing analysis' });
+    // The card pilots share (its one line starts with the route and the aircraft), then the analysis.
+    await landing.getByTestId('landing-share-text').filter({ hasText: /^EGLL → LFPG · A320 · -?[\d,]+ fpm/ }).waitFor();
+    await landing.getByText('Touchdown rate').last().waitFor();
     await page.getByRole('region', { name: 'Events' }).getByText('Flight step changed').first().waitFor();
     await page.getByRole('img', { name: /Altitude and speed over time/ }).waitFor();
     await page.locator('#flight-track-map[data-state="ready"]').waitFor({ timeout: 30_000 });
