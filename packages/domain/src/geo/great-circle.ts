@@ -19,14 +19,21 @@ export const normalizeLongitudeDeg = (lon: number): number => ((((lon + 180) % 3
 /** Normalises a heading into [0, 360). */
 export const normalizeHeadingDeg = (heading: number): number => ((heading % 360) + 360) % 360;
 
-/** Unrounded great-circle distance (haversine), in nautical miles. */
+/**
+ * Unrounded great-circle distance, in nautical miles. The central angle is atan2(|cross|, dot) of
+ * the two points' unit vectors (the Vincenty form on a sphere): the haversine's asin loses about
+ * half the digits near antipodal points, enough to break the triangle inequality there.
+ */
 export const distanceNm = (from: LatLon, to: LatLon): number => {
-  const dLat = toRad(to.latitudeDeg - from.latitudeDeg);
+  const phi1 = toRad(from.latitudeDeg);
+  const phi2 = toRad(to.latitudeDeg);
   const dLon = toRad(to.longitudeDeg - from.longitudeDeg);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRad(from.latitudeDeg)) * Math.cos(toRad(to.latitudeDeg)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(a)));
+  const cross = Math.hypot(
+    Math.cos(phi2) * Math.sin(dLon),
+    Math.cos(phi1) * Math.sin(phi2) - Math.sin(phi1) * Math.cos(phi2) * Math.cos(dLon),
+  );
+  const dot = Math.sin(phi1) * Math.sin(phi2) + Math.cos(phi1) * Math.cos(phi2) * Math.cos(dLon);
+  return EARTH_RADIUS_NM * Math.atan2(cross, dot);
 };
 
 /** The spec's distance: great-circle nautical miles, rounded to the nearest whole mile. */
