@@ -1,7 +1,3 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { TFlightLogDetail, TFlightLogPage } from '@contrail/domain/flight-api/flight-log-contract';
@@ -10,6 +6,7 @@ import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import type { TWalletTransactionPage } from '@contrail/domain/wallet/wallet-contract';
 import type { TFlyResult } from '../../apps/tracker/src/fly/fly-command';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
+import { flyWithTracker } from '../support/tracker-fly';
 import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
 
 declare global {
@@ -18,28 +15,7 @@ declare global {
 }
 
 const baseUrl = inject('baseUrl');
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** The tracker's headless `fly` command as a pilot runs it (apps/tracker/README.md); resolves with its JSON line. */
-const flyWithTracker = (args: string[]): Promise<TFlyResult> =>
-  new Promise((resolve, reject) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-logbook-fly-'));
-    const child = spawn(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'apps/tracker/src/main.ts', 'fly', '--server', baseUrl, ...args, '--data-dir', dataDir],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => {
-      const last = stdout.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as TFlyResult);
-      else reject(new Error(`fly exited with ${code}: ${stderr}`));
-    });
-  });
 
 /**
  * The pilot's screens around flights, in real Chromium against the real server: career creation,
@@ -114,7 +90,7 @@ describe('logbook journey', () => {
   });
 
   it('flies EGLL-LFPG with the tracker', async () => {
-    normal = await flyWithTracker(['--username', username, '--password', password, '--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '100', '--flight-number', flightNumber]);
+    normal = await flyWithTracker(baseUrl, ['--username', username, '--password', password, '--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '100', '--flight-number', flightNumber]);
     expect(normal.fc).toBeGreaterThan(0);
   });
 
@@ -141,7 +117,7 @@ describe('logbook journey', () => {
     await card.getByRole('link', { name: `Fly this mission: ${mission.title}` }).click();
     await page.waitForURL((url) => url.pathname === '/flight/configuration' && url.searchParams.get('missionId') === mission.id);
 
-    missionFlight = await flyWithTracker(['--username', username, '--password', password, '--mission', mission.id, '--aircraft', 'A320', '--rate', '100']);
+    missionFlight = await flyWithTracker(baseUrl, ['--username', username, '--password', password, '--mission', mission.id, '--aircraft', 'A320', '--rate', '100']);
     const after = await apiGet<TUserInformation>('/api/v1/user/information');
     expect(after.nbFreemiumMissionRemaining).toBe(2);
   });

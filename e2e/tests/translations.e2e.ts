@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { TItemPage } from '@contrail/domain/store/store-contract';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
-import type { TFlyResult } from '../../apps/tracker/src/fly/fly-command';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
+import { flyWithTracker } from '../support/tracker-fly';
 import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -88,26 +86,6 @@ const shownTexts = (page: Page): Promise<ShownText[]> =>
     return found;
   });
 
-/** The tracker's headless `fly` command (apps/tracker/README.md), for a flight in the log book. */
-const flyWithTracker = (args: string[]): Promise<TFlyResult> =>
-  new Promise((resolve, reject) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-translations-fly-'));
-    const child = spawn(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'apps/tracker/src/main.ts', 'fly', '--server', baseUrl, ...args, '--data-dir', dataDir],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => {
-      const last = stdout.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as TFlyResult);
-      else reject(new Error(`fly exited with ${code}: ${stderr}`));
-    });
-  });
-
 /**
  * Issue 20, item 8: every screen a pilot reaches, in French and in Spanish, shows no English text
  * of the web app's own catalogue (apps/web/src/locales/en), with the catalogue names the server
@@ -139,7 +117,7 @@ describe('no English left in French and Spanish', () => {
     const tokens = await signInThroughApi(baseUrl, username, password);
     token = tokens.token;
     await api('POST', '/api/v1/pilot/career', { displayName: 'Polyglot Ace', homeHubIdent: 'EGLL' });
-    const flight = await flyWithTracker(['--username', username, '--password', password, '--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '100', '--flight-number', 'CTR4242']);
+    const flight = await flyWithTracker(baseUrl, ['--username', username, '--password', password, '--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '100', '--flight-number', 'CTR4242']);
     const user = await api<TUserInformation>('GET', '/api/v1/user/information');
     const items = await api<TItemPage>('GET', '/api/v1/item?page=0&size=50');
     const badge = items.items.find((item) => item.name === 'Night owl badge')!;
