@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteDeclaration, RouteOutput } from '@contrail/domain/api/route-declaration';
@@ -21,17 +21,20 @@ export const serveRoute = <R extends RouteDeclaration>(
   fastify: FastifyInstance,
   declaration: R,
   handler: (request: DeclaredRequest<R>, reply: FastifyReply) => Promise<RouteOutput<R>>,
-  options: { config?: FastifyContextConfig } = {},
+  options: { config?: FastifyContextConfig; bodyLimit?: number; preHandler?: preHandlerAsyncHookHandler } = {},
 ): void => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (!declaration.path.startsWith(app.prefix)) {
     throw new Error(`${declaration.method} ${declaration.path} is declared outside its module's prefix ${app.prefix}`);
   }
+  // The route's own preHandler (an account rate limit) runs after authentication, as on a hand-registered route.
+  const preHandler = [...(declaration.signedIn ? [app.authenticate] : []), ...(options.preHandler ? [options.preHandler] : [])];
   app.route({
     method: declaration.method,
     url: declaration.path.slice(app.prefix.length),
-    ...(declaration.signedIn ? { preHandler: app.authenticate } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       tags: [declaration.tag],
       ...(declaration.signedIn ? { security: [{ bearer: [] }] } : {}),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSignInResponse } from '@contrail/domain/auth/auth-contract';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 import { apiClient } from './api-client';
 import { resetClientState } from './client-state';
 import { navigateTo } from './navigation';
@@ -18,7 +19,7 @@ export const userQueryKeys = {
 };
 
 /** GET /api/v1/user/information: the signed-in user's own information. */
-export const getUserInformation = (): Promise<TUserInformation> => apiClient.get<TUserInformation>('/api/v1/user/information');
+export const getUserInformation = (): Promise<TUserInformation> => apiClient.call(userRoutes.ownInformation);
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: userQueryKeys.information(), queryFn: getUserInformation, staleTime: 60_000 });

@@ -98,6 +98,7 @@ export const ZChangePasswordRequest = z.object({
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-/** GET /v1/user/check-mf-id/{id}: whether a sponsor id exists. */
+/** GET /v1/user/check-mf-id/{id}: whether a sponsor id exists. `id` is an mfId or a username. */
+export const ZCheckMfIdParams = z.object({ id: z.string().trim().min(1).max(64) });
 export const ZCheckMfIdResponse = z.object({ exists: z.boolean(), userName: z.string().nullable() });
 export type TCheckMfIdResponse = z.infer<typeof ZCheckMfIdResponse>;

@@ -1,22 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  REFRESH_TOKEN_HEADER,
-  ZChangePasswordRequest,
-  ZCheckMfIdResponse,
-  ZConfirmEmailChangeRequest,
-  ZEmailValidateRequest,
-  ZForgotPasswordRequest,
-  ZRefreshTokenHeaders,
-  ZRefreshTokenResponse,
-  ZResetPasswordRequest,
-  ZSignInRequest,
-  ZSignInResponse,
-  ZSignUpRequest,
-} from '@contrail/domain/auth/auth-contract';
+import { REFRESH_TOKEN_HEADER, ZRefreshTokenHeaders, ZRefreshTokenResponse } from '@contrail/domain/auth/auth-contract';
+import { authRoutes as routes } from '@contrail/domain/auth/auth-routes';
 import { ZActionResponse, type TActionResponse } from '@contrail/domain/common/action-response';
-import { ZUserIdParams } from '@contrail/domain/user/user-contract';
+import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
 import { publicUrlOf } from '../../lib/public-url';
 import { accountLimits, bodyField, clientIp, rateLimited } from '../../plugins/rate-limit';
@@ -91,94 +78,74 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
     { name: 'password-change:address', max: 10, windowMs: MINUTE_MS, key: clientIp },
   ]);
 
-  app.post(
-    '/v1/user/sign-up',
-    {
-      schema: { tags, body: ZSignUpRequest, response: { 201: ZActionResponse } },
-      config: rateLimited(config, { max: 5 }),
-    },
-    async (request, reply) => {
+  serveRoute(
+    app,
+    routes.signUp,
+    async (request) => {
       await signUp(ctxFor(request), request.body, languageFromAcceptLanguage(request.headers['accept-language']));
-      return reply.status(201).send(done('Account created: check your email to verify your address'));
+      return done('Account created: check your email to verify your address');
     },
+    { config: rateLimited(config, { max: 5 }) },
   );
 
-  app.post(
-    '/v1/user/email/validate',
-    { schema: { tags, body: ZEmailValidateRequest, response: { 200: ZActionResponse } }, preHandler: validateLimits },
+  serveRoute(
+    app,
+    routes.validateEmail,
     async (request) => {
       await validateEmail(ctx, request.body.mfid);
       return done('Email verified');
     },
+    { preHandler: validateLimits },
   );
 
-  app.post(
-    '/v1/user/email/change/confirm',
-    { schema: { tags, body: ZConfirmEmailChangeRequest, response: { 200: ZActionResponse } }, preHandler: validateLimits },
+  serveRoute(
+    app,
+    routes.confirmEmailChange,
     async (request) => {
       await confirmEmailChange(ctx, request.body.token);
       return done('Email address changed');
     },
+    { preHandler: validateLimits },
   );
 
-  app.post(
-    '/v1/user/email/resend',
-    {
-      schema: { tags, security: [{ bearer: [] }], response: { 200: ZActionResponse } },
-      preHandler: app.authenticate,
-      config: rateLimited(config, { max: 5 }),
-    },
+  serveRoute(
+    app,
+    routes.resendEmailVerification,
     async (request) => {
       await resendEmailVerification(ctxFor(request), currentUser(request).id, languageFromAcceptLanguage(request.headers['accept-language']));
       return done('Verification email sent');
     },
+    { config: rateLimited(config, { max: 5 }) },
   );
 
-  app.get(
-    '/v1/user/check-mf-id/:id',
-    {
-      schema: { tags, params: z.object({ id: z.string().trim().min(1).max(64) }), response: { 200: ZCheckMfIdResponse } },
-      preHandler: checkMfIdLimits,
-    },
-    async (request) => checkMfId(ctx, request.params.id),
-  );
+  serveRoute(app, routes.checkMfId, async (request) => checkMfId(ctx, request.params.id), { preHandler: checkMfIdLimits });
 
-  app.post(
-    '/v1/user/password/forgot',
-    {
-      schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZActionResponse } },
-      config: rateLimited(config, { max: 5 }),
-      preHandler: forgotLimits,
-    },
+  serveRoute(
+    app,
+    routes.forgotPassword,
     async (request) => {
       await forgotPassword(ctxFor(request), request.body, languageFromAcceptLanguage(request.headers['accept-language']));
       return done('If an account uses this address, a reset link is on its way');
     },
+    { config: rateLimited(config, { max: 5 }), preHandler: forgotLimits },
   );
 
-  app.post(
-    '/v1/user/password/reset',
-    {
-      schema: { tags, body: ZResetPasswordRequest, response: { 200: ZActionResponse } },
-      config: rateLimited(config, { max: 10 }),
-      preHandler: resetLimits,
-    },
+  serveRoute(
+    app,
+    routes.resetPassword,
     async (request) => {
       await resetPassword(ctx, request.body);
       return done('password successfully updated');
     },
+    { config: rateLimited(config, { max: 10 }), preHandler: resetLimits },
   );
 
-  app.post(
-    '/v1/user/sign-in',
-    {
-      schema: { tags, body: ZSignInRequest, response: { 200: ZSignInResponse } },
-      config: rateLimited(config, { max: 10, perIpAnd: usernameOf }),
-      preHandler: signInLimits,
-    },
-    async (request) => signIn(ctx, request.body),
-  );
+  serveRoute(app, routes.signIn, async (request) => signIn(ctx, request.body), {
+    config: rateLimited(config, { max: 10, perIpAnd: usernameOf }),
+    preHandler: signInLimits,
+  });
 
+  // Not declared: the refresh token travels in a header, which a declaration does not carry.
   app.post(
     '/refresh-token',
     { schema: { tags, headers: ZRefreshTokenHeaders, response: { 200: ZRefreshTokenResponse } } },
@@ -194,25 +161,19 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
-    '/v1/user/sign-out-everywhere',
-    { schema: { tags, security: [{ bearer: [] }], response: { 200: ZActionResponse } }, preHandler: app.authenticate },
-    async (request) => {
-      await signOutEverywhere(ctx, currentUser(request).id);
-      return done('Signed out on every device');
-    },
-  );
+  serveRoute(app, routes.signOutEverywhere, async (request) => {
+    await signOutEverywhere(ctx, currentUser(request).id);
+    return done('Signed out on every device');
+  });
 
-  app.put(
-    '/v1/user/:id/password',
-    {
-      schema: { tags, security: [{ bearer: [] }], params: ZUserIdParams, body: ZChangePasswordRequest, response: { 200: ZActionResponse } },
-      preHandler: [app.authenticate, passwordChangeLimits],
-    },
+  serveRoute(
+    app,
+    routes.changePassword,
     async (request) => {
       const presented = request.headers[REFRESH_TOKEN_HEADER];
       await changePassword(ctx, currentUser(request), request.params.id, request.body, typeof presented === 'string' ? presented : undefined);
       return done('password successfully updated');
     },
+    { preHandler: passwordChangeLimits },
   );
 };

@@ -3,15 +3,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refuseNulBytes } from '@contrail/domain/common/nul-bytes';
 import { parseOrThrow } from '@contrail/domain/errors/validation-error';
-import {
-  UPDATE_USER_INFORMATION_FIELDS,
-  ZFlightTimes,
-  ZSimulationInformationRequest,
-  ZUpdateUserInformationRequest,
-  ZUserIdParams,
-  ZUserInformation,
-} from '@contrail/domain/user/user-contract';
-import { ZStartCareerRequest } from '@contrail/domain/user/career-contract';
+import { UPDATE_USER_INFORMATION_FIELDS, ZUpdateUserInformationRequest, ZUserIdParams, ZUserInformation } from '@contrail/domain/user/user-contract';
+import { userRoutes as routes } from '@contrail/domain/user/user-routes';
+import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
 import { publicUrlOf } from '../../lib/public-url';
 import { authContextFor } from '../auth/auth.routes';
@@ -81,20 +75,13 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
   const tags = ['user'];
   const security = [{ bearer: [] }];
 
-  app.get(
-    '/v1/user/information',
-    { schema: { tags, security, response: { 200: ZUserInformation } }, preHandler: app.authenticate },
-    async (request) => getUserInformation(ctx, currentUser(request), currentUser(request).id),
-  );
+  serveRoute(app, routes.ownInformation, async (request) => getUserInformation(ctx, currentUser(request), currentUser(request).id));
 
   // Another user's id answers 403: profiles hold email, birth date and network ids, and no
   // screen of the spec shows another pilot's profile (docs/decisions/0002-token-scheme.md).
-  app.get(
-    '/v1/user/:id/information',
-    { schema: { tags, security, params: ZUserIdParams, response: { 200: ZUserInformation } }, preHandler: app.authenticate },
-    async (request) => getUserInformation(ctx, currentUser(request), request.params.id),
-  );
+  serveRoute(app, routes.information, async (request) => getUserInformation(ctx, currentUser(request), request.params.id));
 
+  // Not declared: a multipart form with an optional photo file, read part by part.
   app.put(
     '/v1/user/:id/information',
     {
@@ -110,8 +97,9 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // No bearer token: an <img> cannot send one. The version in the query is the capability
-  // (docs/decisions/0024-security-threat-model.md, photo by URL).
+  // Not declared: the answer is the image's bytes, or 304. No bearer token: an <img> cannot send
+  // one. The version in the query is the capability (docs/decisions/0024-security-threat-model.md,
+  // photo by URL).
   app.get(
     '/v1/user/:id/photo',
     { schema: { tags, params: ZUserIdParams, querystring: z.object({ v: z.string().trim().min(1).max(64) }) } },
@@ -124,25 +112,12 @@ export const userModule: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.put(
-    '/v1/user/:id/information/simulation',
-    {
-      schema: { tags, security, params: ZUserIdParams, body: ZSimulationInformationRequest, response: { 200: ZUserInformation } },
-      preHandler: app.authenticate,
-    },
-    async (request) => updateSimulationInformation(ctx, currentUser(request), request.params.id, request.body),
+  serveRoute(app, routes.updateSimulationInformation, async (request) =>
+    updateSimulationInformation(ctx, currentUser(request), request.params.id, request.body),
   );
 
-  app.get(
-    '/v1/user/:id/flight-times',
-    { schema: { tags, security, params: ZUserIdParams, response: { 200: ZFlightTimes } }, preHandler: app.authenticate },
-    async (request) => getFlightTimes(ctx, currentUser(request), request.params.id),
-  );
+  serveRoute(app, routes.flightTimes, async (request) => getFlightTimes(ctx, currentUser(request), request.params.id));
 
   // A bad display name answers the spec's ERR_0034: the schema declares it, the error handler maps it.
-  app.post(
-    '/v1/pilot/career',
-    { schema: { tags: ['pilot'], security, body: ZStartCareerRequest, response: { 200: ZUserInformation } }, preHandler: app.authenticate },
-    async (request) => startCareer(ctx, currentUser(request).id, request.body),
-  );
+  serveRoute(app, routes.startCareer, async (request) => startCareer(ctx, currentUser(request).id, request.body));
 };

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 import type { TActionResponse } from '@contrail/domain/common/action-response';
 import { apiClient } from '../../../lib/api-client';
 import { authQueryKeys } from './query-keys';
 
 /** POST /api/v1/user/email/validate with the token from the emailed link. */
 export const validateEmail = (token: string): Promise<TActionResponse | undefined> =>
-  apiClient.post<TActionResponse | undefined>('/api/v1/user/email/validate', { mfid: token });
+  apiClient.call(authRoutes.validateEmail, { body: { mfid: token } });
 
 /**
  * A query rather than a mutation: the token is single-use, and a query runs once per token even

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFlightTimes } from '@contrail/domain/user/user-contract';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 import { apiClient } from '../../../lib/api-client';
 import { profileQueryKeys } from './query-keys';
 
 /** GET /api/v1/user/{id}/flight-times: hours flown today and this month, and the limits. */
-export const getFlightTimes = (userId: string): Promise<TFlightTimes> =>
-  apiClient.get<TFlightTimes>(`/api/v1/user/${encodeURIComponent(userId)}/flight-times`);
+export const getFlightTimes = (userId: string): Promise<TFlightTimes> => apiClient.call(userRoutes.flightTimes, { params: { id: userId } });
 
 export const flightTimesQueryOptions = (userId: string) =>
   queryOptions({ queryKey: profileQueryKeys.flightTimes(userId), queryFn: () => getFlightTimes(userId) });

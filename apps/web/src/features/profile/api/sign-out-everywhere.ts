@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 import { apiClient } from '../../../lib/api-client';
 import { logout } from '../../../lib/auth';
 
 /** POST /api/v1/user/sign-out-everywhere; every session, this one included, ends, so sign out here too. */
 export const useSignOutEverywhere = () =>
   useMutation({
-    mutationFn: () => apiClient.post<unknown>('/api/v1/user/sign-out-everywhere'),
+    mutationFn: () => apiClient.call(authRoutes.signOutEverywhere),
     onSuccess: () => logout(),
   });
