@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZCheckoutSession,
-  ZCheckoutSessionStatus,
-  ZClientPortal,
-  ZUserSubscriptionRequest,
-  ZUserSubscriptions,
-} from '@contrail/domain/store/store-contract';
+import { paymentRoutes as routes } from '@contrail/domain/store/payment-routes';
+import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
 import { requireAccess } from '../access/access.service';
 import { expireSubscriptionPeriods, listUserSubscriptions } from '../subscription/subscription-periods';
@@ -20,10 +13,10 @@ export const SUBSCRIPTION_EXPIRY_JOB = 'subscription-expiry';
 
 /**
  * Card payments and subscriptions (spec section 7 "Store, orders, subscriptions"), under /api.
- * The webhook is the one door for payment outcomes, Stripe's or the sandbox's.
+ * The webhook is the one door for payment outcomes, Stripe's or the sandbox's; the other routes are
+ * served from their declarations in the domain.
  */
-export const paymentRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, config, jobs } = app.deps;
   const gateway = await paymentGatewayOf(app.deps);
 
@@ -32,49 +25,28 @@ export const paymentRoutes: FastifyPluginAsync = async (fastify) => {
   if (gateway.provider === 'SANDBOX') jobs.register({ name: PAYMENT_SANDBOX_CLOCK_JOB, periodMs: 60_000, run: (now) => runSandboxClock(app, now) });
   jobs.register({ name: SUBSCRIPTION_EXPIRY_JOB, periodMs: 60_000, run: (now) => expireSubscriptionPeriods(db, now) });
   const context = () => ({ db, gateway, publicUrl: config.PUBLIC_URL, now: clock.now() });
-  const tags = ['payment'];
-  const secured = { tags, security: [{ bearer: [] }] };
 
-  app.get(
-    '/v1/stripe/session/:id/status',
-    { preHandler: app.authenticate, schema: { ...secured, params: z.object({ id: z.string().min(1).max(255) }), response: { 200: ZCheckoutSessionStatus } } },
-    async (request) => getCheckoutStatus(db, currentUser(request).id, request.params.id),
-  );
+  serveRoute(app, routes.checkoutStatus, async (request) => getCheckoutStatus(db, currentUser(request).id, request.params.id));
 
-  app.post(
-    '/v1/user-subscription/user/:userId',
-    {
-      preHandler: app.authenticate,
-      schema: { ...secured, params: z.object({ userId: z.uuid() }), body: ZUserSubscriptionRequest, response: { 200: ZCheckoutSession } },
-    },
-    async (request) => {
-      await requireAccess(db, currentUser(request), 'subscription.user.manage', { userId: request.params.userId });
-      return createSubscriptionCheckout(context(), request.params.userId, request.body.subscriptionId);
-    },
-  );
+  serveRoute(app, routes.subscribe, async (request) => {
+    await requireAccess(db, currentUser(request), 'subscription.user.manage', { userId: request.params.userId });
+    return createSubscriptionCheckout(context(), request.params.userId, request.body.subscriptionId);
+  });
 
-  app.get(
-    '/v1/user-subscription/user/:userId',
-    { preHandler: app.authenticate, schema: { ...secured, params: z.object({ userId: z.uuid() }), response: { 200: ZUserSubscriptions } } },
-    async (request) => {
-      await requireAccess(db, currentUser(request), 'subscription.user.manage', { userId: request.params.userId });
-      return listUserSubscriptions(db, request.params.userId, clock.now());
-    },
-  );
+  serveRoute(app, routes.userSubscriptions, async (request) => {
+    await requireAccess(db, currentUser(request), 'subscription.user.manage', { userId: request.params.userId });
+    return listUserSubscriptions(db, request.params.userId, clock.now());
+  });
 
-  app.get(
-    '/v1/user/:id/subscription/client-portal',
-    { preHandler: app.authenticate, schema: { ...secured, params: z.object({ id: z.uuid() }), response: { 200: ZClientPortal } } },
-    async (request) => {
-      await requireAccess(db, currentUser(request), 'user.subscription.portal', { userId: request.params.id });
-      return getClientPortal(context(), request.params.id);
-    },
-  );
+  serveRoute(app, routes.clientPortal, async (request) => {
+    await requireAccess(db, currentUser(request), 'user.subscription.portal', { userId: request.params.id });
+    return getClientPortal(context(), request.params.id);
+  });
 
   // The webhook reads the raw body: Stripe signs the exact bytes, so JSON is not parsed here.
   await app.register(async (raw) => {
     raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    raw.post('/v1/stripe/webhook', { schema: { tags, hide: true } }, async (request) => {
+    raw.post('/v1/stripe/webhook', { schema: { tags: ['payment'], hide: true } }, async (request) => {
       const signature = request.headers['stripe-signature'];
       const event = verifyWebhookEvent(gateway, typeof request.body === 'string' ? request.body : '', Array.isArray(signature) ? signature[0] : signature);
       const applied = await applyPaymentEvent(db, gateway, event, clock.now());

@@ -1,25 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZBoosterPack,
-  ZInventoryPage,
-  ZInventoryQuery,
-  ZItemCategory,
-  ZItemPage,
-  ZItemQuery,
-  ZRestockRequest,
-  ZStoreItemInput,
-  ZStoreItemPatch,
-  ZOrderRequest,
-  ZOrderResponse,
-  ZStoreItem,
-  ZSubscription,
-  ZUserItemRequest,
-  type TOrderRequest,
-  type TOrderResponse,
-} from '@contrail/domain/store/store-contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TOrderRequest, TOrderResponse } from '@contrail/domain/store/store-contract';
+import { storeRoutes as routes } from '@contrail/domain/store/store-routes';
+import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
 import { requireAccess } from '../access/access.service';
 import { paymentGatewayOf } from '../payment/payment-gateway-of';
@@ -42,26 +24,22 @@ import { resolvePayer } from './payer';
 
 export const MILES_BOOSTER_JOB = 'miles-booster-daily';
 
-/** The store (spec section 7 "Store, orders, subscriptions"), under /api. Seeds the default catalogue at start. */
-export const storeRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/**
+ * The store (spec section 7 "Store, orders, subscriptions"), under /api, served from its declarations
+ * in the domain. Seeds the default catalogue at start.
+ */
+export const storeRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, config, jobs } = app.deps;
   await seedDefaultCatalogue(db);
   // Per-day miles of running boosters; idempotent per day, so the period only bounds the delay.
   jobs.register({ name: MILES_BOOSTER_JOB, periodMs: 3_600_000, run: (now) => payDailyMilesBonuses(db, now) });
   const gateway = await paymentGatewayOf(app.deps);
-  const tags = ['store'];
-  const secured = { tags, security: [{ bearer: [] }] };
 
-  app.get('/v1/item', { schema: { tags, querystring: ZItemQuery, response: { 200: ZItemPage } } }, async (request) =>
-    listItems(db, request.query, false),
-  );
-  app.get('/v1/item/:id', { schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: ZStoreItem } } }, async (request) =>
-    getItem(db, request.params.id, false),
-  );
-  app.get('/v1/item-category/active', { schema: { tags, response: { 200: z.array(ZItemCategory) } } }, async () => listActiveCategories(db));
-  app.get('/v1/pack', { schema: { tags, response: { 200: z.array(ZBoosterPack) } } }, async () => listPacks(db));
-  app.get('/v1/subscription', { schema: { tags, response: { 200: z.array(ZSubscription) } } }, async () => listSubscriptions(db));
+  serveRoute(app, routes.items, async (request) => listItems(db, request.query, false));
+  serveRoute(app, routes.item, async (request) => getItem(db, request.params.id, false));
+  serveRoute(app, routes.activeCategories, async () => listActiveCategories(db));
+  serveRoute(app, routes.packs, async () => listPacks(db));
+  serveRoute(app, routes.subscriptions, async () => listSubscriptions(db));
 
   const order = async (request: FastifyRequest, userId: string, body: TOrderRequest): Promise<TOrderResponse> => {
     const caller = currentUser(request);
@@ -79,87 +57,50 @@ export const storeRoutes: FastifyPluginAsync = async (fastify) => {
     return { orderId: placed.orderId, state: placed.state, totalFc: placed.totalFc, totalCents: placed.totalCents, checkout };
   };
 
-  app.post(
-    '/v1/order/user/:userId',
-    { preHandler: app.authenticate, schema: { ...secured, params: z.object({ userId: z.uuid() }), body: ZOrderRequest, response: { 200: ZOrderResponse } } },
-    async (request) => order(request, request.params.userId, request.body),
-  );
+  serveRoute(app, routes.placeOrder, async (request) => order(request, request.params.userId, request.body));
 
-  app.post(
-    '/v1/user-item',
-    { preHandler: app.authenticate, schema: { ...secured, body: ZUserItemRequest, response: { 200: ZOrderResponse } } },
-    async (request) => {
-      const { userId, itemId, quantity, context, airlineId } = request.body;
-      return order(request, userId, {
-        type: 'ITEM',
-        items: [{ itemId, quantity }],
-        coupons: [],
-        payment: { type: 'WALLET' },
-        context,
-        ...(airlineId ? { airlineId } : {}),
-      });
-    },
-  );
+  serveRoute(app, routes.buyItem, async (request) => {
+    const { userId, itemId, quantity, context, airlineId } = request.body;
+    return order(request, userId, {
+      type: 'ITEM',
+      items: [{ itemId, quantity }],
+      coupons: [],
+      payment: { type: 'WALLET' },
+      context,
+      ...(airlineId ? { airlineId } : {}),
+    });
+  });
 
-  app.get(
-    '/v1/user-item/user/:userId',
-    { preHandler: app.authenticate, schema: { ...secured, params: z.object({ userId: z.uuid() }), querystring: ZInventoryQuery, response: { 200: ZInventoryPage } } },
-    async (request) => {
-      await requireAccess(db, currentUser(request), 'inventory.user.read', { userId: request.params.userId });
-      return listInventory(db, { userId: request.params.userId }, request.query);
-    },
-  );
+  serveRoute(app, routes.userInventory, async (request) => {
+    await requireAccess(db, currentUser(request), 'inventory.user.read', { userId: request.params.userId });
+    return listInventory(db, { userId: request.params.userId }, request.query);
+  });
 
-  app.get(
-    '/v1/airline-item/airline/:airlineId',
-    { preHandler: app.authenticate, schema: { ...secured, params: z.object({ airlineId: z.uuid() }), querystring: ZInventoryQuery, response: { 200: ZInventoryPage } } },
-    async (request) => {
-      await requireAccess(db, currentUser(request), 'airline.item.read', { airlineId: request.params.airlineId });
-      return listInventory(db, { airlineId: request.params.airlineId }, request.query);
-    },
-  );
+  serveRoute(app, routes.airlineInventory, async (request) => {
+    await requireAccess(db, currentUser(request), 'airline.item.read', { airlineId: request.params.airlineId });
+    return listInventory(db, { airlineId: request.params.airlineId }, request.query);
+  });
 
   // Admin (users.role ADMIN, permission store.item.manage): add, change, restock, retire items.
   const admin = async (request: FastifyRequest) => requireAccess(db, currentUser(request), 'store.item.manage');
-  const itemParams = z.object({ id: z.uuid() });
-  app.get(
-    '/v1/admin/item',
-    { preHandler: app.authenticate, schema: { ...secured, querystring: ZItemQuery, response: { 200: ZItemPage } } },
-    async (request) => {
-      await admin(request);
-      return listItems(db, request.query, true);
-    },
-  );
-  app.post(
-    '/v1/admin/item',
-    { preHandler: app.authenticate, schema: { ...secured, body: ZStoreItemInput, response: { 200: ZStoreItem } } },
-    async (request) => {
-      await admin(request);
-      return createItem(db, request.body, clock.now());
-    },
-  );
-  app.put(
-    '/v1/admin/item/:id',
-    { preHandler: app.authenticate, schema: { ...secured, params: itemParams, body: ZStoreItemPatch, response: { 200: ZStoreItem } } },
-    async (request) => {
-      await admin(request);
-      return updateItem(db, request.params.id, request.body, clock.now());
-    },
-  );
-  app.post(
-    '/v1/admin/item/:id/restock',
-    { preHandler: app.authenticate, schema: { ...secured, params: itemParams, body: ZRestockRequest, response: { 200: ZStoreItem } } },
-    async (request) => {
-      await admin(request);
-      return restockItem(db, request.params.id, request.body.quantity, clock.now());
-    },
-  );
-  app.put(
-    '/v1/admin/item/:id/active',
-    { preHandler: app.authenticate, schema: { ...secured, params: itemParams, body: z.object({ isActive: z.boolean() }), response: { 200: ZStoreItem } } },
-    async (request) => {
-      await admin(request);
-      return setItemActive(db, request.params.id, request.body.isActive, clock.now());
-    },
-  );
+  serveRoute(app, routes.adminItems, async (request) => {
+    await admin(request);
+    return listItems(db, request.query, true);
+  });
+  serveRoute(app, routes.createItem, async (request) => {
+    await admin(request);
+    return createItem(db, request.body, clock.now());
+  });
+  serveRoute(app, routes.updateItem, async (request) => {
+    await admin(request);
+    return updateItem(db, request.params.id, request.body, clock.now());
+  });
+  serveRoute(app, routes.restockItem, async (request) => {
+    await admin(request);
+    return restockItem(db, request.params.id, request.body.quantity, clock.now());
+  });
+  serveRoute(app, routes.setItemActive, async (request) => {
+    await admin(request);
+    return setItemActive(db, request.params.id, request.body.isActive, clock.now());
+  });
 };

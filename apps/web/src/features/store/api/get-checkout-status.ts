@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCheckoutSessionStatus } from '@contrail/domain/store/store-contract';
+import { paymentRoutes } from '@contrail/domain/store/payment-routes';
 import { apiClient } from '../../../lib/api-client';
 import { storeQueryKeys } from './query-keys';
 
 /** GET /api/v1/stripe/session/{id}/status. */
-export const getCheckoutStatus = (sessionId: string): Promise<TCheckoutSessionStatus> =>
-  apiClient.get<TCheckoutSessionStatus>(`/api/v1/stripe/session/${encodeURIComponent(sessionId)}/status`);
+export const getCheckoutStatus = (sessionId: string) => apiClient.call(paymentRoutes.checkoutStatus, { params: { id: sessionId } });
 
 /** Polled every 2 s while the session is open (the webhook may land a moment after the redirect). */
 export const checkoutStatusQueryOptions = (sessionId: string) =>

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TInventoryPage } from '@contrail/domain/store/store-contract';
+import { storeRoutes } from '@contrail/domain/store/store-routes';
 import { apiClient } from '../../../lib/api-client';
 import { storeQueryKeys } from './query-keys';
 
 export type InventoryFilters = { page: number; size: number; search?: string | undefined; category?: string | undefined };
 
 /** GET /api/v1/user-item/user/{userId}: the pilot's items. */
-export const getUserInventory = (userId: string, filters: InventoryFilters): Promise<TInventoryPage> =>
-  apiClient.get<TInventoryPage>(`/api/v1/user-item/user/${encodeURIComponent(userId)}`, { query: filters });
+export const getUserInventory = (userId: string, filters: InventoryFilters) =>
+  apiClient.call(storeRoutes.userInventory, { params: { userId }, query: filters });
 
 export const userInventoryQueryOptions = (userId: string, filters: InventoryFilters) =>
   queryOptions({

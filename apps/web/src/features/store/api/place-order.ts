@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOrderResponse } from '@contrail/domain/store/store-contract';
 import type { z } from 'zod';
 import type { ZOrderRequest } from '@contrail/domain/store/store-contract';
+import { storeRoutes } from '@contrail/domain/store/store-routes';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateCurrentUser } from '../../../lib/auth';
 import { storeQueryKeys } from './query-keys';
@@ -9,8 +9,7 @@ import { storeQueryKeys } from './query-keys';
 export type OrderInput = z.input<typeof ZOrderRequest>;
 
 /** POST /api/v1/order/user/{userId}: FC orders are paid at once; card orders answer a checkout to open. */
-export const placeOrder = (userId: string, order: OrderInput): Promise<TOrderResponse> =>
-  apiClient.post<TOrderResponse>(`/api/v1/order/user/${encodeURIComponent(userId)}`, order);
+export const placeOrder = (userId: string, order: OrderInput) => apiClient.call(storeRoutes.placeOrder, { params: { userId }, body: order });
 
 export const usePlaceOrder = (userId: string) => {
   const queryClient = useQueryClient();
