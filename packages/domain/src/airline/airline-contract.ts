@@ -192,6 +192,8 @@ export const ZHangar = z.object({
   occupations: z.array(ZHangarOccupation),
 });
 export const ZCreateHangarRequest = z.object({ hubId: z.uuid(), itemId: z.uuid() });
+/** POST /airline/{id}/hangar answers the hangar just built: no hub or occupations to list yet. */
+export const ZCreatedHangar = ZHangar.pick({ id: true, type: true, rarity: true, capacity: true });
 /**
  * The quotes price at the REALIST difficulty unless `airlineId` names an airline of the caller's:
  * then at that airline's difficulty, as buying charges it.

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAirlineSearchResult, TUserAirline } from '@contrail/domain/airline/airline-contract';
 import { airlineFlightRoutes } from '@contrail/domain/airline/airline-flight-routes';
+import { airlineRoutes } from '@contrail/domain/airline/airline-routes';
 import { apiClient } from '../../../lib/api-client';
 
-const AIRLINE_API = '/api/airline-manager/v1';
 export const AIRLINE_SEARCH_PAGE_SIZE = 10;
 
 export const airlineFlightKeys = {
@@ -14,13 +13,11 @@ export const airlineFlightKeys = {
   bookings: () => [...airlineFlightKeys.all, 'bookings'] as const,
 };
 
-type SearchPage = { items: TAirlineSearchResult[]; totalItems: number; totalPages: number };
-
 /** Airlines by name, code or main hub (the public search result). */
 export const useAirlineSearch = (query: string, page: number) =>
   useQuery({
     queryKey: airlineFlightKeys.search(query, page),
-    queryFn: () => apiClient.get<SearchPage>(`${AIRLINE_API}/airline`, { query: { query: query || undefined, page, size: AIRLINE_SEARCH_PAGE_SIZE } }),
+    queryFn: () => apiClient.call(airlineRoutes.search, { query: { query: query || undefined, page, size: AIRLINE_SEARCH_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -28,13 +25,13 @@ export const useAirlineSearch = (query: string, page: number) =>
 export const useMyAirlines = (userId: string) =>
   useQuery({
     queryKey: airlineFlightKeys.mine(userId),
-    queryFn: () => apiClient.get<TUserAirline[]>(`${AIRLINE_API}/airline/member/${encodeURIComponent(userId)}`),
+    queryFn: () => apiClient.call(airlineRoutes.userAirlines, { params: { userId } }),
     enabled: userId !== '',
   });
 
 export const useApplyToAirline = (userId: string) =>
   useMutation({
-    mutationFn: (airlineId: string) => apiClient.post(`${AIRLINE_API}/airline/${encodeURIComponent(airlineId)}/applicant/`, { applicantUserId: userId }),
+    mutationFn: (airlineId: string) => apiClient.call(airlineRoutes.apply, { params: { id: airlineId }, body: { applicantUserId: userId } }),
   });
 
 /** The airline's routes from an airport, each with its planes there and why each is closed to this pilot. */

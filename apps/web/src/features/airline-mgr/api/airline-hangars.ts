@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { HangarSize } from '@contrail/domain/store/item-types';
-import type { ZCreateHangarRequest, ZHangar, ZHangarCost } from '@contrail/domain/airline/airline-contract';
+import type { ZCreateHangarRequest, ZHangar } from '@contrail/domain/airline/airline-contract';
+import { airlineAssetRoutes } from '@contrail/domain/airline/airline-asset-routes';
 import { apiClient } from '../../../lib/api-client';
 import { useAirlineActionErrors } from '../lib/airline-action-errors';
-import { AIRLINE_MGR_API as API, MANAGER_PAGE_SIZE, type Page } from './airline-mgr';
+import { MANAGER_PAGE_SIZE } from './airline-mgr';
 import { airlineMgrKeys } from './query-keys';
 
 export type THangar = z.infer<typeof ZHangar>;
-export type THangarCost = z.infer<typeof ZHangarCost>;
 
 export const hangarKeys = {
   list: (airlineId: string, pageIndex: number) => [...airlineMgrKeys.airline(airlineId), 'hangars', pageIndex] as const,
@@ -18,7 +18,7 @@ export const hangarKeys = {
 export const useHangars = (airlineId: string, pageIndex: number) =>
   useQuery({
     queryKey: hangarKeys.list(airlineId, pageIndex),
-    queryFn: () => apiClient.get<Page<typeof ZHangar>>(`${API}/airline/${airlineId}/hangar`, { query: { page: pageIndex, size: MANAGER_PAGE_SIZE } }),
+    queryFn: () => apiClient.call(airlineAssetRoutes.hangars, { params: { id: airlineId }, query: { page: pageIndex, size: MANAGER_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +29,8 @@ export const useHangars = (airlineId: string, pageIndex: number) =>
 export const useHangarCost = (airlineId: string, ident: string, size: HangarSize | undefined) =>
   useQuery({
     queryKey: hangarKeys.cost(airlineId, ident, size ?? 'SMALL'),
-    queryFn: () => apiClient.get<THangarCost>(`${API}/airline/hangar/airport/${encodeURIComponent(ident)}/cost`, { query: { type: size, airlineId } }),
+    // Not asked without a size (enabled below): the fallback only satisfies the query's type.
+    queryFn: () => apiClient.call(airlineAssetRoutes.hangarCost, { params: { ident }, query: { type: size ?? 'SMALL', airlineId } }),
     enabled: ident !== '' && size !== undefined,
   });
 
@@ -39,7 +40,7 @@ export const useCreateHangar = (airlineId: string) => {
   const onError = useAirlineActionErrors(airlineId);
   return useMutation({
     onError,
-    mutationFn: (body: z.infer<typeof ZCreateHangarRequest>) => apiClient.post(`${API}/airline/${airlineId}/hangar`, body),
+    mutationFn: (body: z.infer<typeof ZCreateHangarRequest>) => apiClient.call(airlineAssetRoutes.buildHangar, { params: { id: airlineId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };

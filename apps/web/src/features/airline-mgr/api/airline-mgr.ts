@@ -1,72 +1,54 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  ZAirline,
-  ZAirlineBalance,
-  ZAirlineStats,
-  ZApplicant,
-  ZBankruptcyInformation,
-  ZCashRunway,
-  ZMember,
-  ZPlane,
-  ZRoute,
-  ZCreatePlaneRequest,
-  ZCreateRouteRequest,
-  ZUserAirline,
-  page,
-  ZAirlineWalletPage,
-} from '@contrail/domain/airline/airline-contract';
+import type { TAirline, ZApplicant, ZCreatePlaneRequest, ZCreateRouteRequest, ZMember } from '@contrail/domain/airline/airline-contract';
+import { airlineAssetRoutes } from '@contrail/domain/airline/airline-asset-routes';
 import { airlineFlightRoutes } from '@contrail/domain/airline/airline-flight-routes';
-import type { TInventoryPage, TItemPage } from '@contrail/domain/store/store-contract';
+import { airlineRoutes } from '@contrail/domain/airline/airline-routes';
+import { storeRoutes } from '@contrail/domain/store/store-routes';
 import type { TransactionCategory, TransactionState } from '@contrail/domain/wallet/wallet-contract';
 import { apiClient } from '../../../lib/api-client';
 import { useAirlineActionErrors } from '../lib/airline-action-errors';
 import { airlineMgrKeys } from './query-keys';
 
-/** The airline-manager API base (spec section 7). */
-export const AIRLINE_MGR_API = '/api/airline-manager/v1';
-const API = AIRLINE_MGR_API;
+/** The airline-manager API base (spec section 7), for the calls that are not declared: the multipart airline form and the settings sent to its path. */
+const API = '/api/airline-manager/v1';
 export const MANAGER_PAGE_SIZE = 10;
 
-export type TAirline = z.infer<typeof ZAirline>;
+export type { TAirline };
 export type TMember = z.infer<typeof ZMember>;
 export type TApplicant = z.infer<typeof ZApplicant>;
-export type Page<T extends z.ZodType> = z.infer<ReturnType<typeof page<T>>>;
-
-
-const get = <T>(path: string, query?: Record<string, string | number | undefined>) => apiClient.get<T>(`${API}${path}`, query ? { query } : undefined);
 
 /** The user's airlines (spec 2, the airline selection). */
 export const useManagedAirlines = (userId: string) =>
-  useQuery({ queryKey: airlineMgrKeys.mine(userId), queryFn: () => get<z.infer<typeof ZUserAirline>[]>(`/airline/member/${encodeURIComponent(userId)}`), enabled: userId !== '' });
+  useQuery({ queryKey: airlineMgrKeys.mine(userId), queryFn: () => apiClient.call(airlineRoutes.userAirlines, { params: { userId } }), enabled: userId !== '' });
 
 /** The airline (none asked while `id` is empty: no current airline yet). */
 export const useAirline = (id: string) =>
-  useQuery({ queryKey: airlineMgrKeys.airline(id), queryFn: () => get<TAirline>(`/airline/${encodeURIComponent(id)}`), enabled: id !== '' });
+  useQuery({ queryKey: airlineMgrKeys.airline(id), queryFn: () => apiClient.call(airlineRoutes.details, { params: { id } }), enabled: id !== '' });
 
 /** The dashboard's figures: stats, balance, the cash runway and the bankruptcy count. */
 export const useAirlineDashboard = (id: string) => {
-  const stats = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'stat'], queryFn: () => get<z.infer<typeof ZAirlineStats>>(`/airline/${id}/stat`) });
-  const balance = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'balance'], queryFn: () => get<z.infer<typeof ZAirlineBalance>>(`/airline/${id}/wallet/balance`) });
-  const forecast = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'forecast'], queryFn: () => get<z.infer<typeof ZCashRunway>>(`/airline/${id}/forecast`) });
+  const stats = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'stat'], queryFn: () => apiClient.call(airlineRoutes.stats, { params: { id } }) });
+  const balance = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'balance'], queryFn: () => apiClient.call(airlineRoutes.balance, { params: { id } }) });
+  const forecast = useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'forecast'], queryFn: () => apiClient.call(airlineRoutes.forecast, { params: { id } }) });
   return { stats, balance, forecast };
 };
 
 /** Failed payments and the days left before bankruptcy (the banner on every airline page). */
 export const useBankruptcy = (id: string) =>
-  useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'bankrupt'], queryFn: () => get<z.infer<typeof ZBankruptcyInformation>>(`/airline/${id}/bankrupt`), enabled: id !== '' });
+  useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'bankrupt'], queryFn: () => apiClient.call(airlineRoutes.bankruptcy, { params: { id } }), enabled: id !== '' });
 
 export const useMembers = (id: string, pageIndex: number) =>
   useQuery({
     queryKey: [...airlineMgrKeys.airline(id), 'members', pageIndex],
-    queryFn: () => get<Page<typeof ZMember>>(`/airline/${id}/member`, { page: pageIndex, size: MANAGER_PAGE_SIZE }),
+    queryFn: () => apiClient.call(airlineRoutes.members, { params: { id }, query: { page: pageIndex, size: MANAGER_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
 export const useApplicants = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: [...airlineMgrKeys.airline(id), 'applicants'],
-    queryFn: () => get<Page<typeof ZApplicant>>(`/airline/${id}/applicant`, { page: 0, size: 50 }),
+    queryFn: () => apiClient.call(airlineRoutes.applicants, { params: { id }, query: { page: 0, size: 50 } }),
     enabled,
   });
 
@@ -76,7 +58,7 @@ export const useDecideApplicant = (id: string) => {
   return useMutation({
     onError,
     mutationFn: ({ applicantId, decision }: { applicantId: string; decision: 'accept' | 'reject' }) =>
-      apiClient.put(`${API}/airline/${id}/applicant/${encodeURIComponent(applicantId)}/${decision}`),
+      apiClient.call(decision === 'accept' ? airlineRoutes.acceptApplicant : airlineRoutes.rejectApplicant, { params: { id, applicantId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(id) }),
   });
 };
@@ -88,11 +70,14 @@ export const useTransactions = (id: string, pageIndex: number, filters: TTransac
   useQuery({
     queryKey: [...airlineMgrKeys.airline(id), 'transactions', pageIndex, filters.states.join(','), filters.categories.join(',')],
     queryFn: () =>
-      get<z.infer<typeof ZAirlineWalletPage>>(`/airline/${id}/wallet`, {
-        page: pageIndex,
-        size: MANAGER_PAGE_SIZE,
-        states: filters.states.length > 0 ? filters.states.join(',') : undefined,
-        categories: filters.categories.length > 0 ? filters.categories.join(',') : undefined,
+      apiClient.call(airlineRoutes.transactions, {
+        params: { id },
+        query: {
+          page: pageIndex,
+          size: MANAGER_PAGE_SIZE,
+          states: filters.states.length > 0 ? filters.states.join(',') : undefined,
+          categories: filters.categories.length > 0 ? filters.categories.join(',') : undefined,
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -112,14 +97,14 @@ export const useCreateAirline = () => {
 };
 
 export const usePlanes = (id: string) =>
-  useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'planes'], queryFn: () => get<Page<typeof ZPlane>>(`/airline/${id}/plane`, { page: 0, size: 100 }) });
+  useQuery({ queryKey: [...airlineMgrKeys.airline(id), 'planes'], queryFn: () => apiClient.call(airlineAssetRoutes.planes, { params: { id }, query: { page: 0, size: 100 } }) });
 
 export const useStartMaintenance = (id: string) => {
   const queryClient = useQueryClient();
   const onError = useAirlineActionErrors(id);
   return useMutation({
     onError,
-    mutationFn: (planeId: string) => apiClient.put(`${API}/airline/${id}/plane/${encodeURIComponent(planeId)}/state/UNDER_MAINTENANCE`),
+    mutationFn: (planeId: string) => apiClient.call(airlineAssetRoutes.startMaintenance, { params: { id, planeId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(id) }),
   });
 };
@@ -130,7 +115,7 @@ export const useAirlineStoreItems = () =>
     queryKey: [...airlineMgrKeys.all, 'store'],
     queryFn: async () => {
       const [aircraft, hangars] = await Promise.all(
-        (['AIRCRAFT', 'HANGAR'] as const).map((type) => apiClient.get<TItemPage>('/api/v1/item', { query: { type, currency: 'MFC', page: 0, size: 100 } })),
+        (['AIRCRAFT', 'HANGAR'] as const).map((type) => apiClient.call(storeRoutes.items, { query: { type, currency: 'MFC', page: 0, size: 100 } })),
       );
       return [...(aircraft?.items ?? []), ...(hangars?.items ?? [])];
     },
@@ -142,7 +127,7 @@ export const useBuyForAirline = (airlineId: string, userId: string) => {
   const onError = useAirlineActionErrors(airlineId);
   return useMutation({
     onError,
-    mutationFn: (itemId: string) => apiClient.post('/api/v1/user-item', { userId, itemId, quantity: 1, context: 'airline_manager', airlineId }),
+    mutationFn: (itemId: string) => apiClient.call(storeRoutes.buyItem, { body: { userId, itemId, quantity: 1, context: 'airline_manager', airlineId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
@@ -150,7 +135,7 @@ export const useBuyForAirline = (airlineId: string, userId: string) => {
 export const useAirlineInventory = (airlineId: string) =>
   useQuery({
     queryKey: [...airlineMgrKeys.airline(airlineId), 'inventory'],
-    queryFn: () => apiClient.get<TInventoryPage>(`/api/v1/airline-item/airline/${airlineId}`, { query: { page: 0, size: 100 } }),
+    queryFn: () => apiClient.call(storeRoutes.airlineInventory, { params: { airlineId }, query: { page: 0, size: 100 } }),
   });
 
 export const useBuildFromItem = (airlineId: string) => {
@@ -158,21 +143,23 @@ export const useBuildFromItem = (airlineId: string) => {
   const onError = useAirlineActionErrors(airlineId);
   return useMutation({
     onError,
-    mutationFn: (request: { kind: 'plane'; body: z.input<typeof ZCreatePlaneRequest> } | { kind: 'hangar'; body: { hubId: string; itemId: string } }) =>
-      apiClient.post(`${API}/airline/${airlineId}/${request.kind}`, request.body),
+    mutationFn: (request: { kind: 'plane'; body: z.input<typeof ZCreatePlaneRequest> } | { kind: 'hangar'; body: { hubId: string; itemId: string } }): Promise<unknown> =>
+      request.kind === 'plane'
+        ? apiClient.call(airlineAssetRoutes.buildPlane, { params: { id: airlineId }, body: request.body })
+        : apiClient.call(airlineAssetRoutes.buildHangar, { params: { id: airlineId }, body: request.body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
 
 export const useRoutes = (airlineId: string) =>
-  useQuery({ queryKey: [...airlineMgrKeys.airline(airlineId), 'routes'], queryFn: () => get<Page<typeof ZRoute>>(`/airline/${airlineId}/route`, { page: 0, size: 100 }) });
+  useQuery({ queryKey: [...airlineMgrKeys.airline(airlineId), 'routes'], queryFn: () => apiClient.call(airlineAssetRoutes.routes, { params: { id: airlineId }, query: { page: 0, size: 100 } }) });
 
 export const useCreateRoute = (airlineId: string) => {
   const queryClient = useQueryClient();
   const onError = useAirlineActionErrors(airlineId);
   return useMutation({
     onError,
-    mutationFn: (body: z.input<typeof ZCreateRouteRequest>) => apiClient.post(`${API}/airline/${airlineId}/route`, body),
+    mutationFn: (body: z.input<typeof ZCreateRouteRequest>) => apiClient.call(airlineAssetRoutes.createRoute, { params: { id: airlineId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
@@ -203,7 +190,7 @@ export const useDeleteAirline = (airlineId: string) => {
   const onError = useAirlineActionErrors(airlineId);
   return useMutation({
     onError,
-    mutationFn: () => apiClient.delete(`${API}/airline/${airlineId}`),
+    mutationFn: () => apiClient.call(airlineRoutes.remove, { params: { id: airlineId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.all }),
   });
 };
@@ -214,7 +201,7 @@ export const usePayTransaction = (airlineId: string) => {
   const onError = useAirlineActionErrors(airlineId);
   return useMutation({
     onError,
-    mutationFn: (transactionId: string) => apiClient.put(`${API}/airline/${airlineId}/wallet/transaction/${encodeURIComponent(transactionId)}/pay`),
+    mutationFn: (transactionId: string) => apiClient.call(airlineRoutes.payTransaction, { params: { id: airlineId, transactionId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
@@ -225,7 +212,7 @@ export const useSetMemberRole = (airlineId: string) => {
   return useMutation({
     onError,
     mutationFn: ({ memberId, role }: { memberId: string; role: 'ADMINISTRATOR' | 'MEMBER' }) =>
-      apiClient.put(`${API}/airline/${airlineId}/member/${encodeURIComponent(memberId)}/role`, { role }),
+      apiClient.call(airlineRoutes.setMemberRole, { params: { id: airlineId, memberId }, body: { role } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
@@ -237,7 +224,7 @@ export const useSetMemberRank = (airlineId: string) => {
   return useMutation({
     onError,
     mutationFn: ({ memberId, rankId }: { memberId: string; rankId: string }) =>
-      apiClient.put(`${API}/airline/${airlineId}/member/${encodeURIComponent(memberId)}`, { rankId }),
+      apiClient.call(airlineRoutes.setMemberRank, { params: { id: airlineId, memberId }, body: { rankId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
@@ -248,7 +235,7 @@ export const useRemoveMember = (airlineId: string) => {
   const onError = useAirlineActionErrors(airlineId);
   return useMutation({
     onError,
-    mutationFn: (memberId: string) => apiClient.delete(`${API}/airline/${airlineId}/member/${encodeURIComponent(memberId)}`),
+    mutationFn: (memberId: string) => apiClient.call(airlineRoutes.removeMember, { params: { id: airlineId, memberId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
@@ -259,7 +246,7 @@ export const useOpenHub = (airlineId: string) => {
   const onError = useAirlineActionErrors(airlineId);
   return useMutation({
     onError,
-    mutationFn: (airportIdent: string) => apiClient.post(`${API}/airline/${airlineId}/hub`, { airportIdent }),
+    mutationFn: (airportIdent: string) => apiClient.call(airlineAssetRoutes.openHub, { params: { id: airlineId }, body: { airportIdent } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZRank, ZRankRequest } from '@contrail/domain/airline/airline-contract';
+import { airlineRoutes } from '@contrail/domain/airline/airline-routes';
 import { apiClient } from '../../../lib/api-client';
 import { useAirlineActionErrors } from '../lib/airline-action-errors';
-import { AIRLINE_MGR_API as API, type Page } from './airline-mgr';
 import { airlineMgrKeys } from './query-keys';
 
 export type TRank = z.infer<typeof ZRank>;
@@ -19,7 +19,7 @@ export const rankKeys = { list: (airlineId: string) => [...airlineMgrKeys.airlin
 export const useRanks = (airlineId: string) =>
   useQuery({
     queryKey: rankKeys.list(airlineId),
-    queryFn: () => apiClient.get<Page<typeof ZRank>>(`${API}/airline/${airlineId}/rank`, { query: { page: 0, size: RANKS_PAGE_SIZE } }),
+    queryFn: () => apiClient.call(airlineRoutes.ranks, { params: { id: airlineId }, query: { page: 0, size: RANKS_PAGE_SIZE } }),
   });
 
 /** POST a new rank, or PUT an existing one when `rankId` is given. */
@@ -30,8 +30,8 @@ export const useSaveRank = (airlineId: string) => {
     onError,
     mutationFn: ({ rankId, body }: { rankId?: string; body: TRankRequest }) =>
       rankId === undefined
-        ? apiClient.post<TRank>(`${API}/airline/${airlineId}/rank`, body)
-        : apiClient.put<TRank>(`${API}/airline/${airlineId}/rank/${encodeURIComponent(rankId)}`, body),
+        ? apiClient.call(airlineRoutes.createRank, { params: { id: airlineId }, body })
+        : apiClient.call(airlineRoutes.updateRank, { params: { id: airlineId, rankId }, body }),
     // Members show their rank's name: the whole airline is refreshed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
@@ -42,7 +42,7 @@ export const useDeleteRank = (airlineId: string) => {
   const onError = useAirlineActionErrors(airlineId);
   return useMutation({
     onError,
-    mutationFn: (rankId: string) => apiClient.delete(`${API}/airline/${airlineId}/rank/${encodeURIComponent(rankId)}`),
+    mutationFn: (rankId: string) => apiClient.call(airlineRoutes.deleteRank, { params: { id: airlineId, rankId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: airlineMgrKeys.airline(airlineId) }),
   });
 };
@@ -55,7 +55,7 @@ export const useMoveRank = (airlineId: string) => {
     onError,
     mutationFn: async (swaps: readonly TRankSwap[]) => {
       for (const swap of swaps) {
-        await apiClient.put(`${API}/airline/${airlineId}/rank/${encodeURIComponent(swap.rankId)}/sort_idx/switch`, { toRankId: swap.toRankId });
+        await apiClient.call(airlineRoutes.switchRanks, { params: { id: airlineId, rankId: swap.rankId }, body: { toRankId: swap.toRankId } });
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: rankKeys.list(airlineId) }),

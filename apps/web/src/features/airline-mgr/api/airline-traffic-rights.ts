@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZTrafficRight, ZTrafficRightCost } from '@contrail/domain/airline/airline-contract';
+import type { ZTrafficRight } from '@contrail/domain/airline/airline-contract';
+import { airlineAssetRoutes } from '@contrail/domain/airline/airline-asset-routes';
 import { apiClient } from '../../../lib/api-client';
 import { useAirlineActionErrors } from '../lib/airline-action-errors';
-import { AIRLINE_MGR_API as API, MANAGER_PAGE_SIZE, type Page } from './airline-mgr';
+import { MANAGER_PAGE_SIZE } from './airline-mgr';
 import { airlineMgrKeys } from './query-keys';
 
 export type TTrafficRight = z.infer<typeof ZTrafficRight>;
-export type TTrafficRightCost = z.infer<typeof ZTrafficRightCost>;
 
 export const trafficRightKeys = {
   list: (airlineId: string, pageIndex: number) => [...airlineMgrKeys.airline(airlineId), 'traffic-rights', pageIndex] as const,
@@ -17,7 +17,7 @@ export const trafficRightKeys = {
 export const useTrafficRights = (airlineId: string, pageIndex: number) =>
   useQuery({
     queryKey: trafficRightKeys.list(airlineId, pageIndex),
-    queryFn: () => apiClient.get<Page<typeof ZTrafficRight>>(`${API}/airline/${airlineId}/traffic-right`, { query: { page: pageIndex, size: MANAGER_PAGE_SIZE } }),
+    queryFn: () => apiClient.call(airlineAssetRoutes.trafficRights, { params: { id: airlineId }, query: { page: pageIndex, size: MANAGER_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -25,7 +25,7 @@ export const useTrafficRights = (airlineId: string, pageIndex: number) =>
 export const useTrafficRightCost = (airlineId: string, iso: string) =>
   useQuery({
     queryKey: trafficRightKeys.cost(airlineId, iso),
-    queryFn: () => apiClient.get<TTrafficRightCost>(`${API}/traffic-right/iso/${encodeURIComponent(iso)}/cost`, { query: { airlineId } }),
+    queryFn: () => apiClient.call(airlineAssetRoutes.trafficRightCost, { params: { iso }, query: { airlineId } }),
     enabled: iso !== '',
     retry: false,
   });
@@ -42,12 +42,12 @@ const useAirlineMutation = <V>(airlineId: string, mutationFn: (variables: V) => 
 };
 
 export const useCreateTrafficRight = (airlineId: string) =>
-  useAirlineMutation(airlineId, (isoCountry: string) => apiClient.post(`${API}/airline/${airlineId}/traffic-right`, { isoCountry }));
+  useAirlineMutation(airlineId, (isoCountry: string) => apiClient.call(airlineAssetRoutes.buyTrafficRight, { params: { id: airlineId }, body: { isoCountry } }));
 
 export const useRenewTrafficRight = (airlineId: string) =>
-  useAirlineMutation(airlineId, (iso: string) => apiClient.post(`${API}/airline/${airlineId}/traffic-right/${encodeURIComponent(iso)}/renew`));
+  useAirlineMutation(airlineId, (iso: string) => apiClient.call(airlineAssetRoutes.renewTrafficRight, { params: { id: airlineId, iso } }));
 
 export const useSetTrafficRightAutoRenew = (airlineId: string) =>
   useAirlineMutation(airlineId, ({ iso, autoRenew }: { iso: string; autoRenew: boolean }) =>
-    apiClient.put(`${API}/airline/${airlineId}/traffic-right/${encodeURIComponent(iso)}`, { autoRenew }),
+    apiClient.call(airlineAssetRoutes.setTrafficRightAutoRenew, { params: { id: airlineId, iso }, body: { autoRenew } }),
   );

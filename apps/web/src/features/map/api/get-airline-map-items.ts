@@ -1,5 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { ZLivemapItem, type TLivemapItem } from '@contrail/domain/airline/airline-contract';
+import { airlineRoutes } from '@contrail/domain/airline/airline-routes';
 import { apiClient } from '../../../lib/api-client';
 import { mapQueryKeys } from './query-keys';
 
@@ -11,9 +12,8 @@ export const AIRLINE_ITEMS_POLL_INTERVAL_MS = 30_000;
 
 /** GET /api/airline-manager/v1/airline/{id}/livemap/item: the airline's hubs and planes; items off the contract are left out. */
 export const getAirlineMapItems = async (airlineId: string): Promise<AirlineMapItem[]> => {
-  const items = await apiClient.get<unknown[]>(`/api/airline-manager/v1/airline/${encodeURIComponent(airlineId)}/livemap/item`, {
-    query: { categories: 'PLANE,HUB' },
-  });
+  // Read as unknown: the map checks each item itself and draws only those it can read.
+  const items: unknown = await apiClient.call(airlineRoutes.livemapItems, { params: { id: airlineId }, query: { categories: 'PLANE,HUB' } });
   return (Array.isArray(items) ? items : []).flatMap((item) => {
     const parsed = ZLivemapItem.safeParse(item);
     return parsed.success ? [{ ...parsed.data, airlineId }] : [];

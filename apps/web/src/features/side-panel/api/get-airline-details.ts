@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAirline, TPlane } from '@contrail/domain/airline/airline-contract';
+import { airlineAssetRoutes } from '@contrail/domain/airline/airline-asset-routes';
+import { airlineRoutes } from '@contrail/domain/airline/airline-routes';
 import { apiClient } from '../../../lib/api-client';
 import { sidePanelQueryKeys } from './query-keys';
 
-const AIRLINE_API = '/api/airline-manager/v1';
 /** The planes a hub panel lists at most; an airline with more at one airport shows the first ones. */
 export const HUB_PLANES_SHOWN = 50;
 
@@ -11,7 +11,7 @@ export const HUB_PLANES_SHOWN = 50;
 export const useAirlineOfPanel = (airlineId: string) =>
   useQuery({
     queryKey: sidePanelQueryKeys.airline(airlineId),
-    queryFn: () => apiClient.get<TAirline>(`${AIRLINE_API}/airline/${encodeURIComponent(airlineId)}`),
+    queryFn: () => apiClient.call(airlineRoutes.details, { params: { id: airlineId } }),
     staleTime: 60_000,
     retry: false,
   });
@@ -20,7 +20,7 @@ export const useAirlineOfPanel = (airlineId: string) =>
 export const useAirlinePlane = (airlineId: string, planeId: string) =>
   useQuery({
     queryKey: sidePanelQueryKeys.airlinePlane(airlineId, planeId),
-    queryFn: () => apiClient.get<TPlane>(`${AIRLINE_API}/airline/${encodeURIComponent(airlineId)}/plane/${encodeURIComponent(planeId)}`),
+    queryFn: () => apiClient.call(airlineAssetRoutes.plane, { params: { id: airlineId, planeId } }),
     refetchInterval: 30_000,
     retry: false,
   });
@@ -30,9 +30,7 @@ export const useAirlinePlanesAt = (airlineId: string, ident: string) =>
   useQuery({
     queryKey: sidePanelQueryKeys.airlinePlanesAt(airlineId, ident),
     queryFn: async () => {
-      const page = await apiClient.get<{ items: TPlane[] }>(`${AIRLINE_API}/airline/${encodeURIComponent(airlineId)}/plane`, {
-        query: { page: 0, size: HUB_PLANES_SHOWN },
-      });
+      const page = await apiClient.call(airlineAssetRoutes.planes, { params: { id: airlineId }, query: { page: 0, size: HUB_PLANES_SHOWN } });
       return page.items.filter((plane) => plane.airport === ident && plane.state !== 'FLYING');
     },
     enabled: ident !== '',
