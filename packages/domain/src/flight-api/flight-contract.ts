@@ -4,6 +4,7 @@ import type { FlightStatistics } from '../flight/flight-engine-types';
 import { ZPaxByClass } from '../flight/flight-plan-input';
 import { FlightStep } from '../flight/flight-step';
 import { ZCruiseLevel } from '../flight/cruise-level';
+import { ZInProgressFlightItem } from '../live/live-map-contract';
 
 /**
  * The flight API of spec section 7 "Flights": registration, the pilot's in-progress flight, the
@@ -189,6 +190,10 @@ export const ZRetrieveFlightForUserResponse = ZFlight.nullable();
 export const ZFlightListQuery = z.object({ status: z.enum(['in_progress', 'complete']).default('in_progress') });
 export type TFlightListQuery = z.input<typeof ZFlightListQuery>;
 
+/** One flight of GET /v1/flights: the live map's item with its status. */
+export const ZFlightListItem = ZInProgressFlightItem.extend({ status: z.enum(['in_progress', 'complete']) });
+export type TFlightListItem = z.infer<typeof ZFlightListItem>;
+
 export const ZFlightIdParams = z.object({ id: z.uuid() });
 
 /** POST /v1/flight/{id}/resume: a new tracker token for the caller's in-progress flight (the old one stops working). */
@@ -197,6 +202,7 @@ export type TResumeFlightResponse = z.infer<typeof ZResumeFlightResponse>;
 
 /** POST /v1/flight/{id}/cancel. */
 export const ZCancelFlightResponse = z.object({ success: z.literal(true), flightId: z.uuid() });
+export type TCancelFlightResponse = z.infer<typeof ZCancelFlightResponse>;
 
 /** POST /flight/jumpseat: ride to another airport as a passenger (moves the pilot, costs FC). */
 export const ZJumpseatRequest = z.object({

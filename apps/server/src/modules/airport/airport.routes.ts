@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAirportDetail, ZAirportIdent, ZAirportSearchPage, ZAirportSearchQuery } from '@contrail/domain/reference/airport-contract';
 import { ZAirportMapCollection } from '@contrail/domain/map/airport-map-features';
+import { airportRoutes as routes } from '@contrail/domain/reference/airport-routes';
+import { serveRoute } from '../../lib/serve-route';
 import { getAirport, getAirportData, getAirportMapJson, refreshAirportDataIfChanged, searchAirportsJson } from './airport.service';
 
 const REFRESH_CHECK_MS = 30_000;
@@ -24,23 +25,17 @@ export const airportRoutes: FastifyPluginAsync = async (fastify) => {
   // Each instance notices imports made by another process (its index is in its own memory).
   jobs.register({ name: AIRPORT_REFRESH_JOB, periodMs: REFRESH_CHECK_MS, scope: 'instance', run: () => refreshAirportDataIfChanged(db) });
 
-  app.get(
-    '/airport/:ident',
-    { schema: { tags: ['airport'], params: z.object({ ident: ZAirportIdent }), response: { 200: ZAirportDetail } } },
-    async (request) => getAirport(db, request.params.ident),
-  );
+  serveRoute(app, routes.byIdent, async (request) => getAirport(db, request.params.ident));
+  // The hottest read of the app (every keystroke of every airport field): pages come as JSON text
+  // from a cache, built by the search index in the schema's shape already (typed), and Fastify
+  // sends JSON text as it is rather than re-encoding it through zod.
+  serveRoute(app, routes.search, async (request, reply) => {
+    reply.type(JSON_CONTENT_TYPE);
+    return (await searchAirportsJson(db, request.query)) as never;
+  });
 
-  app.get(
-    '/airport',
-    {
-      schema: { tags: ['airport'], querystring: ZAirportSearchQuery, response: { 200: ZAirportSearchPage } },
-    },
-    // The hottest read of the app (every keystroke of every airport field): pages come as JSON text
-    // from a cache, built by the search index in the schema's shape already (typed), and Fastify
-    // sends JSON text as it is rather than re-encoding it through zod.
-    async (request, reply) => reply.type(JSON_CONTENT_TYPE).send((await searchAirportsJson(db, request.query)) as never),
-  );
-
+  // Declared in the domain (airportRoutes.map) for the web, served by hand: serveRoute answers one
+  // status with the declared shape, and this one also answers 304 to a current If-None-Match.
   app.get(
     '/airports/map',
     {

@@ -21,6 +21,8 @@ export const networkModule: FastifyPluginAsync = async (fastify) => {
   });
   app.addHook('onClose', async () => service.close());
 
+  // Declared in the domain (networkRoutes.flights) for the web, served by hand: serveRoute answers
+  // one status with the declared shape, and this one also answers 304 to a current If-None-Match.
   app.get(
     '/v1/network/:network/flights',
     {

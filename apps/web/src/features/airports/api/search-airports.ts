@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AIRPORT_SEARCH_MIN_LENGTH, type TAirportSearchPage } from '@contrail/domain/reference/airport-contract';
+import { airportRoutes } from '@contrail/domain/reference/airport-routes';
 import { apiClient } from '../../../lib/api-client';
-import { AIRPORT_API } from './airport-api';
 import { airportQueryKeys, type AirportSearchParams } from './query-keys';
 
 /** Spec sections 5 and 9: search results are cached for one minute, never retried, never refetched on focus. */
@@ -9,7 +9,7 @@ export const AIRPORT_SEARCH_CACHE_MS = 60_000;
 
 /** GET /api/airport/v1/airport?query&page&fromIdent&context: the first page of matches. */
 export const searchAirports = (params: AirportSearchParams, signal?: AbortSignal): Promise<TAirportSearchPage> =>
-  apiClient.get<TAirportSearchPage>(`${AIRPORT_API}/airport`, {
+  apiClient.call(airportRoutes.search, {
     query: { query: params.query, page: 0, fromIdent: params.fromIdent, context: params.context },
     signal,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TMission, TMissionPage } from '@contrail/domain/mission/mission-contract';
+import type { TMission } from '@contrail/domain/mission/mission-contract';
+import { missionRoutes } from '@contrail/domain/mission/mission-routes';
 import { apiClient } from '../../../lib/api-client';
 import { flightConfigQueryKeys } from './query-keys';
 
@@ -14,8 +15,8 @@ const PAGE_SIZE = 100;
  */
 export const findMission = async (missionId: string, departureIcao: string | null, arrivalIcao: string | null): Promise<TMission | null> => {
   for (let page = 0; page < MISSION_SEARCH_MAX_PAGES; page += 1) {
-    const result = await apiClient.get<TMissionPage>('/api/v1/missions', {
-      query: { departureIcao, arrivalIcao, limit: PAGE_SIZE, skip: page * PAGE_SIZE },
+    const result = await apiClient.call(missionRoutes.list, {
+      query: { departureIcao: departureIcao ?? undefined, arrivalIcao: arrivalIcao ?? undefined, limit: PAGE_SIZE, skip: page * PAGE_SIZE },
     });
     const found = result.data.find((mission) => mission.id === missionId);
     if (found) return found;

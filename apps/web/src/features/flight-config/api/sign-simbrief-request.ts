@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TSimbriefGenerateRequestResponse } from '@contrail/domain/flight-plan/flight-plan-contract';
+import { flightPlanRoutes } from '@contrail/domain/flight-plan/flight-plan-routes';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -11,6 +12,6 @@ export const simbriefApiReq = (origin: string, destination: string, aircraftIcao
 
 /** GET /api/simbrief/generate-request?apiReq=: the server signs the request with its SimBrief key ({code, error}). */
 export const signSimbriefRequest = (apiReq: string): Promise<TSimbriefGenerateRequestResponse> =>
-  apiClient.get<TSimbriefGenerateRequestResponse>('/api/simbrief/generate-request', { query: { apiReq } });
+  apiClient.call(flightPlanRoutes.signSimbriefRequest, { query: { apiReq } });
 
 export const useSignSimbriefRequest = () => useMutation({ mutationFn: signSimbriefRequest });

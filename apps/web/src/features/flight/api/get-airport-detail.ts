@@ -1,12 +1,12 @@
 import type { TAirportDetail } from '@contrail/domain/reference/airport-contract';
+import { airportRoutes } from '@contrail/domain/reference/airport-routes';
 import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
 import { apiClient } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { flightQueryKeys } from './query-keys';
 
 /** GET /api/airport/v1/airport/{ident}: the airport with its runways. */
-export const getAirportDetail = (ident: string): Promise<TAirportDetail> =>
-  apiClient.get<TAirportDetail>(`/api/airport/v1/airport/${encodeURIComponent(ident)}`);
+export const getAirportDetail = (ident: string): Promise<TAirportDetail> => apiClient.call(airportRoutes.byIdent, { params: { ident } });
 
 /** The airport as the built-in simulator and a diversion need it (open runways only, at most 40). */
 export const toFlightAirport = (airport: TAirportDetail): TFlightAirport => ({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFlight } from '@contrail/domain/flight-api/flight-contract';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 import { apiClient } from '../../../lib/api-client';
 import { flightQueryKeys } from './query-keys';
 
@@ -7,7 +8,7 @@ import { flightQueryKeys } from './query-keys';
 export const FLIGHT_REFETCH_INTERVAL_MS = 10 * 60 * 1000;
 
 /** GET /api/v1/flight/{id}: one of the pilot's flights, with its position history. */
-export const getFlight = (flightId: string): Promise<TFlight> => apiClient.get<TFlight>(`/api/v1/flight/${encodeURIComponent(flightId)}`);
+export const getFlight = (flightId: string): Promise<TFlight> => apiClient.call(flightRoutes.byId, { params: { id: flightId } });
 
 export const flightQueryOptions = (flightId: string) =>
   queryOptions({ queryKey: flightQueryKeys.detail(flightId), queryFn: () => getFlight(flightId), retry: false });

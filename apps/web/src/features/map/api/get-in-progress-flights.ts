@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInProgressFlightItem, type TInProgressFlightItem } from '@contrail/domain/live/live-map-contract';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
+import type { TInProgressFlightItem } from '@contrail/domain/live/live-map-contract';
 import { apiClient } from '../../../lib/api-client';
 import { mapQueryKeys } from './query-keys';
 
 /** Spec section 9: position polling every 10 minutes (the live channel triggers refetches in between). */
 export const POSITION_POLL_INTERVAL_MS = 10 * 60 * 1000;
 
-/**
- * GET /api/v1/flights?status=in_progress: Contrail's flights in progress, the caller's own flight
- * excluded. Items that do not match the contract are left out rather than breaking the map.
- */
-export const getInProgressFlights = async (): Promise<TInProgressFlightItem[]> => {
-  const items = await apiClient.get<unknown[]>('/api/v1/flights', { query: { status: 'in_progress' } });
-  return (Array.isArray(items) ? items : []).flatMap((item) => {
-    const parsed = ZInProgressFlightItem.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-};
+/** GET /api/v1/flights?status=in_progress: Contrail's flights in progress, the caller's own flight excluded. */
+export const getInProgressFlights = (): Promise<TInProgressFlightItem[]> => apiClient.call(flightRoutes.list, { query: { status: 'in_progress' } });
 
 export const inProgressFlightsQueryOptions = () =>
   queryOptions({

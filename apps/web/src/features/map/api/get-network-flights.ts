@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNetworkFlightsResponse } from '@contrail/domain/network/network-contract';
+import { networkRoutes } from '@contrail/domain/network/network-routes';
 import type { TOnlineNetwork } from '@contrail/domain/network/online-network-flight';
 import { apiClient } from '../../../lib/api-client';
 import { mapQueryKeys } from './query-keys';
@@ -13,7 +14,7 @@ const DEFAULT_POLL_INTERVAL_MS = 15_000;
  * unchanged snapshot costs a 304.
  */
 export const getNetworkFlights = (network: TOnlineNetwork): Promise<TNetworkFlightsResponse> =>
-  apiClient.get<TNetworkFlightsResponse>(`/api/v1/network/${network}/flights`);
+  apiClient.call(networkRoutes.flights, { params: { network } });
 
 export const networkFlightsQueryOptions = (network: TOnlineNetwork) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TFlightLogPage, TFlightLogSummary } from '@contrail/domain/flight-api/flight-log-contract';
+import type { TFlightLogSummary } from '@contrail/domain/flight-api/flight-log-contract';
+import { flightLogRoutes } from '@contrail/domain/flight-api/flight-log-routes';
 import { apiClient } from '../../../lib/api-client';
 import { sidePanelQueryKeys } from './query-keys';
 
@@ -12,9 +13,7 @@ export const PILOT_FLIGHTS_SHOWN = 5;
  * arrival is that airport.
  */
 export const getPilotFlightsAtAirport = async (userId: string, ident: string): Promise<TFlightLogSummary[]> => {
-  const page = await apiClient.get<TFlightLogPage>(`/api/v1/flight-log/user/${encodeURIComponent(userId)}`, {
-    query: { search: ident, page: 0, size: 20 },
-  });
+  const page = await apiClient.call(flightLogRoutes.ofUser, { params: { userId }, query: { search: ident, page: 0, size: 20 } });
   return page.items
     .filter((log) => log.departureAirport.ident === ident || log.arrivalAirport.ident === ident)
     .slice(0, PILOT_FLIGHTS_SHOWN);
