@@ -110,7 +110,7 @@ describe(`restart on the same database`, () => {
     expect(stored.map((r) => r.seq)).toEqual(frames.map((_, i) => i + 1));
     const completed = await completeOver(second);
     await expectSameOutcomeAsDirectEngine(app, flight.id, pilot, completed.flightLogId, frames);
-  });
+  }, 120_000);
 
   it('keeps pilot controls across a restart (cabin, cruise level, diversion live in the snapshot)', async () => {
     let { app, baseUrl } = await startApp();
@@ -155,7 +155,7 @@ describe(`restart on the same database`, () => {
     const detail = (await app.inject({ method: 'GET', url: `/api/v1/flight/${flight.id}`, headers: pilot.headers })).json<TFlight>();
     expect(detail).toMatchObject({ cruiseLevel: 30_000, arrivalAirport: { ident: 'LFPO' }, originalArrivalIdent: 'LFPG', isPNCFlight: true });
     expect(detail.pncData?.seatBelt).toBe(true);
-  });
+  }, 120_000);
 });
 
 const freePort = (): Promise<number> =>
