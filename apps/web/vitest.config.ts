@@ -16,5 +16,8 @@ export default defineProject({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
+    // Longer than one findBy* wait (5 s, setup-tests.ts), so a test slowed by the server tests
+    // beside it on two cores fails on what it checks, not on the clock.
+    testTimeout: 20_000,
   },
 });
