@@ -210,8 +210,10 @@ describe('the uplink refuses or flags bad input and never loses the flight', () 
     await sendFrames(first, frames, 1, 1200);
     first.disconnect();
 
-    const retrieved = (await get('/api/flight/retrieve-flight-for-user', pilot)).json<TFlight>();
-    expect(retrieved).toMatchObject({ id: flight.id, isRetrievedButNotSubscribed: true, lastAckSeq: 1200 });
+    // The server learns of the cut when the socket's close reaches it, a moment after the client's.
+    await expect
+      .poll(async () => (await get('/api/flight/retrieve-flight-for-user', pilot)).json<TFlight>(), { timeout: 5_000, interval: 50 })
+      .toMatchObject({ id: flight.id, isRetrievedButNotSubscribed: true, lastAckSeq: 1200 });
 
     const second = uplinkFor(flight);
     const reconnection = nextEvent<TReconnection>(second, 'Reconnection');
