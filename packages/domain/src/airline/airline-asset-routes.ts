@@ -27,12 +27,8 @@ import {
   ZUpdateRouteRequest,
   ZUpdateTrafficRightRequest,
 } from './airline-contract';
+import { AirlineParams, airlineApiBase as base, airlineApiTag as tag, ZAirlineId as id, ZSuccess as ok } from './airline-route-parts';
 
-const tag = 'airline-manager';
-const base = '/api/airline-manager/v1';
-const ok = z.object({ success: z.literal(true) });
-const id = z.uuid();
-const AirlineParams = z.object({ id });
 const PlaneParams = z.object({ id, planeId: id });
 const RouteParams = z.object({ id, routeId: id });
 const IsoParams = z.object({ id, iso: z.string().length(2) });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { declareRoute } from '../api/route-declaration';
 import { ZAirlineWalletHistory, ZAirlineWalletHistoryQuery } from './airline-contract';
+import { airlineApiBase as base, airlineApiTag as tag } from './airline-route-parts';
 
-const tag = 'airline-manager';
-const base = '/api/airline-manager/v1';
 
 /** The airline's finance over time (issue 17), for its administrators and owner. */
 export const airlineFinanceRoutes = {

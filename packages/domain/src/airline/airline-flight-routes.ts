@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { declareRoute } from '../api/route-declaration';
 import { ZPageQuery } from '../common/action-response';
 import { page, ZBookedFlight, ZBookedFlightList, ZBookPlaneRequest, ZProfitAndLoss, ZRouteFromAirport } from './airline-contract';
+import { airlineApiBase as base, airlineApiTag as tag, ZSuccess as ok } from './airline-route-parts';
 
-const tag = 'airline-manager';
-const base = '/api/airline-manager/v1';
-const ok = z.object({ success: z.literal(true) });
 
 /** Flying for an airline (issue 18): routes from where the pilot stands, bookings, what the flights earned. */
 export const airlineFlightRoutes = {

@@ -26,12 +26,8 @@ import {
   ZUpdateMemberRequest,
   ZUserAirline,
 } from './airline-contract';
+import { AirlineParams, airlineApiBase as base, airlineApiTag as tag, ZAirlineId as id, ZSuccess as ok } from './airline-route-parts';
 
-const tag = 'airline-manager';
-const base = '/api/airline-manager/v1';
-const ok = z.object({ success: z.literal(true) });
-const id = z.uuid();
-const AirlineParams = z.object({ id });
 const MemberParams = z.object({ id, memberId: id });
 const RankParams = z.object({ id, rankId: id });
 
