@@ -6,7 +6,7 @@ import type { MapAircraft } from './moving-aircraft';
 class FakeMap {
   static last: FakeMap;
   readonly options: Record<string, unknown>;
-  readonly sources = new Map<string, { spec: Record<string, unknown>; data: unknown; setData: (data: unknown) => void }>();
+  readonly sources = new Map<string, { spec: Record<string, unknown>; data: unknown; setData: (data: unknown) => Promise<void> }>();
   readonly layers = new Map<string, { spec: Record<string, unknown>; before?: string; visibility: string }>();
   readonly images = new Map<string, unknown>();
   readonly handlers = new Map<string, ((event: unknown) => void)[]>();
@@ -191,6 +191,24 @@ describe('LiveMapController (maplibre-gl mocked)', () => {
     expect(moved.features[0]!.geometry.coordinates[0]).toBeCloseTo(8 / 60, 6);
     expect(moved.features[0]!.geometry.coordinates[1]).toBeCloseTo(0, 9);
     expect(moved.features[1]!.geometry.coordinates).toEqual([0, 0]);
+  });
+
+  it('leaves an idle map alone: nothing moving, no source set again', () => {
+    const { controller, map } = create();
+    const setData = vi.fn(() => Promise.resolve());
+    for (const id of ['selection', 'traffic-vatsim', 'traffic-ivao', 'traffic-contrail']) map.sources.get(id)!.setData = setData;
+    controller.setTraffic('vatsim', [], nowMs);
+    vi.advanceTimersByTime(5000);
+    expect(setData).not.toHaveBeenCalled();
+
+    // One plane: it moves every second; once it is gone, its source is emptied once.
+    controller.setTraffic('vatsim', [plane()], nowMs);
+    vi.advanceTimersByTime(3000);
+    expect(setData).toHaveBeenCalledTimes(4);
+    controller.setTraffic('vatsim', [], nowMs);
+    vi.advanceTimersByTime(3000);
+    expect(setData).toHaveBeenCalledTimes(5);
+    expect(setData).toHaveBeenLastCalledWith({ type: 'FeatureCollection', features: [] });
   });
 
   it('does not feed a hidden network layer', () => {

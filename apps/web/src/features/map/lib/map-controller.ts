@@ -150,6 +150,11 @@ export class LiveMapController {
   private airlineItems: readonly AirlineMapFeature[] = [];
   private isFollowing = false;
   private selectedPlaneId: string | null = null;
+  /**
+   * What each moving source holds on the map now, by feature count: an empty source is not set
+   * again every second, so a map with nothing moving stays idle instead of redrawing the world.
+   */
+  private readonly drawnFeatureCounts = new Map<string, number>();
   private readonly timers: ReturnType<typeof setInterval>[] = [];
 
   constructor(options: LiveMapControllerOptions) {
@@ -399,6 +404,7 @@ export class LiveMapController {
     });
 
     map.addSource('selection', { type: 'geojson', data: emptyCollection() });
+    this.drawnFeatureCounts.set('selection', 0);
     map.addLayer({
       id: 'selection',
       type: 'circle',
@@ -410,6 +416,7 @@ export class LiveMapController {
     // its own source, and each network shows or hides with its toggle.
     for (const source of TRAFFIC_SOURCES) {
       map.addSource(trafficSourceId(source), { type: 'geojson', data: emptyCollection() });
+      this.drawnFeatureCounts.set(trafficSourceId(source), 0);
       map.addLayer({
         id: aircraftLayerId(source),
         type: 'symbol',
@@ -541,7 +548,7 @@ export class LiveMapController {
     const snapshot = this.traffic.get(source);
     if (!snapshot) return;
     const elapsedS = (this.now() - snapshot.receivedAtMs) / 1000;
-    this.setSourceData(trafficSourceId(source), toAircraftCollection(snapshot.aircraft, elapsedS));
+    this.setMovingSourceData(trafficSourceId(source), toAircraftCollection(snapshot.aircraft, elapsedS));
   }
 
   private moveAircraft(): void {
@@ -561,7 +568,14 @@ export class LiveMapController {
         break;
       }
     }
-    this.setSourceData('selection', collection);
+    this.setMovingSourceData('selection', collection);
+  }
+
+  /** Sets a source the move timer refreshes, unless it was empty and stays empty. */
+  private setMovingSourceData(id: string, collection: FeatureCollection): void {
+    if (collection.features.length === 0 && this.drawnFeatureCounts.get(id) === 0) return;
+    this.drawnFeatureCounts.set(id, collection.features.length);
+    this.setSourceData(id, collection);
   }
 
   private clickableLayers(): string[] {
