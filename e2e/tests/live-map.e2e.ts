@@ -91,7 +91,7 @@ describe('live map', () => {
     await signUp(pilot, password);
     const tokens = await signIn(viewer, password);
     browser = await launchBrowser();
-    const context = await newDesktopContext(browser, baseUrl);
+    const context = await newDesktopContext(browser, baseUrl, 'en-GB', { networkTraffic: true });
     await context.addInitScript((stored) => {
       if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
     }, JSON.stringify(tokens));

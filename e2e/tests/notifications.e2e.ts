@@ -38,9 +38,6 @@ const signedInContext = async (browser: Browser, baseUrl: string, tokens: { toke
   const context = await newDesktopContext(browser, baseUrl);
   await context.addInitScript((stored) => {
     if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
-    // Network traffic off: thousands of VATSIM/IVAO aircraft under software WebGL starve the page
-    // (this journey is about the bell, not the map; the live-map journey covers traffic).
-    window.localStorage.setItem('contrail.mapSettings', JSON.stringify({ networks: { ivao: false, vatsim: false, contrail: true, lastPosition: false } }));
   }, JSON.stringify(tokens));
   return context;
 };
@@ -69,9 +66,6 @@ describe('an invited pilot flies and both get the referral bonus, live', () => {
     browser = await launchBrowser();
     sponsorPage = await (await signedInContext(browser, baseUrl, await signInThroughApi(baseUrl, sponsor.username, sponsor.password))).newPage();
     const friendContext = await newDesktopContext(browser, baseUrl);
-    await friendContext.addInitScript(() =>
-      window.localStorage.setItem('contrail.mapSettings', JSON.stringify({ networks: { ivao: false, vatsim: false, contrail: true, lastPosition: false } })),
-    );
     friendPage = await friendContext.newPage();
     sponsorErrors = watchPageErrors(sponsorPage);
     friendErrors = watchPageErrors(friendPage);

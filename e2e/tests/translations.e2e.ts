@@ -6,7 +6,7 @@ import type { TItemPage } from '@contrail/domain/store/store-contract';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { flyWithTracker } from '../support/tracker-fly';
-import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, trackApiRequests, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -97,6 +97,7 @@ describe('no English left in French and Spanish', () => {
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
+  let apiQuiet: ReturnType<typeof trackApiRequests>;
   let token: string;
   const username = unique('polyglot');
   const password = 'Polyglot1pass';
@@ -158,6 +159,7 @@ describe('no English left in French and Spanish', () => {
     }, JSON.stringify(tokens));
     page = await context.newPage();
     pageErrors = watchPageErrors(page);
+    apiQuiet = trackApiRequests(page);
   }, 240_000);
 
   afterAll(async () => {
@@ -169,8 +171,8 @@ describe('no English left in French and Spanish', () => {
     await expect
       .poll(() => page.getByText(loadingText, { exact: true }).count(), { timeout: 15_000, interval: 250 })
       .toBe(0);
-    // The live map keeps polling, so the network is never idle for long: a short wait is enough.
-    await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+    // Data a screen asks for once its first answer is in (a detail after its list) lands too.
+    await apiQuiet();
   };
 
   /** The parts of a screen that come late and must be checked too: the map's controls, the missions. */
