@@ -1,8 +1,9 @@
 // The one test command (README.md): makes sure what the tests need is installed (Debian's
 // Chromium for the browser tests, nginx and HAProxy for the load-balancer test), builds the web
-// app the browser tests load, runs every Vitest project (domain, sim, server, tracker, web, e2e), runs the server suite again on real
-// PostgreSQL when TEST_DATABASE_URL is set, and ends with the line "N passed, N failed".
-import { execFileSync, spawnSync } from 'node:child_process';
+// app the browser tests load, runs every Vitest project (domain, sim, server, tracker, web, e2e),
+// runs the server suite again on real PostgreSQL when TEST_DATABASE_URL is set (beside the
+// browser tests, at a lower priority), and ends with the line "N passed, N failed".
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -42,15 +43,39 @@ const ensureDebianPackages = () => {
   spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
 };
 
+const vitestArgs = (label, args) => [
+  'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${label}.json`)}`,
+];
+
 const run = (label, args, env) => {
-  const outputFile = path.join(reportDir, `${label}.json`);
   console.log(`\n=== ${label}: vitest ${args.join(' ')}`);
-  const result = spawnSync(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
-  );
-  return { label, outputFile, status: result.status ?? 1 };
+  const result = spawnSync('npx', vitestArgs(label, args), { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { label, outputFile: path.join(reportDir, `${label}.json`), status: result.status ?? 1 };
+};
+
+/**
+ * Starts a suite beside the browser journeys, at a lower CPU priority (nice 10) and with its
+ * output in a log printed once it ends. The journeys mostly wait on simulated flights flown in
+ * real time and leave much of the CPU idle (about 60% on 2 cores); the suite takes that idle
+ * time, and yields the CPU whenever a journey needs it.
+ */
+const startInBackground = (label, args, env) => {
+  const logFile = path.join(reportDir, `${label}.log`);
+  console.log(`\n=== ${label}: vitest ${args.join(' ')} (beside the browser tests; its output follows theirs)`);
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn('nice', ['-n', '10', 'npx', ...vitestArgs(label, args)], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...env, FORCE_COLOR: '1' },
+  });
+  const exited = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return async () => {
+    const status = await exited;
+    fs.closeSync(log);
+    console.log(`\n=== ${label} (ran beside the browser tests)`);
+    process.stdout.write(fs.readFileSync(logFile));
+    return { label, outputFile: path.join(reportDir, `${label}.json`), status };
+  };
 };
 
 const count = ({ outputFile, label, status }) => {
@@ -76,14 +101,17 @@ const runs = [];
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
 runs.push(run('unit-and-server', projects.flatMap((p) => ['--project', p]), { TEST_DATABASE_URL: '' }));
 
-if (TEST_DATABASE_URL) {
-  runs.push(run('server-postgresql', ['--project', 'server'], { TEST_DATABASE_URL }));
-}
+// The server suite again on PostgreSQL: beside the browser tests when they run, else on its own.
+const postgresArgs = ['--project', 'server'];
+let finishPostgres = null;
+if (TEST_DATABASE_URL && !hasChromium) runs.push(run('server-postgresql', postgresArgs, { TEST_DATABASE_URL }));
 
 if (hasChromium) {
   console.log('\n=== building the web app for the browser tests');
   execFileSync('npm', ['run', 'build', '-w', '@contrail/web'], { cwd: root, stdio: 'inherit', env: envWithoutPostgres });
+  if (TEST_DATABASE_URL) finishPostgres = startInBackground('server-postgresql', postgresArgs, { TEST_DATABASE_URL });
   runs.push(run('browser', ['--project', 'e2e'], { TEST_DATABASE_URL: '', CHROMIUM_PATH: CHROMIUM }));
+  if (finishPostgres) runs.push(await finishPostgres());
 }
 
 const totals = runs.map(count).reduce(
