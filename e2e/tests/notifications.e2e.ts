@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import type { TFlyResult } from '../../apps/tracker/src/fly/fly-command';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { startContrailServer, type ContrailServer } from '../support/contrail-server';
 import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
 import { escapeRegExp, loadTexts } from '../support/locales';
 import { followLinkFromOutbox, uniqueName } from '../support/outbox';
+import { flyWithTracker } from '../support/tracker-fly';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const t = loadTexts('en');
@@ -27,12 +26,6 @@ const runNode = (args: string[], env: Record<string, string> = {}): Promise<stri
     child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${args.join(' ')} exited with ${code}: ${stderr}`))));
   });
 
-/** The tracker's headless `fly` command as a pilot runs it; resolves with its JSON line. */
-const flyWithTracker = async (baseUrl: string, args: string[]): Promise<TFlyResult> => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-notify-fly-'));
-  const stdout = await runNode(['apps/tracker/src/main.ts', 'fly', '--server', baseUrl, ...args, '--data-dir', dataDir]);
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as TFlyResult;
-};
 
 const signedInContext = async (browser: Browser, baseUrl: string, tokens: { token: string; refreshToken: string }): Promise<BrowserContext> => {
   const context = await newDesktopContext(browser, baseUrl);
