@@ -232,6 +232,8 @@ export const listRoutesFromAirport = async (db: DbExecutor, caller: Caller, airl
   const planesHere = planes.filter((plane) => plane.airportIdent === here).sort((a, b) => a.tailRegistration.localeCompare(b.tailRegistration));
   const pilot = await pilotOf(db, caller, airline, planesHere.map((plane) => plane.icao), now);
   const items = rows.map((route) => {
+    // Each plane checked once: its own answer, and the route's from all of them.
+    const reasons = new Map(planes.map((plane) => [plane.id, bookingRestriction(pilot, route, plane)]));
     const choices = planesHere.map((plane) => ({
       id: plane.id,
       registration: plane.tailRegistration,
@@ -239,9 +241,9 @@ export const listRoutesFromAirport = async (db: DbExecutor, caller: Caller, airl
       name: plane.model,
       state: plane.state,
       wear: plane.wear,
-      restrictionReason: bookingRestriction(pilot, route, plane),
+      restrictionReason: reasons.get(plane.id) ?? null,
     }));
-    const reason = routeRestrictionFor(pilot, route, planes);
+    const reason = closestRestriction(pilot, [...reasons.values()]);
     return { ...toRoute(route, planes), restricted: reason !== null, restrictionReason: reason, planes: choices.filter((c) => c.restrictionReason !== ErrorCode.noAircraftInRouteCategories) };
   });
   return pageOf(items, total, query.size);
@@ -263,11 +265,17 @@ const CHECK_ORDER: readonly string[] = [
  * Why a route is closed to this pilot with these planes, or null when one of them is open: the
  * reason of the plane that came closest, so the pilot reads the one thing left to fix.
  */
-const routeRestrictionFor = (pilot: Pilot, route: RouteRow, planes: readonly PlaneRow[]): string | null => {
+const routeRestrictionFor = (pilot: Pilot, route: RouteRow, planes: readonly PlaneRow[]): string | null =>
+  closestRestriction(
+    pilot,
+    planes.map((plane) => bookingRestriction(pilot, route, plane)),
+  );
+
+/** The route's answer from its planes' answers (`bookingRestriction` of each plane). */
+const closestRestriction = (pilot: Pilot, planeReasons: readonly (string | null)[]): string | null => {
   if (!pilot.ownerPremium) return ErrorCode.ownerSubscriptionInactive;
   let closest: string = ErrorCode.noAircraftInRouteCategories;
-  for (const plane of planes) {
-    const reason = bookingRestriction(pilot, route, plane);
+  for (const reason of planeReasons) {
     if (reason === null) return null;
     if (CHECK_ORDER.indexOf(reason) > CHECK_ORDER.indexOf(closest)) closest = reason;
   }
