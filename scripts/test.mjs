@@ -1,8 +1,8 @@
 // The one test command (README.md): makes sure what the tests need is installed (Debian's
 // Chromium for the browser tests, nginx and HAProxy for the load-balancer test), builds the web
-// app the browser tests load, runs every Vitest project (domain, sim, server, tracker, web, e2e),
-// runs the server suite again on real PostgreSQL when TEST_DATABASE_URL is set (beside the
-// browser tests, at a lower priority), and ends with the line "N passed, N failed".
+// app the browser tests load, runs every Vitest project (domain, sim, server, tracker, web, e2e)
+// and the server suite again on real PostgreSQL when TEST_DATABASE_URL is set (all but the browser
+// journeys beside them, at a lower priority), and ends with the line "N passed, N failed".
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,27 +54,39 @@ const run = (label, args, env) => {
 };
 
 /**
- * Starts a suite beside the browser journeys, at a lower CPU priority (nice 10) and with its
- * output in a log printed once it ends. The journeys mostly wait on simulated flights flown in
- * real time and leave much of the CPU idle (about 60% on 2 cores); the suite takes that idle
- * time, and yields the CPU whenever a journey needs it.
+ * Runs suites one after the other beside the browser journeys, at a lower CPU priority (nice 10),
+ * each with its output in a log printed once the journeys are done. The journeys mostly wait on
+ * simulated flights flown in real time and leave about half of the 2 cores idle; the suites take
+ * that idle time, and yield the CPU whenever a journey needs it.
  */
-const startInBackground = (label, args, env) => {
-  const logFile = path.join(reportDir, `${label}.log`);
-  console.log(`\n=== ${label}: vitest ${args.join(' ')} (beside the browser tests; its output follows theirs)`);
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn('nice', ['-n', '10', 'npx', ...vitestArgs(label, args)], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    env: { ...process.env, ...env, FORCE_COLOR: '1' },
-  });
-  const exited = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+const startInBackground = (suites) => {
+  const runOne = ({ label, args, env }) =>
+    new Promise((resolve) => {
+      const logFile = path.join(reportDir, `${label}.log`);
+      const log = fs.openSync(logFile, 'w');
+      const child = spawn('nice', ['-n', '10', 'npx', ...vitestArgs(label, args)], {
+        cwd: root,
+        stdio: ['ignore', log, log],
+        env: { ...process.env, ...env, FORCE_COLOR: '1' },
+      });
+      child.on('close', (code) => {
+        fs.closeSync(log);
+        resolve({ label, args, logFile, outputFile: path.join(reportDir, `${label}.json`), status: code ?? 1 });
+      });
+    });
+  for (const { label, args } of suites) console.log(`\n=== ${label}: vitest ${args.join(' ')} (beside the browser tests; its output follows theirs)`);
+  const finished = (async () => {
+    const results = [];
+    for (const suite of suites) results.push(await runOne(suite));
+    return results;
+  })();
   return async () => {
-    const status = await exited;
-    fs.closeSync(log);
-    console.log(`\n=== ${label} (ran beside the browser tests)`);
-    process.stdout.write(fs.readFileSync(logFile));
-    return { label, outputFile: path.join(reportDir, `${label}.json`), status };
+    const results = await finished;
+    for (const { label, args, logFile } of results) {
+      console.log(`\n=== ${label}: vitest ${args.join(' ')} (ran beside the browser tests)`);
+      process.stdout.write(fs.readFileSync(logFile));
+    }
+    return results;
   };
 };
 
@@ -99,19 +111,20 @@ const projects = ['domain', 'sim', 'server', 'tracker', 'web'];
 const runs = [];
 
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
-runs.push(run('unit-and-server', projects.flatMap((p) => ['--project', p]), { TEST_DATABASE_URL: '' }));
-
-// The server suite again on PostgreSQL: beside the browser tests when they run, else on its own.
-const postgresArgs = ['--project', 'server'];
-let finishPostgres = null;
-if (TEST_DATABASE_URL && !hasChromium) runs.push(run('server-postgresql', postgresArgs, { TEST_DATABASE_URL }));
+const suites = [
+  { label: 'unit-and-server', args: projects.flatMap((p) => ['--project', p]), env: { TEST_DATABASE_URL: '' } },
+  // The server suite again on real PostgreSQL.
+  ...(TEST_DATABASE_URL ? [{ label: 'server-postgresql', args: ['--project', 'server'], env: { TEST_DATABASE_URL } }] : []),
+];
 
 if (hasChromium) {
   console.log('\n=== building the web app for the browser tests');
   execFileSync('npm', ['run', 'build', '-w', '@contrail/web'], { cwd: root, stdio: 'inherit', env: envWithoutPostgres });
-  if (TEST_DATABASE_URL) finishPostgres = startInBackground('server-postgresql', postgresArgs, { TEST_DATABASE_URL });
+  const finishBackground = startInBackground(suites);
   runs.push(run('browser', ['--project', 'e2e'], { TEST_DATABASE_URL: '', CHROMIUM_PATH: CHROMIUM }));
-  if (finishPostgres) runs.push(await finishPostgres());
+  runs.push(...(await finishBackground()));
+} else {
+  for (const { label, args, env } of suites) runs.push(run(label, args, env));
 }
 
 const totals = runs.map(count).reduce(
