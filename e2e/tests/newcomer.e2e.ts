@@ -102,6 +102,8 @@ const newcomerJourney = (language: 'en' | 'fr') => {
     await page.getByLabel(exact(t('common:language.label'))).selectOption(other);
     await page.getByRole('heading', { name: otherTexts('profile:title'), level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe(other);
+    // The map's own buttons follow at once, without a reload.
+    await page.getByRole('button', { name: otherTexts('common:mapControls.NavigationControl_ZoomIn'), exact: true }).waitFor();
     await page.getByLabel(exact(otherTexts('common:language.label'))).selectOption(language);
     await page.getByRole('heading', { name: t('profile:title'), level: 1 }).waitFor();
 
