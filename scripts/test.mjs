@@ -43,14 +43,15 @@ const ensureDebianPackages = () => {
   spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
 };
 
-const vitestArgs = (label, args) => [
-  'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${label}.json`)}`,
-];
+/** Where a suite's JSON report goes; `count` reads it back. */
+const reportFile = (label) => path.join(reportDir, `${label}.json`);
+
+const vitestArgs = (label, args) => ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(label)}`];
 
 const run = (label, args, env) => {
   console.log(`\n=== ${label}: vitest ${args.join(' ')}`);
   const result = spawnSync('npx', vitestArgs(label, args), { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return { label, outputFile: path.join(reportDir, `${label}.json`), status: result.status ?? 1 };
+  return { label, outputFile: reportFile(label), status: result.status ?? 1 };
 };
 
 /**
@@ -71,7 +72,7 @@ const startInBackground = (suites) => {
       });
       child.on('close', (code) => {
         fs.closeSync(log);
-        resolve({ label, args, logFile, outputFile: path.join(reportDir, `${label}.json`), status: code ?? 1 });
+        resolve({ label, args, logFile, outputFile: reportFile(label), status: code ?? 1 });
       });
     });
   for (const { label, args } of suites) console.log(`\n=== ${label}: vitest ${args.join(' ')} (beside the browser tests; its output follows theirs)`);

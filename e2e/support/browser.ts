@@ -86,7 +86,7 @@ export const watchPageErrors = (page: Page): string[] => {
 export const trackApiRequests = (page: Page): ((options?: { quietMs?: number; timeoutMs?: number }) => Promise<void>) => {
   const running = new Set<Request>();
   let lastActivityAt = Date.now();
-  const settle = (request: Request) => {
+  const onEnded = (request: Request) => {
     if (running.delete(request)) lastActivityAt = Date.now();
   };
   page.on('request', (request) => {
@@ -94,8 +94,8 @@ export const trackApiRequests = (page: Page): ((options?: { quietMs?: number; ti
     running.add(request);
     lastActivityAt = Date.now();
   });
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
+  page.on('requestfinished', onEnded);
+  page.on('requestfailed', onEnded);
   return async ({ quietMs = 300, timeoutMs = 10_000 } = {}) => {
     await expect
       .poll(() => running.size === 0 && Date.now() - lastActivityAt >= quietMs, { timeout: timeoutMs, interval: 50 })

@@ -26,7 +26,6 @@ const runNode = (args: string[], env: Record<string, string> = {}): Promise<stri
     child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${args.join(' ')} exited with ${code}: ${stderr}`))));
   });
 
-
 const signedInContext = async (browser: Browser, baseUrl: string, tokens: { token: string; refreshToken: string }): Promise<BrowserContext> => {
   const context = await newDesktopContext(browser, baseUrl);
   await context.addInitScript((stored) => {

@@ -4,7 +4,6 @@ import { ZPageQuery } from '../common/action-response';
 import { page, ZBookedFlight, ZBookedFlightList, ZBookPlaneRequest, ZProfitAndLoss, ZRouteFromAirport } from './airline-contract';
 import { airlineApiBase as base, airlineApiTag as tag, ZSuccess as ok } from './airline-route-parts';
 
-
 /** Flying for an airline (issue 18): routes from where the pilot stands, bookings, what the flights earned. */
 export const airlineFlightRoutes = {
   /** The airline's routes from an airport, each with the planes there and why each is closed to the caller. */
