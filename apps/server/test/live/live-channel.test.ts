@@ -33,6 +33,39 @@ describe('the live channel (/live)', () => {
     await connected(liveMap(pilot.token));
   });
 
+  it("closes a connection when its token expires on the server's clock, and not before", async () => {
+    const pilot = await createSignedInUser(t.app);
+    const ttlMs = t.app.deps.config.ACCESS_TOKEN_TTL_SECONDS * 1000;
+    // Issued so that it expires one to two seconds from the server's now (a JWT counts whole seconds).
+    const closing = await t.app.accessTokens.issue({ id: pilot.user.id, userName: pilot.user.userName }, new Date(t.clock.now().getTime() - ttlMs + 2000));
+    const socket = liveMap(closing.token);
+    await connected(socket);
+    const closedAfterMs = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      socket.once('disconnect', () => resolve(Date.now() - started));
+    });
+    expect(closedAfterMs).toBeGreaterThan(500);
+    expect(closedAfterMs).toBeLessThan(10_000);
+  });
+
+  it("keeps a connection when the server's clock runs months ahead of the machine's (browser journeys move it)", async () => {
+    const before = t.clock.now();
+    t.clock.advanceMs(125 * 24 * 3_600_000);
+    try {
+      const pilot = await createSignedInUser(t.app);
+      const socket = liveMap(pilot.token);
+      await connected(socket);
+      // A timer of the token's life counted from the machine's clock (125 days) fires at once.
+      let disconnected = false;
+      socket.once('disconnect', () => (disconnected = true));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(disconnected).toBe(false);
+      expect(socket.connected).toBe(true);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
   it('pushes a refresh when a flight starts, changes step or ends', async () => {
     const watcher = await createSignedInUser(t.app);
     const pilot = await createSignedInUser(t.app);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { decodeJwt } from 'jose';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Namespace } from 'socket.io';
 import { LIVE_CHANNEL_KEEP_ALIVE_MS, LIVE_CHANNEL_SERVER_TIMEOUT_MS } from '@contrail/domain/live/connection-status';
-import { LIVE_NAMESPACE, LIVE_UNAUTHORIZED, type LiveClientToServer, type LiveServerToClient } from '@contrail/domain/live/live-map-contract';
+import { LIVE_NAMESPACE, type LiveClientToServer, type LiveServerToClient } from '@contrail/domain/live/live-map-contract';
 import type { AuthenticatedUser } from '../../plugins/authentication';
+import { authenticateSocketsByToken } from './socket-authentication';
 
 /**
  * Realtime channels on the app's own HTTP server (Socket.IO, path /socket.io):
@@ -69,31 +69,7 @@ const livePluginImpl = async (app: FastifyInstance): Promise<void> => {
   }
 
   const liveMap = io.of(LIVE_NAMESPACE) as unknown as LiveHub['liveMap'];
-  const expiryTimers = new Map<string, NodeJS.Timeout>();
-  liveMap.use((socket, next) => {
-    const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || token === '') {
-      next(new Error(LIVE_UNAUTHORIZED));
-      return;
-    }
-    app.accessTokens.verify(token).then(
-      (user) => {
-        socket.data.user = user;
-        const expiresAtMs = (decodeJwt(token).exp ?? 0) * 1000;
-        const timer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAtMs - Date.now()));
-        timer.unref();
-        expiryTimers.set(socket.id, timer);
-        next();
-      },
-      () => next(new Error(LIVE_UNAUTHORIZED)),
-    );
-  });
-  liveMap.on('connection', (socket) => {
-    socket.on('disconnect', () => {
-      clearTimeout(expiryTimers.get(socket.id));
-      expiryTimers.delete(socket.id);
-    });
-  });
+  authenticateSocketsByToken(app, liveMap);
 
   let setTimer: NodeJS.Timeout | undefined;
   let positionTimer: NodeJS.Timeout | undefined;
@@ -122,7 +98,6 @@ const livePluginImpl = async (app: FastifyInstance): Promise<void> => {
   app.addHook('preClose', async () => {
     clearTimeout(setTimer);
     clearTimeout(positionTimer);
-    for (const timer of expiryTimers.values()) clearTimeout(timer);
     // Close the sockets ourselves: open WebSockets would keep the HTTP server from closing.
     io.local.disconnectSockets(true);
     io.engine.close();

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt } from 'jose';
 import type { Namespace } from 'socket.io';
-import { LIVE_UNAUTHORIZED } from '@contrail/domain/live/live-map-contract';
 import {
   NOTIFICATION_NAMESPACE,
   type NotificationClientToServer,
@@ -9,6 +7,7 @@ import {
   type TNotification,
 } from '@contrail/domain/notification/notification-types';
 import type { AuthenticatedUser } from '../../plugins/authentication';
+import { authenticateSocketsByToken } from '../live/socket-authentication';
 import { onNotificationRecorded } from './notification-signal';
 import { claimUnpushedNotifications } from './notification.repository';
 import { toNotification } from './notification.service';
@@ -40,31 +39,9 @@ export type NotificationLive = {
  */
 export const openNotificationChannel = (app: FastifyInstance): NotificationLive => {
   const channel = app.live.io.of(NOTIFICATION_NAMESPACE) as unknown as NotificationNamespace;
-  const expiryTimers = new Map<string, NodeJS.Timeout>();
-  channel.use((socket, next) => {
-    const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || token === '') {
-      next(new Error(LIVE_UNAUTHORIZED));
-      return;
-    }
-    app.accessTokens.verify(token).then(
-      (user) => {
-        socket.data.user = user;
-        // As on /live: a connection ends with its token; the client refreshes and comes back.
-        const timer = setTimeout(() => socket.disconnect(true), Math.max(0, (decodeJwt(token).exp ?? 0) * 1000 - Date.now()));
-        timer.unref();
-        expiryTimers.set(socket.id, timer);
-        next();
-      },
-      () => next(new Error(LIVE_UNAUTHORIZED)),
-    );
-  });
+  authenticateSocketsByToken(app, channel);
   channel.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.user.id));
-    socket.on('disconnect', () => {
-      clearTimeout(expiryTimers.get(socket.id));
-      expiryTimers.delete(socket.id);
-    });
   });
 
   let isClosed = false;
@@ -110,7 +87,6 @@ export const openNotificationChannel = (app: FastifyInstance): NotificationLive 
     unsubscribe();
     clearInterval(interval);
     for (const timer of timers) clearTimeout(timer);
-    for (const timer of expiryTimers.values()) clearTimeout(timer);
     await sweeping;
   });
 
