@@ -24,7 +24,7 @@ import { getOrCreateServerSecret } from './lib/server-secret';
 import { authenticationPlugin, createAccessTokens } from './plugins/authentication';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendRouteNotFound } from './plugins/error-handler';
 import { refuseNulBytesEverywhere } from './plugins/nul-bytes';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerResponseHeaders } from './plugins/security-headers';
 import { DebugRequestLogController, readableLogStream } from './plugins/readable-log';
 import { apiModules } from './modules/api-modules';
 import { sessionCheckFor } from './modules/auth/session-generation';
@@ -71,13 +71,9 @@ export const buildApp = async ({ config, clock: givenClock = systemClock, databa
   // Every request schema refuses NUL characters before its own rules (packages/domain/src/common/nul-bytes.ts).
   app.setValidatorCompiler(({ schema, ...route }) => validatorCompiler({ ...route, schema: refuseNulBytes(schema as ZodType) }));
   refuseNulBytesEverywhere(app);
-  registerSecurityHeaders(app);
+  registerResponseHeaders(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // The request id goes back to the caller, so a pilot's report or a proxy log finds the server's lines.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const metrics = createMetrics();
   const jobs = createJobRegistry(handle, app.log, (report, durationMs) => {

@@ -28,18 +28,29 @@ export const CONTENT_SECURITY_POLICY = [
 /** One year, the common HSTS floor for preload lists. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
+/** The headers every answer carries, whatever its route. */
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+const HSTS = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
+
 /**
- * Security headers on every response. HSTS only when the request came over HTTPS: TLS on this
- * server, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (request.protocol reads both);
- * sending it over plain HTTP from localhost would pin browsers to an HTTPS that is not there.
+ * Security headers on every response, and the request id, so a pilot's report or a proxy log
+ * finds the server's lines. Set as the request arrives, in one synchronous hook: it runs on every
+ * request (airport search is the hottest), and headers set then stay on error answers too.
+ * HSTS only when the request came over HTTPS: TLS on this server, or X-Forwarded-Proto from a
+ * proxy TRUST_PROXY trusts (request.protocol reads both); sending it over plain HTTP from
+ * localhost would pin browsers to an HTTPS that is not there.
  */
-export const registerSecurityHeaders = (app: FastifyInstance): void => {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+export const registerResponseHeaders = (app: FastifyInstance): void => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 };

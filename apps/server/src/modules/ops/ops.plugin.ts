@@ -35,11 +35,12 @@ const isLoopback = (address: string | undefined) =>
 const opsPluginImpl = async (app: FastifyInstance, options: OpsPluginOptions): Promise<void> => {
   const { metrics, lifecycle, db, config } = app.deps;
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Synchronous: it runs after every answer.
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern (`/api/v1/flight/:id`), never the URL: one series per route, not per id.
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    metrics.httpRequestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (route !== '/metrics') metrics.httpRequestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/livez', { schema: { hide: true }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
