@@ -189,14 +189,19 @@ describe('live map', () => {
   it('opens the side panel for the plane and closes it with its button', async () => {
     // At rate 32 the plane jumps ahead at every 10 s report: aim at where it is drawn now, retry.
     const panel = page.getByRole('complementary', { name: flightNumber });
-    for (let attempt = 0; attempt < 6 && !(await panel.isVisible()); attempt += 1) {
+    for (let attempt = 0; attempt < 10 && !(await panel.isVisible()); attempt += 1) {
       const [plane] = await positionsOf(page, 'contrail');
       expect(plane, 'the flight is still in progress').toBeDefined();
       await page.evaluate((center) => globalThis.__contrailLiveMap!.map.jumpTo({ center, zoom: 5 }), [plane!.longitudeDeg, plane!.latitudeDeg] as [number, number]);
       await waitForIdle(page);
-      const [now] = await positionsOf(page, 'contrail');
-      const point = await page.evaluate((ll) => globalThis.__contrailLiveMap!.map.project(ll), [now!.longitudeDeg, now!.latitudeDeg] as [number, number]);
-      await page.mouse.click(point.x, point.y);
+      // Where it is drawn now, read and projected in one step, so the click follows at once.
+      const point = await page.evaluate(() => {
+        const live = globalThis.__contrailLiveMap!;
+        const [now] = live.aircraftPositions('contrail');
+        return now ? live.map.project([now.longitudeDeg, now.latitudeDeg]) : undefined;
+      });
+      expect(point, 'the flight is still in progress').toBeDefined();
+      await page.mouse.click(point!.x, point!.y);
       await panel.waitFor({ timeout: 3000 }).catch(() => undefined);
     }
     await panel.waitFor({ timeout: 1000 });
