@@ -91,8 +91,13 @@ describe('airline journey', () => {
     }
   });
 
-  /** Weeks on, the tokens have expired: sign in again, as the pilot would after a long break. */
+  /**
+   * Weeks on, the tokens have expired: sign in again, as the pilot would after a long break. Each
+   * page waits on a static file meanwhile, so no app code refreshes the old session across the jump
+   * (a refresh racing the new tokens could sign the page out); the next step opens its screen.
+   */
   const moveClockAndSignInAgain = async (hours: number) => {
+    for (const who of [manager, pilot]) await who.page.goto('/logo.svg');
     await advanceClock(hours);
     for (const who of [manager, pilot]) {
       who.tokens = await signInThroughApi(baseUrl, who.username, password);
