@@ -108,7 +108,7 @@ const count = ({ outputFile, label, status }) => {
 
 ensureDebianPackages();
 const hasChromium = fs.existsSync(CHROMIUM);
-const projects = ['domain', 'sim', 'server', 'tracker', 'web'];
+const projects = ['domain', 'sim', 'test-support', 'server', 'tracker', 'web'];
 const runs = [];
 
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { referenceFlightArgs } from '@contrail/test-support/reference-flight';
 import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -155,7 +156,7 @@ describe('live map', () => {
   it("draws another pilot's flight, flown by the built-in simulator, moving", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-fly-'));
     const args = ['node_modules/tsx/dist/cli.mjs', 'apps/tracker/src/main.ts', 'fly', '--server', baseUrl, '--username', pilot, '--password', password];
-    args.push('--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '32', '--flight-number', flightNumber, '--data-dir', dataDir);
+    args.push(...referenceFlightArgs(), '--rate', '32', '--flight-number', flightNumber, '--data-dir', dataDir);
     fly = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     fly.stderr?.on('data', (chunk: Buffer) => (flyLog += chunk.toString()));
 

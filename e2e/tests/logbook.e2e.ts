@@ -4,6 +4,7 @@ import type { TFlightLogDetail, TFlightLogPage } from '@contrail/domain/flight-a
 import type { TMission, TMissionPage } from '@contrail/domain/mission/mission-contract';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import type { TWalletTransactionPage } from '@contrail/domain/wallet/wallet-contract';
+import { referenceFlightArgs } from '@contrail/test-support/reference-flight';
 import type { TFlyResult } from '../../apps/tracker/src/fly/fly-command';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { flyWithTracker } from '../support/tracker-fly';
@@ -90,7 +91,7 @@ describe('logbook journey', () => {
   });
 
   it('flies EGLL-LFPG with the tracker', async () => {
-    normal = await flyWithTracker(baseUrl, ['--username', username, '--password', password, '--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '100', '--flight-number', flightNumber]);
+    normal = await flyWithTracker(baseUrl, ['--username', username, '--password', password, ...referenceFlightArgs(), '--rate', '100', '--flight-number', flightNumber]);
     expect(normal.fc).toBeGreaterThan(0);
   });
 

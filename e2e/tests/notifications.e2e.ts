@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { referenceFlightArgs } from '@contrail/test-support/reference-flight';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { startContrailServer, type ContrailServer } from '../support/contrail-server';
 import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
@@ -109,7 +110,7 @@ describe('an invited pilot flies and both get the referral bonus, live', () => {
     evidence('flight');
     await sponsorPage.goto('/');
     await sponsorPage.getByRole('button', { name: t('notifications:bell.open'), exact: true }).waitFor();
-    const flight = await flyWithTracker(baseUrl, ['--username', friend.username, '--password', friend.password, '--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '100']);
+    const flight = await flyWithTracker(baseUrl, ['--username', friend.username, '--password', friend.password, ...referenceFlightArgs(), '--rate', '100']);
     expect(flight.fc).toBeGreaterThan(0);
 
     // No reload: the notification channel brings it.

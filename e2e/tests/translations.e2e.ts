@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { TItemPage } from '@contrail/domain/store/store-contract';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
+import { referenceFlightArgs } from '@contrail/test-support/reference-flight';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { flyWithTracker } from '../support/tracker-fly';
 import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, trackApiRequests, watchPageErrors } from '../support/browser';
@@ -118,7 +119,7 @@ describe('no English left in French and Spanish', () => {
     const tokens = await signInThroughApi(baseUrl, username, password);
     token = tokens.token;
     await api('POST', '/api/v1/pilot/career', { displayName: 'Polyglot Ace', homeHubIdent: 'EGLL' });
-    const flight = await flyWithTracker(baseUrl, ['--username', username, '--password', password, '--from', 'EGLL', '--to', 'LFPG', '--aircraft', 'A320', '--rate', '100', '--flight-number', 'CTR4242']);
+    const flight = await flyWithTracker(baseUrl, ['--username', username, '--password', password, ...referenceFlightArgs(), '--rate', '100', '--flight-number', 'CTR4242']);
     const user = await api<TUserInformation>('GET', '/api/v1/user/information');
     const items = await api<TItemPage>('GET', '/api/v1/item?page=0&size=50');
     const badge = items.items.find((item) => item.name === 'Night owl badge')!;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_FLIGHT } from '@contrail/test-support/reference-flight';
 // The real server, built the way the server's own tests build it (but on the system clock: the
 // built-in simulator runs in wall time).
 import { buildApp, type App } from '../../server/src/app';
@@ -54,9 +55,9 @@ describe('the tracker against the real server', () => {
       serverUrl,
       username: userName,
       password: DEFAULT_PASSWORD,
-      from: 'EGLL',
-      to: 'LFPG',
-      aircraft: 'A320',
+      from: REFERENCE_FLIGHT.departure.ident,
+      to: REFERENCE_FLIGHT.arrival.ident,
+      aircraft: REFERENCE_FLIGHT.aircraft.icao,
       rate: 100,
       dataDir,
       ...overrides,
@@ -80,9 +81,9 @@ describe('the tracker against the real server', () => {
     expect(log.statusCode).toBe(200);
     expect(log.json()).toMatchObject({
       id: result.flightLogId,
-      departureAirport: { ident: 'EGLL' },
-      arrivalAirport: { ident: 'LFPG' },
-      aircraftIcao: 'A320',
+      departureAirport: { ident: REFERENCE_FLIGHT.departure.ident },
+      arrivalAirport: { ident: REFERENCE_FLIGHT.arrival.ident },
+      aircraftIcao: REFERENCE_FLIGHT.aircraft.icao,
       flightCoinAmount: result.fc,
       xp: result.xp,
       isArrived: true,
@@ -130,23 +131,23 @@ describe('the tracker against the real server', () => {
   it('the hub records a flight registered by the browser, relays a control, and cancels it', async () => {
     const api = new ContrailApiClient(serverUrl);
     await api.signIn(userName, DEFAULT_PASSWORD);
-    const [egll, lfpg] = await Promise.all([api.getAirport('EGLL'), api.getAirport('LFPG')]);
+    const [egll, lfpg] = await Promise.all([api.getAirport(REFERENCE_FLIGHT.departure.ident), api.getAirport(REFERENCE_FLIGHT.arrival.ident)]);
     const hub = await TrackerHub.start({ ...ZServeConfig.parse({ port: 0, dataDir, serverUrl }), shouldResume: false, log: process.env.HUB_DEBUG ? (line) => process.stderr.write(new Date().toISOString() + ' ' + line + '\n') : undefined });
     const browser = new BrowserClient(hub.port, 'http://localhost:8080');
     try {
       await browser.connected();
       const start = {
         simulator: 'builtin',
-        builtin: { departure: toFlightAirport(egll), arrival: toFlightAirport(lfpg), aircraftIcao: 'A320', cruiseLevelFt: 20_000, simulationRate: 50 },
+        builtin: { departure: toFlightAirport(egll), arrival: toFlightAirport(lfpg), aircraftIcao: REFERENCE_FLIGHT.aircraft.icao, cruiseLevelFt: 20_000, simulationRate: 50 },
       };
       expect(await browser.request('Start', start)).toEqual({ ok: true });
       // The browser registers the flight with the server, then hands its id and token to the tracker.
       const flight = await api.registerFlight({
         cruiseLevel: 20_000,
         flightNumber: 'CTR42',
-        aircraftIcao: 'A320',
-        departureAirportIdent: 'EGLL',
-        arrivalAirportIdent: 'LFPG',
+        aircraftIcao: REFERENCE_FLIGHT.aircraft.icao,
+        departureAirportIdent: REFERENCE_FLIGHT.departure.ident,
+        arrivalAirportIdent: REFERENCE_FLIGHT.arrival.ident,
         type: 'NORMAL',
       });
       expect(await browser.request('StartRecord', { flightId: flight.id, token: flight.token })).toEqual({ ok: true });

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TStartRequest } from '@contrail/domain/live/tracker-hub-contract';
+import { flightAirportPosition } from '@contrail/test-support/reference-airports';
+import { REFERENCE_FLIGHT } from '@contrail/test-support/reference-flight';
 import { BuiltinSimulatorConnector } from '../src/connectors/builtin/builtin-connector';
 import { ZServeConfig } from '../src/config/tracker-config';
 import { TrackerHub, type TTrackerHubOptions } from '../src/hub/tracker-hub';
@@ -17,13 +19,13 @@ import { waitFor } from './support/wait-for';
 const WEB_ORIGIN = 'http://localhost:8080';
 const TOKEN = 'flight-token-0123456789abcdef';
 
-/** EGLL -> LFPG, a short hop (positions from OurAirports; runways left to the simulator). */
+/** The reference flight, EGLL -> LFPG (positions from OurAirports; runways left to the simulator). */
 const START: TStartRequest = {
   simulator: 'builtin',
   builtin: {
-    departure: { ident: 'EGLL', position: { latitudeDeg: 51.4706, longitudeDeg: -0.461941, elevationFt: 83 } },
-    arrival: { ident: 'LFPG', position: { latitudeDeg: 49.012798, longitudeDeg: 2.55, elevationFt: 392 } },
-    aircraftIcao: 'A320',
+    departure: flightAirportPosition(REFERENCE_FLIGHT.departure),
+    arrival: flightAirportPosition(REFERENCE_FLIGHT.arrival),
+    aircraftIcao: REFERENCE_FLIGHT.aircraft.icao,
     cruiseLevelFt: 20_000,
     simulationRate: 100,
   },
@@ -111,7 +113,7 @@ describe('tracker hub', () => {
 
       expect(await browser.request('Start', START)).toEqual({ ok: true });
       await browser.waitForStatus('connected');
-      expect(await browser.waitForMessage('ReadyToRecord')).toEqual({ simulator: 'builtin', aircraftTitle: expect.any(String), aircraftIcao: 'A320' });
+      expect(await browser.waitForMessage('ReadyToRecord')).toEqual({ simulator: 'builtin', aircraftTitle: expect.any(String), aircraftIcao: REFERENCE_FLIGHT.aircraft.icao });
 
       // Controls need a recorded flight.
       expect(await browser.request('SwitchIfe')).toEqual({ accepted: false, rejection: 'No flight is being recorded' });

@@ -10,25 +10,14 @@ import { UPLINK_MAX_BATCH, UPLINK_NAMESPACE, type TFrameBatchAck, type UplinkCli
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
-import type { TSimAirport } from '@contrail/sim/simulated-flight-plan';
+import { simAirport } from '@contrail/test-support/reference-airports';
+import { REFERENCE_FLIGHT } from '@contrail/test-support/reference-flight';
 import type { App } from '../../../src/app';
 import { flights } from '../../../src/db/schema/index';
 
-/** Real airports (OurAirports reference points and runway thresholds), as the simulator flies them. */
-export const EGLL: TSimAirport = {
-  ident: 'EGLL',
-  latitudeDeg: 51.4706,
-  longitudeDeg: -0.461941,
-  elevationFt: 83,
-  runway: { ident: '27R', thresholdLatitudeDeg: 51.477681, thresholdLongitudeDeg: -0.433227, headingDegTrue: 270, lengthFt: 12_799, elevationFt: 78 },
-};
-export const LFPG: TSimAirport = {
-  ident: 'LFPG',
-  latitudeDeg: 49.012798,
-  longitudeDeg: 2.55,
-  elevationFt: 392,
-  runway: { ident: '27R', thresholdLatitudeDeg: 49.026699, thresholdLongitudeDeg: 2.56169, headingDegTrue: 265.3, lengthFt: 8_858, elevationFt: 392 },
-};
+// The simulator takes off from and lands on the 27R of each (real OurAirports thresholds).
+const departure = simAirport(REFERENCE_FLIGHT.departure, '27R');
+const arrival = simAirport(REFERENCE_FLIGHT.arrival, '27R');
 
 const cache = new Map<number, TTelemetryFrame[]>();
 
@@ -36,21 +25,21 @@ const cache = new Map<number, TTelemetryFrame[]>();
 export const shortHopFrames = (startTimeMs: number): TTelemetryFrame[] => {
   let frames = cache.get(startTimeMs);
   if (!frames) {
-    const aircraft = findAircraftByIcao('A320');
-    if (!aircraft) throw new Error('A320 missing from the catalogue');
-    frames = flySimulatedFlight({ departure: EGLL, arrival: LFPG, aircraft, cruiseLevelFt: 24_000, startTimeMs });
+    const aircraft = findAircraftByIcao(REFERENCE_FLIGHT.aircraft.icao);
+    if (!aircraft) throw new Error(`${REFERENCE_FLIGHT.aircraft.icao} missing from the catalogue`);
+    frames = flySimulatedFlight({ departure, arrival, aircraft, cruiseLevelFt: REFERENCE_FLIGHT.cruiseLevelFt, startTimeMs });
     cache.set(startTimeMs, frames);
   }
   return frames;
 };
 
 export const shortHopRequest = (overrides: Partial<TRegisterFlightRequest> = {}): TRegisterFlightRequest => ({
-  cruiseLevel: 24_000,
-  flightNumber: 'CTR101',
-  aircraftIcao: 'A320',
+  cruiseLevel: REFERENCE_FLIGHT.cruiseLevelFt,
+  flightNumber: REFERENCE_FLIGHT.flightNumber,
+  aircraftIcao: REFERENCE_FLIGHT.aircraft.icao,
   aircraftRegistration: 'F-HCTR',
-  departureAirportIdent: 'EGLL',
-  arrivalAirportIdent: 'LFPG',
+  departureAirportIdent: REFERENCE_FLIGHT.departure.ident,
+  arrivalAirportIdent: REFERENCE_FLIGHT.arrival.ident,
   type: 'NORMAL',
   ...overrides,
 });
