@@ -1,6 +1,6 @@
 // The one test command (README.md): makes sure what the tests need is installed (Debian's
 // Chromium for the browser tests, nginx and HAProxy for the load-balancer test), builds the web
-// app the browser tests load, runs every Vitest project (domain, sim, server, tracker, web, e2e)
+// app the browser tests load, runs every Vitest project (domain, sim, test-support, server, tracker, web, e2e)
 // and the server suite again on real PostgreSQL when TEST_DATABASE_URL is set (all but the browser
 // journeys beside them, at a lower priority), and ends with the line "N passed, N failed".
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
