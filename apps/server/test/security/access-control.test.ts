@@ -6,7 +6,7 @@ import { insertStoredFlightLog } from '../flight-log/support/stored-flight-log';
 import { registerShortHop } from '../flight/support/flight-kit';
 import { databaseDigest, operationsOf, urlOf, type Operation } from './support/route-catalogue';
 import { createAirlineFor, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
-import { walletTransactions } from '../../src/db/schema';
+import { users, walletTransactions } from '../../src/db/schema';
 
 type OpenApiSchema = { type?: string | string[]; properties?: Record<string, OpenApiSchema>; enum?: unknown[]; format?: string; minimum?: number; items?: OpenApiSchema; anyOf?: OpenApiSchema[]; default?: unknown };
 
@@ -85,6 +85,23 @@ describe("another user's ids on every authenticated path", () => {
 
   it('has victim resources of every kind to aim at', () => {
     for (const id of Object.values(victimIds)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('tells a committed change from a read or a rolled-back change (the check can fail)', async () => {
+    const renameVictim = (db: Pick<typeof t.app.deps.db, 'update'>, displayName: string) =>
+      db.update(users).set({ displayName }).where(eq(users.id, victim.user.id));
+    const before = await databaseDigest(t.app);
+    await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: victim.headers });
+    expect(await databaseDigest(t.app)).toBe(before);
+    await expect(
+      t.app.deps.db.transaction(async (tx) => {
+        await renameVictim(tx, 'Rolled back');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await databaseDigest(t.app)).toBe(before);
+    await renameVictim(t.app.deps.db, 'Renamed');
+    expect(await databaseDigest(t.app)).not.toBe(before);
   });
 
   it('refuses every one of them and changes nothing', async () => {
