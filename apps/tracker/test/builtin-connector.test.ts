@@ -1,36 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ZTelemetryFrame, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { TSimulatedFlightPlan } from '@contrail/sim/simulated-flight-plan';
+import { A320, simAircraft } from '@contrail/test-support/reference-aircraft';
+import { EGLL, LFPG, simAirport } from '@contrail/test-support/reference-airports';
 import { BuiltinSimulatorConnector } from '../src/connectors/builtin/builtin-connector';
 import { waitFor } from './support/wait-for';
 
-/** LFPG -> EGLL in an A320 (real runway thresholds, OurAirports). */
+/** LFPG -> EGLL in an A320, runway 27R to 27R (real runway thresholds, OurAirports). */
 const PLAN: TSimulatedFlightPlan = {
-  departure: {
-    ident: 'LFPG',
-    latitudeDeg: 49.012798,
-    longitudeDeg: 2.55,
-    elevationFt: 392,
-    runway: { ident: '27R', thresholdLatitudeDeg: 49.026699, thresholdLongitudeDeg: 2.56169, headingDegTrue: 265.3, lengthFt: 8_858 },
-  },
-  arrival: {
-    ident: 'EGLL',
-    latitudeDeg: 51.4706,
-    longitudeDeg: -0.461941,
-    elevationFt: 83,
-    runway: { ident: '27R', thresholdLatitudeDeg: 51.477681, thresholdLongitudeDeg: -0.433227, headingDegTrue: 270, lengthFt: 12_799 },
-  },
-  aircraft: {
-    icao: 'A320',
-    name: 'Airbus A320-200',
-    cruiseSpeedKts: 450,
-    cruiseAltitudeFt: 37_000,
-    fuelBurnKgPerHour: 2_500,
-    fuelCapacityKg: 18_700,
-    approachSpeedKts: 135,
-    rotationSpeedKts: 145,
-    engineCount: 2,
-  },
+  departure: simAirport(LFPG, '27R'),
+  arrival: simAirport(EGLL, '27R'),
+  aircraft: simAircraft(A320),
   cruiseLevelFt: 35_000,
   startTimeMs: 1_700_000_000_000,
 };

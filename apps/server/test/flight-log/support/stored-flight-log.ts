@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
 import type { FlightOutcome } from '@contrail/domain/flight/flight-engine-types';
 import { computeReward } from '@contrail/domain/rewards/compute-reward';
+import { flightAircraft } from '@contrail/test-support/reference-aircraft';
+import { flightAirportPosition } from '@contrail/test-support/reference-airports';
+import { REFERENCE_FLIGHT } from '@contrail/test-support/reference-flight';
 import type { App } from '../../../src/app';
 import type { flightLogs } from '../../../src/db/schema/index';
 import { insertFlightLog } from '../../../src/modules/flight-log/flight-log.repository';
@@ -12,11 +15,12 @@ let outcome: FlightOutcome | undefined;
 /** The engine's outcome of the simulated EGLL-LFPG hop, computed once per test file. */
 export const shortHopOutcome = (startTimeMs: number): FlightOutcome => {
   if (outcome) return outcome;
+  const { departure, arrival, aircraft, cruiseLevelFt } = REFERENCE_FLIGHT;
   const engine = createFlightEngine({
-    departure: { ident: 'EGLL', position: { latitudeDeg: 51.4706, longitudeDeg: -0.461941, elevationFt: 83 } },
-    arrival: { ident: 'LFPG', position: { latitudeDeg: 49.012798, longitudeDeg: 2.55, elevationFt: 392 } },
-    cruiseLevelFt: 24_000,
-    aircraft: { icao: 'A320', category: 'MEDIUM_HAUL', cruiseSpeedKts: 450, fuelBurnKgPerHour: 2500, fuelCapacityKg: 18_700, engineCount: 2 },
+    departure: flightAirportPosition(departure),
+    arrival: flightAirportPosition(arrival),
+    cruiseLevelFt,
+    aircraft: flightAircraft(aircraft),
   });
   for (const frame of shortHopFrames(startTimeMs)) engine.ingest(frame);
   outcome = engine.complete();
