@@ -16,6 +16,11 @@ export default defineProject({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
+    // Files share their worker's modules and jsdom instead of loading React, the app and a new
+    // jsdom each (about 3x faster here). Safe because no web test mocks a module (a stand-in is
+    // passed in: LiveMapController's createMap, AirlineFinanceChart's BarChart) and setup-tests.ts
+    // puts every piece of module state and every stubbed global back after each test.
+    isolate: false,
     // Longer than one findBy* wait (5 s, setup-tests.ts), so a test slowed by the server tests
     // beside it on two cores fails on what it checks, not on the clock.
     testTimeout: 20_000,

@@ -26,6 +26,8 @@ afterEach(async () => {
   cleanup();
   await resetTestEnvironment();
   vi.restoreAllMocks();
+  // The real fetch back, and no `jest` global left: the next file runs in the same worker.
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   if (consoleErrors.length > 0) {
     const first = consoleErrors[0]?.map((part) => (part instanceof Error ? part.stack ?? part.message : String(part))).join(' ');

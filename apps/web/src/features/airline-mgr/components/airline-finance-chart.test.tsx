@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartData } from 'chart.js';
-import { describe, expect, it, vi } from 'vitest';
+import type { Bar } from 'react-chartjs-2';
+import { describe, expect, it } from 'vitest';
 import type { TAirlineWalletHistory } from '@contrail/domain/airline/airline-contract';
 import { signInForTest } from '../../../testing/factories';
 import { installFakeFetch, json } from '../../../testing/fake-api';
@@ -9,15 +10,14 @@ import { renderWithProviders } from '../../../testing/render';
 import { buildFinanceChart, isHistoryEmpty } from '../lib/finance-chart-config';
 import { AirlineFinanceChart } from './airline-finance-chart';
 
-// jsdom has no canvas to draw on: the chart stands in as the canvas with its accessible name, and
-// the data it was given is kept for the assertions.
-const drawn = vi.hoisted(() => ({ data: [] as unknown[] }));
-vi.mock('react-chartjs-2', () => ({
-  Bar: ({ data, role, 'aria-label': label }: { data: unknown; role?: string; 'aria-label'?: string }) => {
-    drawn.data.push(data);
-    return <canvas role={role} aria-label={label} />;
-  },
-}));
+// jsdom has no canvas to draw on: a stand-in draws the canvas with its accessible name, and keeps
+// the data it was given for the assertions.
+const drawn = { data: [] as unknown[] };
+const RecordingBar = (({ data, role, 'aria-label': label }: { data: unknown; role?: string; 'aria-label'?: string }) => {
+  drawn.data.push(data);
+  return <canvas role={role} aria-label={label} />;
+}) as unknown as typeof Bar;
+const Chart = ({ airlineId }: { airlineId: string }) => <AirlineFinanceChart airlineId={airlineId} BarChart={RecordingBar} />;
 
 const API = '/api/airline-manager/v1';
 const history: TAirlineWalletHistory = {
@@ -49,7 +49,7 @@ describe('the income and costs chart', () => {
     signInForTest();
     drawn.data = [];
     const fake = installFakeFetch({ [`GET ${API}/airline/a1/wallet/history`]: () => json(history) });
-    renderWithProviders(<AirlineFinanceChart airlineId="a1" />);
+    renderWithProviders(<Chart airlineId="a1" />);
     const chart = await screen.findByRole('img', { name: /income and costs per month over the last 6 months: 15,000 FC in, 6,500 FC out/ });
     expect(chart).toBeInTheDocument();
     expect(fake.calls.find((call) => call.path.endsWith('/wallet/history'))?.url.searchParams.get('months')).toBe('6');
@@ -70,7 +70,7 @@ describe('the income and costs chart', () => {
   it('asks for another period when the reader picks one', async () => {
     signInForTest();
     const fake = installFakeFetch({ [`GET ${API}/airline/a1/wallet/history`]: () => json(history) });
-    renderWithProviders(<AirlineFinanceChart airlineId="a1" />);
+    renderWithProviders(<Chart airlineId="a1" />);
     await screen.findByRole('img');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last 24 months');
     await waitFor(() => expect(fake.calls.map((call) => call.url.searchParams.get('months'))).toEqual(['6', '24']));
@@ -80,7 +80,7 @@ describe('the income and costs chart', () => {
   it('says so when nothing was earned or spent, without a chart', async () => {
     signInForTest();
     installFakeFetch({ [`GET ${API}/airline/a1/wallet/history`]: () => json({ months: [{ month: '2026-11', income: 0, costs: 0, byCategory: [] }] }) });
-    renderWithProviders(<AirlineFinanceChart airlineId="a1" />);
+    renderWithProviders(<Chart airlineId="a1" />);
     expect(await screen.findByText('No income or cost yet')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
@@ -92,7 +92,7 @@ describe('the income and costs chart', () => {
     installFakeFetch({
       [`GET ${API}/airline/a1/wallet/history`]: () => new Promise((resolve) => (answer = resolve)),
     });
-    renderWithProviders(<AirlineFinanceChart airlineId="a1" />);
+    renderWithProviders(<Chart airlineId="a1" />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading');
     answer({ status: 403, body: { success: false, message: 'Forbidden', errorCode: 'ERR_0009' } });
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -30,7 +30,14 @@ const totalsByCategory = (months: readonly TWalletHistoryMonth[]) => {
  * The airline's income and costs per month (its executed transactions, UTC months) as a bar
  * chart, with the figures as tables for screen readers and anyone who wants the numbers.
  */
-export const AirlineFinanceChart = ({ airlineId }: { airlineId: string }) => {
+export const AirlineFinanceChart = ({
+  airlineId,
+  BarChart = Bar,
+}: {
+  airlineId: string;
+  /** Draws the bars; tests pass a stand-in (jsdom has no canvas to draw on). */
+  BarChart?: typeof Bar;
+}) => {
   const { t, i18n } = useTranslation('airlineMgr');
   const titleId = useId();
   const [months, setMonths] = useState<FinanceChartPeriod>(FINANCE_CHART_DEFAULT_PERIOD);
@@ -67,7 +74,7 @@ export const AirlineFinanceChart = ({ airlineId }: { airlineId: string }) => {
       {history.data && !isHistoryEmpty(rows) ? (
         <figure className="flex flex-col gap-2">
           <div className="h-64">
-            <Bar data={chart.data} options={chart.options} role="img" aria-label={t('finance.chart.label', { months, income: amount(income), costs: amount(costs) })} />
+            <BarChart data={chart.data} options={chart.options} role="img" aria-label={t('finance.chart.label', { months, income: amount(income), costs: amount(costs) })} />
           </div>
           <figcaption className="text-xs text-slate-300">{t('finance.chart.caption', { income: amount(income), costs: amount(costs), net: amount(income - costs) })}</figcaption>
           <details className="text-sm text-slate-100">

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultMapSettings, MapMode, setMapMode, toggleMapNetwork, toggleWeatherLayer, type TMapSettings } from '@contrail/domain/map/map-settings';
+import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
+import { LiveMapController } from './map-controller';
 import type { MapAircraft } from './moving-aircraft';
 
 /** A stand-in for maplibre-gl's Map (jsdom has no WebGL): it records what the controller asks for. */
@@ -88,9 +90,8 @@ class FakeMap {
   }
 }
 
-vi.mock('maplibre-gl', () => ({ Map: FakeMap, NavigationControl: class {} }));
 
-const { LiveMapController } = await import('./map-controller');
+const createFakeMap = (options: MapOptions) => new FakeMap(options) as unknown as MapLibreMap;
 
 const plane = (overrides: Partial<MapAircraft> = {}): MapAircraft => ({
   id: 'vatsim:1',
@@ -109,7 +110,7 @@ const plane = (overrides: Partial<MapAircraft> = {}): MapAircraft => ({
 
 type Collection = { features: { properties: Record<string, unknown>; geometry: { coordinates: [number, number] } }[] };
 
-describe('LiveMapController (maplibre-gl mocked)', () => {
+describe('LiveMapController (on a stand-in map)', () => {
   let nowMs: number;
   const onSelect = vi.fn();
   const create = (settings: TMapSettings = defaultMapSettings(), weatherTileUrl: string | null = null) => {
@@ -121,6 +122,7 @@ describe('LiveMapController (maplibre-gl mocked)', () => {
       loadBasemap: () => new Promise(() => undefined),
       now: () => nowMs,
       moveIntervalMs: 1000,
+      createMap: createFakeMap,
     });
     FakeMap.last.emit('style.load');
     return { controller, map: FakeMap.last };
@@ -328,6 +330,7 @@ describe('LiveMapController (maplibre-gl mocked)', () => {
         onSelect,
         loadBasemap: () => new Promise(() => undefined),
         now: () => nowMs,
+        createMap: createFakeMap,
       });
       controller.setOwnFlight(own(3, []));
       FakeMap.last.emit('style.load');
@@ -347,6 +350,7 @@ describe('LiveMapController (maplibre-gl mocked)', () => {
         loadBasemap: () => new Promise(() => undefined),
         now: () => nowMs,
         onFollowEnded,
+        createMap: createFakeMap,
       });
       const map = FakeMap.last;
       map.emit('style.load');

@@ -3,6 +3,7 @@ import {
   Map as MapLibreMap,
   NavigationControl,
   type GeoJSONSource,
+  type MapOptions,
   type MapGeoJSONFeature,
   type MapMouseEvent,
   type StyleSpecification,
@@ -67,6 +68,8 @@ export type LiveMapControllerOptions = {
   moveIntervalMs?: number;
   /** The pilot dragged the map away while following: follow mode ends. */
   onFollowEnded?: () => void;
+  /** Makes the MapLibre map; tests pass a stand-in (jsdom has no WebGL). */
+  createMap?: (options: MapOptions) => MapLibreMap;
 };
 
 /** Icon colours: Contrail's own traffic stands out; the two networks keep their usual colours. */
@@ -161,7 +164,8 @@ export class LiveMapController {
     this.options = options;
     this.now = options.now ?? (() => Date.now());
     this.settings = options.settings;
-    this.map = new MapLibreMap({
+    const createMap = options.createMap ?? ((mapOptions: MapOptions) => new MapLibreMap(mapOptions));
+    this.map = createMap({
       container: options.container,
       style: options.config.styleUrl ?? buildOfflineStyle(),
       center: [10, 35],
