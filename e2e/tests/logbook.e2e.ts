@@ -91,7 +91,7 @@ describe('logbook journey', () => {
   });
 
   it('flies EGLL-LFPG with the tracker', async () => {
-    normal = await flyWithTracker(baseUrl, ['--username', username, '--password', password, ...referenceFlightArgs(), '--rate', '100', '--flight-number', flightNumber]);
+    normal = await flyWithTracker(baseUrl, ['--username', username, '--password', password, ...referenceFlightArgs(), '--rate', '128', '--flight-number', flightNumber]);
     expect(normal.fc).toBeGreaterThan(0);
   });
 
@@ -118,7 +118,7 @@ describe('logbook journey', () => {
     await card.getByRole('link', { name: `Fly this mission: ${mission.title}` }).click();
     await page.waitForURL((url) => url.pathname === '/flight/configuration' && url.searchParams.get('missionId') === mission.id);
 
-    missionFlight = await flyWithTracker(baseUrl, ['--username', username, '--password', password, '--mission', mission.id, '--aircraft', 'A320', '--rate', '100']);
+    missionFlight = await flyWithTracker(baseUrl, ['--username', username, '--password', password, '--mission', mission.id, '--aircraft', 'A320', '--rate', '128']);
     const after = await apiGet<TUserInformation>('/api/v1/user/information');
     expect(after.nbFreemiumMissionRemaining).toBe(2);
   });

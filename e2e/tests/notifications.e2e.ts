@@ -110,7 +110,7 @@ describe('an invited pilot flies and both get the referral bonus, live', () => {
     evidence('flight');
     await sponsorPage.goto('/');
     await sponsorPage.getByRole('button', { name: t('notifications:bell.open'), exact: true }).waitFor();
-    const flight = await flyWithTracker(baseUrl, ['--username', friend.username, '--password', friend.password, ...referenceFlightArgs(), '--rate', '100']);
+    const flight = await flyWithTracker(baseUrl, ['--username', friend.username, '--password', friend.password, ...referenceFlightArgs(), '--rate', '128']);
     expect(flight.fc).toBeGreaterThan(0);
 
     // No reload: the notification channel brings it.

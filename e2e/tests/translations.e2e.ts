@@ -119,7 +119,7 @@ describe('no English left in French and Spanish', () => {
     const tokens = await signInThroughApi(baseUrl, username, password);
     token = tokens.token;
     await api('POST', '/api/v1/pilot/career', { displayName: 'Polyglot Ace', homeHubIdent: 'EGLL' });
-    const flight = await flyWithTracker(baseUrl, ['--username', username, '--password', password, ...referenceFlightArgs(), '--rate', '100', '--flight-number', 'CTR4242']);
+    const flight = await flyWithTracker(baseUrl, ['--username', username, '--password', password, ...referenceFlightArgs(), '--rate', '128', '--flight-number', 'CTR4242']);
     const user = await api<TUserInformation>('GET', '/api/v1/user/information');
     const items = await api<TItemPage>('GET', '/api/v1/item?page=0&size=50');
     const badge = items.items.find((item) => item.name === 'Night owl badge')!;

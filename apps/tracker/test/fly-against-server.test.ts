@@ -58,12 +58,12 @@ describe('the tracker against the real server', () => {
       from: REFERENCE_FLIGHT.departure.ident,
       to: REFERENCE_FLIGHT.arrival.ident,
       aircraft: REFERENCE_FLIGHT.aircraft.icao,
-      rate: 100,
+      rate: 128,
       dataDir,
       ...overrides,
     });
 
-  it('flies EGLL to LFPG at rate 100 from sign-in to completion, and answers the flight log and reward', async () => {
+  it('flies EGLL to LFPG at rate 128 (the fastest the simulator flies) from sign-in to completion, and answers the flight log and reward', async () => {
     const result = await runFly(flyConfig(), { log: (line) => progress.push(line) });
     expect(result).toEqual({ flightLogId: expect.stringMatching(/^[0-9a-f-]{36}$/), fc: expect.any(Number), xp: expect.any(Number) });
     expect(result.fc).toBeGreaterThan(0);
@@ -88,7 +88,7 @@ describe('the tracker against the real server', () => {
       xp: result.xp,
       isArrived: true,
     });
-    // At rate 100 the log still holds the simulated flight: its duration (EGLL-LFPG is about 50 min
+    // At rate 128 the log still holds the simulated flight: its duration (EGLL-LFPG is about 50 min
     // airborne), a track dense enough to draw the climb to the cruise level, and the pilot's hours.
     const body = log.json<{ statistics: { flightDuration: number }; positionHistory: { altitude: number }[]; cruiseLevel?: number }>();
     // The fly command cruises this 188 NM hop at FL180.
