@@ -82,6 +82,9 @@ const openPostgres = async (databaseUrl: string): Promise<DatabaseHandle> => {
   return { db, kind: 'postgres', close: () => pool.end(), tryWithLock };
 };
 
+/** Where PGlite keeps its cluster inside DATA_DIR. */
+export const pgliteFolderOf = (dataDir: string): string => path.join(dataDir, 'pglite');
+
 const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle> => {
   const inMemory = dataDir === 'memory://';
   let lock: DataDirLock | undefined;
@@ -90,7 +93,7 @@ const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = inMemory ? new PGlite(dump ? { loadDataDir: dump } : {}) : new PGlite(path.join(dataDir, 'pglite'));
+    const client = inMemory ? new PGlite(dump ? { loadDataDir: dump } : {}) : new PGlite(pgliteFolderOf(dataDir));
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });

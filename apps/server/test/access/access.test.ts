@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/db/database';
 import { airlineMembers, airlines, users } from '../../src/db/schema/index';
 import { grantAdminRole, inMemberAirlines, requireAccess } from '../../src/modules/access/access.service';
 import { createSignedInUser, createUser, reloadUser, uniqueSuffix, type SignedInUser } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, seedMigratedDataDir, type TestApp } from '../support/test-app';
 
 const DAY_MS = 86_400_000;
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -149,6 +149,7 @@ describe('npm run admin:grant', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-grant-'));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     try {
+      await seedMigratedDataDir(dataDir);
       const handle = await openDatabase({ dataDir });
       const [user] = await handle.db
         .insert(users)

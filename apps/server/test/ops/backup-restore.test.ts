@@ -75,7 +75,7 @@ describe.each(cases)('db:backup and db:restore on $name', ({ postgresUrl }) => {
     await app.close();
 
     // A fresh, empty database (PGlite: a new folder; PostgreSQL: a new database).
-    const target = await createSharedDatabase(postgresUrl ?? false);
+    const target = await createSharedDatabase(postgresUrl ?? false, { empty: true });
     cleanups.push(() => target.drop());
     if (!postgresUrl) {
       // A folder with data is refused without --force (the folder above is still there and intact).

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/db/data-dir-lock';
 import nodeFlags from '../../node-flags.json' with { type: 'json' };
+import { seedMigratedDataDir } from '../support/test-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
@@ -99,6 +100,7 @@ describe('the PGlite data folder lock', () => {
 
   it('refuses a second server on the same folder with a clear message, and the first keeps running', async () => {
     const dataDir = tempDir();
+    await seedMigratedDataDir(dataDir);
     const firstPort = 21000 + Math.floor(Math.random() * 20000);
     const first = runServer({ PORT: String(firstPort), HOST: '127.0.0.1', DATA_DIR: dataDir });
     await waitForHealth(firstPort);

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { testConfig, type AppConfig } from '../../src/config/config';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, pgliteFolderOf, type DatabaseHandle } from '../../src/db/database';
 import { createManualClock } from '../../src/lib/clock';
 import { createPostgresDatabase, dropPostgresDatabase, postgresUrlOf } from './test-database-template';
 
@@ -24,6 +25,20 @@ const migratedPgliteDump = (): Blob | undefined => {
   if (!file) return undefined;
   pgliteDump ??= new Blob([fs.readFileSync(file)]);
   return pgliteDump;
+};
+
+/**
+ * Fills a new, empty DATA_DIR with the run's migrated PGlite, as a server started on it would leave
+ * it: about a second, where initdb and the migrations on disk take ten or more. Without the global
+ * setup (a file run outside the server project, or a PostgreSQL run) the folder stays empty, and
+ * the first server on it migrates it as a newcomer's would.
+ */
+export const seedMigratedDataDir = async (dataDir: string): Promise<void> => {
+  const dump = migratedPgliteDump();
+  if (!dump) return;
+  const client = new PGlite(pgliteFolderOf(dataDir), { loadDataDir: dump });
+  await client.waitReady;
+  await client.close();
 };
 
 export const openTestDatabase = async (): Promise<TestDatabase> => {

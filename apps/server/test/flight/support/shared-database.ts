@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../../../src/app';
 import { testConfig, type AppConfig } from '../../../src/config/config';
 import { createManualClock } from '../../../src/lib/clock';
+import { seedMigratedDataDir } from '../../support/test-app';
 
 /**
  * One database that outlives the apps built on it, to stop a server and start another on the same
@@ -20,8 +21,11 @@ export type SharedDatabase = {
   drop: () => Promise<void>;
 };
 
-/** `postgresUrl` forces PostgreSQL (a server URL; a fresh database is made on it); `false` forces PGlite. */
-export const createSharedDatabase = async (postgresUrl?: string | false): Promise<SharedDatabase> => {
+/**
+ * `postgresUrl` forces PostgreSQL (a server URL; a fresh database is made on it); `false` forces
+ * PGlite. A PGlite folder starts migrated (seeded from the run's dump) unless `empty` is asked for.
+ */
+export const createSharedDatabase = async (postgresUrl?: string | false, options: { empty?: boolean } = {}): Promise<SharedDatabase> => {
   const serverUrl = postgresUrl === false ? undefined : (postgresUrl ?? process.env.TEST_DATABASE_URL);
   let env: Record<string, string>;
   let drop: () => Promise<void>;
@@ -42,6 +46,7 @@ export const createSharedDatabase = async (postgresUrl?: string | false): Promis
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-flight-'));
+    if (!options.empty) await seedMigratedDataDir(dir);
     env = { DATA_DIR: dir };
     drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
