@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { testConfig, type AppConfig } from '../../src/config/config';
-import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteFolderOf, type DatabaseHandle } from '../../src/db/database';
 import { createManualClock } from '../../src/lib/clock';
 import { createPostgresDatabase, dropPostgresDatabase, postgresUrlOf } from './test-database-template';

@@ -90,7 +90,6 @@ class FakeMap {
   }
 }
 
-
 const createFakeMap = (options: MapOptions) => new FakeMap(options) as unknown as MapLibreMap;
 
 const plane = (overrides: Partial<MapAircraft> = {}): MapAircraft => ({
