@@ -128,6 +128,29 @@ if (hasChromium) {
   for (const { label, args, env } of suites) runs.push(run(label, args, env));
 }
 
+/**
+ * One line per failed test (file, test and the first line of its error), printed just above the
+ * totals: a CI log is often read only from its tail, and the tail should say what failed.
+ */
+const listFailures = ({ outputFile, label }) => {
+  if (!fs.existsSync(outputFile)) return [];
+  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') return [`${label} ${where}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${label} ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+};
+
+const failures = runs.flatMap(listFailures);
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`);
+  for (const line of failures.slice(0, 40)) console.log(`  ${line}`);
+  if (failures.length > 40) console.log(`  ... and ${failures.length - 40} more (see .test-reports/*.json)`);
+}
+
 const totals = runs.map(count).reduce(
   (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + (c.skipped ?? 0) }),
   { passed: 0, failed: hasChromium ? 0 : 1, skipped: 0 },
