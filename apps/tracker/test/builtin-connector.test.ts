@@ -3,6 +3,7 @@ import { ZTelemetryFrame, type TTelemetryFrame } from '@contrail/domain/telemetr
 import type { TSimulatedFlightPlan } from '@contrail/sim/simulated-flight-plan';
 import { A320, simAircraft } from '@contrail/test-support/reference-aircraft';
 import { EGLL, LFPG, simAirport } from '@contrail/test-support/reference-airports';
+import { createSimulatedFlight } from '@contrail/sim/simulated-flight';
 import { BuiltinSimulatorConnector } from '../src/connectors/builtin/builtin-connector';
 import { waitFor } from './support/wait-for';
 
@@ -72,6 +73,27 @@ describe('built-in simulator connector', () => {
     await waitFor(() => events.includes('reconnecting'), 2_000, 'reconnecting');
     await waitFor(() => connector?.status === 'connected' && events.at(-1) === 'connected', 3_000, 'connected again');
     expect(events.filter((event) => event === 'connected')).toHaveLength(2);
+  });
+
+  it('keeps streaming the parked aircraft once the flight is over, so waiting to complete it never reads as a lost simulator', async () => {
+    const flight = createSimulatedFlight(PLAN, { simulationRate: 60 });
+    while (!flight.isFinished) flight.step(30);
+    connector = new BuiltinSimulatorConnector(flight, { frameIntervalMs: 10, liveness: LIVENESS });
+    const events: string[] = [];
+    connector.on('reconnecting', () => events.push('reconnecting'));
+    connector.on('disconnect', (reason) => events.push(`disconnect ${reason}`));
+    await connector.connect();
+    const frames: TTelemetryFrame[] = [];
+    // 40 ticks of 10 ms: longer than staleAfterMs (150 ms), so silence would have gone stale.
+    for await (const frame of connector.frames()) {
+      frames.push(frame);
+      if (frames.length === 40) break;
+    }
+    expect(events).toEqual([]);
+    expect(connector.status).toBe('connected');
+    expect(frames.every((frame) => frame.isOnGround && frame.groundSpeedKts < 1 && !frame.enginesRunning.some(Boolean))).toBe(true);
+    const times = frames.map((frame) => frame.timeMs);
+    expect(new Set(times).size).toBe(times.length);
   });
 
   it('ends the frames iterator on disconnect', async () => {

@@ -109,6 +109,14 @@ export class BuiltinSimulatorConnector extends ConnectorBase {
 
   private tick(): void {
     let remainingSeconds = (this.flight.simulationRate * this.options.frameIntervalMs) / 1_000;
+    if (this.flight.isFinished) {
+      // Parked at the gate, engines off: one frame a tick, as a real simulator left running there
+      // keeps sending. The pilot may take minutes to complete the flight, and silence would read
+      // as a lost simulator (stale, then given up).
+      const frame = this.flight.step(remainingSeconds);
+      if (frame !== null) this.publish(frame);
+      return;
+    }
     while (remainingSeconds > 1e-9 && !this.flight.isFinished) {
       const simulatedSeconds = Math.min(remainingSeconds, BUILTIN_MAX_SIMULATED_SECONDS_PER_FRAME);
       remainingSeconds -= simulatedSeconds;
