@@ -13,6 +13,8 @@ export const lfpg = simAirport(LFPG, '27R');
 // A heading only: the diversion lands on a runway centred on the reference point.
 export const lfpo: TSimAirport = { ...simAirport(LFPO), runwayHeadingDeg: 243 };
 export const kjfk = simAirport(KJFK, '31L');
+// Madrid-Barajas by its reference point alone: two hours from EGLL (no runway, so a straight-in).
+export const lemd: TSimAirport = { ident: 'LEMD', latitudeDeg: 40.4719, longitudeDeg: -3.5626, elevationFt: 1_998 };
 
 export const START_TIME_MS = Date.UTC(2025, 5, 1, 8, 0, 0);
 

@@ -3,7 +3,7 @@ import { distanceNm } from '@contrail/domain/geo/great-circle';
 import { ZTelemetryFrame, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { flySimulatedFlight } from '../src/fly-simulated-flight';
 import { createSimulatedFlight } from '../src/simulated-flight';
-import { a320, c172, egll, egll09L, kjfk, lfpg, longHaul, shortHop, START_TIME_MS } from './fixtures';
+import { a320, c172, egll, egll09L, kjfk, lemd, lfpg, longHaul, shortHop, START_TIME_MS } from './fixtures';
 import { airborneFrames, liftoffIndexes, maxOf, touchdownIndexes } from './frame-helpers';
 
 const thresholdOf = (airport: typeof lfpg) => ({
@@ -212,12 +212,13 @@ describe('other aircraft and plans', () => {
     expect(() => flight.step(Number.NaN)).toThrow(RangeError);
   });
 
-  it('generates a two-hour flight at one frame per second well under a second', () => {
-    const startedAt = Date.now();
-    const frames = flySimulatedFlight({ ...shortHop(), arrival: { ident: 'LEMD', latitudeDeg: 40.4719, longitudeDeg: -3.5626, elevationFt: 1_998 } });
-    const elapsedMs = Date.now() - startedAt;
+  // How fast it is generated is measured by `npm run bench:sim`, not timed here.
+  it('generates a two-hour flight at one frame per second, ending shut down at Madrid', () => {
+    const frames = flySimulatedFlight({ ...shortHop(), arrival: lemd });
     expect(frames.length).toBeGreaterThan(2 * 3_600);
-    expect(elapsedMs).toBeLessThan(1_000);
+    const last = frames.at(-1)!;
+    expect(distanceNm(last.position, lemd)).toBeLessThan(1);
+    expect(last.isOnGround && !last.enginesRunning.some(Boolean)).toBe(true);
   });
 });
 

