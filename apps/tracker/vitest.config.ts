@@ -5,6 +5,6 @@ export default defineProject({
     name: 'tracker',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -60,7 +60,8 @@ describe('SIGTERM in mid-flight', () => {
     open.app = undefined;
 
     const port = await freePort();
-    const env = { ...shared.env, SHUTDOWN_DRAIN_MS: '3000' };
+    // Long enough to see the drain on a loaded machine (the poll below has most of it).
+    const env = { ...shared.env, SHUTDOWN_DRAIN_MS: '6000' };
     let server = await startServerProcess(port, env);
     open.server = server;
     const first = openUplink(server.baseUrl, { flightId: flight.id, token: flight.token });
@@ -79,7 +80,7 @@ describe('SIGTERM in mid-flight', () => {
     });
     await expect.poll(() => sigtermSent, { timeout: 30_000 }).toBe(true);
     // Draining: still serving (the stream goes on) but no longer ready.
-    await expect.poll(async () => (await fetch(`${server.baseUrl}/readyz`)).status, { timeout: 2_500, interval: 50 }).toBe(503);
+    await expect.poll(async () => (await fetch(`${server.baseUrl}/readyz`)).status, { timeout: 5_000, interval: 50 }).toBe(503);
     expect(await (await fetch(`${server.baseUrl}/readyz`)).json()).toEqual({ status: 'shutting-down' });
     expect((await fetch(`${server.baseUrl}/livez`)).status).toBe(200);
 
