@@ -197,7 +197,7 @@ describe('no English left in French and Spanish', () => {
     expect(found).toContain('Private pilot licence (single-engine piston)');
     expect(found.some((text) => /Keep them comfortable|Mind your weight|a soft landing|medical cargo on board|Fly them from/.test(text)), found.join(' | ')).toBe(true);
     expect(found.length).toBeGreaterThan(30);
-  }, 120_000);
+  });
 
   it.each<[Language, string]>([
     ['fr', 'Chargement…'],
@@ -233,5 +233,5 @@ describe('no English left in French and Spanish', () => {
     await time.blur();
     expect(await time.inputValue()).toBe('17:45');
     expect(pageErrors).toEqual([]);
-  }, 300_000);
+  }, 420_000);
 });
