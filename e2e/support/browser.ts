@@ -66,6 +66,36 @@ export const newDesktopContext = async (
   return context;
 };
 
+/**
+ * Opens a screen of the web app the way an in-app link does: in the page already loaded (a history
+ * entry pushed, the router told by a popstate), not by a reload. Then it waits until the main area
+ * shows something else than before. A reload builds the whole app and the map's WebGL context again
+ * (about 7 CPU-seconds under SwiftShader); a journey that only needs to be on a screen has no use
+ * for that. Loads the page when it does not show the app yet.
+ */
+export const openInApp = async (page: Page, url: string): Promise<void> => {
+  const current = new URL(page.url());
+  const target = current.protocol.startsWith('http') ? new URL(url, current) : undefined;
+  if (target?.origin !== current.origin || (await page.locator('main').count()) === 0) {
+    await page.goto(url);
+    return;
+  }
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  if (`${current.pathname}${current.search}${current.hash}` === path) return;
+  const shownBefore = await page.locator('main').first().innerText();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForFunction(
+    ([to, before]) => {
+      const main = document.querySelector('main');
+      return `${location.pathname}${location.search}${location.hash}` === to && main !== null && main.innerText !== before;
+    },
+    [path, shownBefore] as const,
+  );
+};
+
 /** Console errors and failed page scripts, collected so a test can assert there were none. */
 export const watchPageErrors = (page: Page): string[] => {
   const errors: string[] = [];

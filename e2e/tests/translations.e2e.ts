@@ -7,7 +7,7 @@ import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import { referenceFlightArgs } from '@contrail/test-support/reference-flight';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { flyWithTracker } from '../support/tracker-fly';
-import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, trackApiRequests, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, newDesktopContext, openInApp, saveScreenshot, trackApiRequests, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -186,7 +186,7 @@ describe('no English left in French and Spanish', () => {
     const isEnglish = englishLeftOver('fr');
     const found: string[] = [];
     for (const url of ['/home', '/profile', '/mission/list']) {
-      await page.goto(url);
+      await openInApp(page, url);
       await page.locator('main').first().waitFor();
       await settle('Loading…');
       await waitForScreenContent(url);
@@ -210,10 +210,11 @@ describe('no English left in French and Spanish', () => {
     const isEnglish = englishLeftOver(language);
     await page.goto('/');
     await page.evaluate((chosen) => window.localStorage.setItem('contrail.language', chosen), language);
+    await page.reload();
 
     const leftOver: string[] = [];
     for (const [screen, url] of Object.entries(screens)) {
-      await page.goto(url);
+      await openInApp(page, url);
       await page.locator('main, [role="main"]').first().waitFor();
       await settle(loadingText);
       await waitForScreenContent(url);
