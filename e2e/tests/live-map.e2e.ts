@@ -19,9 +19,11 @@ type LiveMapHandle = {
     getProjection: () => { type?: unknown } | undefined;
     project: (lngLat: [number, number]) => { x: number; y: number };
     jumpTo: (options: { center: [number, number]; zoom: number }) => void;
-    once: (event: string, listener: () => void) => void;
+    on: (event: string, listener: () => void) => void;
+    off: (event: string, listener: () => void) => void;
     triggerRepaint: () => void;
     isStyleLoaded: () => boolean;
+    loaded: () => boolean;
   };
 };
 declare global {
@@ -51,13 +53,22 @@ const signIn = async (username: string, password: string): Promise<{ token: stri
 
 const positionsOf = (page: Page, source: Source) => page.evaluate((s) => globalThis.__contrailLiveMap?.aircraftPositions(s) ?? [], source);
 
-/** Waits until MapLibre has drawn the current camera (an idle map after a repaint). */
-const waitForIdle = (page: Page) =>
+/**
+ * Waits until MapLibre has drawn a frame of the current camera with every tile in view loaded. Not
+ * its 'idle' event: traffic that moves every second keeps the map from ever being idle for long on
+ * a software GPU (waiting for it took a minute on the globe).
+ */
+const waitForDrawn = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const map = globalThis.__contrailLiveMap!.map;
-        map.once('idle', () => resolve());
+        const onRender = () => {
+          if (!map.loaded()) return;
+          map.off('render', onRender);
+          resolve();
+        };
+        map.on('render', onRender);
         map.triggerRepaint();
       }),
   );
@@ -65,7 +76,7 @@ const waitForIdle = (page: Page) =>
 /** Centres the map on a point, then clicks it where MapLibre draws it. */
 const clickOnMapAt = async (page: Page, lngLat: [number, number], zoom: number) => {
   await page.evaluate(([center, z]) => globalThis.__contrailLiveMap!.map.jumpTo({ center, zoom: z }), [lngLat, zoom] as const);
-  await waitForIdle(page);
+  await waitForDrawn(page);
   const point = await page.evaluate((ll) => globalThis.__contrailLiveMap!.map.project(ll), lngLat);
   await page.mouse.click(point.x, point.y);
 };
@@ -117,7 +128,7 @@ describe('live map', () => {
       console.warn('../shared/data/networks is absent: the network layers are checked for their "unavailable" note only');
       await page.getByText(/VATSIM traffic unavailable/).waitFor();
     }
-    await waitForIdle(page);
+    await waitForDrawn(page);
     await saveScreenshot(page, 'live-map-globe');
     await expectAccessible(page, 'live map, globe');
     expect(pageErrors).toEqual([]);
@@ -143,7 +154,7 @@ describe('live map', () => {
     await page.getByText(/The cloud layer is not offered by this Contrail server yet/i).waitFor();
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('contrail.mapSettings') ?? 'null') as unknown);
     expect(stored).toMatchObject({ mode: 1, weatherLayers: { light: { checked: true }, cloud: { checked: true }, wind: { checked: false } } });
-    await waitForIdle(page);
+    await waitForDrawn(page);
     await saveScreenshot(page, 'live-map-2d-settings');
     await expectAccessible(page, 'live map, 2D with the settings popover');
 
@@ -200,7 +211,7 @@ describe('live map', () => {
       const [plane] = await positionsOf(page, 'contrail');
       expect(plane, 'the flight is still in progress').toBeDefined();
       await page.evaluate((center) => globalThis.__contrailLiveMap!.map.jumpTo({ center, zoom: 5 }), [plane!.longitudeDeg, plane!.latitudeDeg] as [number, number]);
-      await waitForIdle(page);
+      await waitForDrawn(page);
       // Where it is drawn now, read and projected in one step, so the click follows at once.
       const point = await page.evaluate(() => {
         const live = globalThis.__contrailLiveMap!;
