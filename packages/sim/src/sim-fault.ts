@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SIMULATION_RATE } from '@contrail/domain/telemetry/telemetry-frame';
 import { ZSimAirport } from './simulated-flight-plan';
 import { SimPhase, type TSimPhase } from './sim-phase';
 
@@ -56,7 +57,7 @@ export const ZSimFault = z.discriminatedUnion('kind', [
     at: trigger,
   }),
   z.object({ kind: z.literal('droppedConnection'), durationSeconds: seconds, at: trigger }),
-  z.object({ kind: z.literal('simRateChange'), rate: z.number().positive().max(128).optional(), durationSeconds: seconds, at: trigger }),
+  z.object({ kind: z.literal('simRateChange'), rate: z.number().positive().max(MAX_SIMULATION_RATE).optional(), durationSeconds: seconds, at: trigger }),
 ]);
 export type TSimFault = z.infer<typeof ZSimFault>;
 

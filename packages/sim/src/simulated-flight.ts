@@ -8,7 +8,7 @@ import {
   initialBearingDeg,
   normalizeHeadingDeg,
 } from '@contrail/domain/geo/great-circle';
-import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import { MAX_SIMULATION_RATE, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { indicatedAirspeedFromTrueKts, trueAirspeedFromIndicatedKts } from './atmosphere';
 import {
   FUEL_FLOW_FACTOR,
@@ -41,7 +41,7 @@ import {
 
 export const ZSimulatedFlightOptions = z.object({
   /** Simulated seconds per wall second, as shown in the frames (1 = real time). Default 1. */
-  simulationRate: z.number().positive().max(128).optional(),
+  simulationRate: z.number().positive().max(MAX_SIMULATION_RATE).optional(),
   /** Simulated seconds that `next()` advances. Default 1. */
   frameIntervalSeconds: z.number().positive().max(3_600).optional(),
   faults: z.array(ZSimFault).optional(),

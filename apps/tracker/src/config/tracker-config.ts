@@ -1,6 +1,7 @@
 import envPaths from 'env-paths';
 import { z } from 'zod';
 import { TRACKER_HUB_DEFAULT_PORT } from '@contrail/domain/live/connection-status';
+import { MAX_SIMULATION_RATE } from '@contrail/domain/telemetry/telemetry-frame';
 import { FLIGHTGEAR_DEFAULT_PORT } from '../connectors/flightgear/flightgear-protocol';
 import { XPLANE_DEFAULT_PORT } from '../connectors/xplane/xplane-rref';
 
@@ -76,7 +77,7 @@ export const ZFlyConfig = z.object({
   /** The aircraft type; an airline flight flies the type of the plane it books. */
   aircraft: z.string().trim().regex(/^[A-Za-z0-9]{2,4}F?$/, 'an ICAO type designator, e.g. A320').transform((v) => v.toUpperCase()).optional(),
   /** Simulation rate: 1 is real time; the built-in simulator goes up to 128. */
-  rate: z.coerce.number().min(1).max(128).default(1),
+  rate: z.coerce.number().min(1).max(MAX_SIMULATION_RATE).default(1),
   /** Cruise level in feet; default from the aircraft and the distance. */
   cruiseLevelFt: z.coerce.number().int().min(1000).max(60_000).optional(),
   flightNumber: z.string().trim().min(2).max(10).regex(/^[A-Za-z0-9-]+$/).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFlightAirport } from '../flight/flight-plan-input';
+import { MAX_SIMULATION_RATE } from '../telemetry/telemetry-frame';
 import type { SimulatorConnectionStatus } from './connection-status';
 import type { FlightServerMessages, TFlightControl, TFlightControlResult } from './flight-messages';
 
@@ -23,7 +24,7 @@ export const ZStartRequest = z.object({
       /** Fuel on board at the gate, kg: the flight plan's block fuel. Absent (no plan), the simulator estimates one. */
       fuelKg: z.number().positive().max(500_000).optional(),
       /** Simulation rate: 1 is real time. */
-      simulationRate: z.number().min(1).max(128).default(1),
+      simulationRate: z.number().min(1).max(MAX_SIMULATION_RATE).default(1),
       /** Faults to inject (names of the simulator's faults), for demos and tests. */
       faults: z.array(z.string()).max(10).default([]),
     })

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 /**
+ * The fastest simulation rate Contrail takes, from a simulator or the tracker's settings: the
+ * highest sim rate FSX and MSFS offer, and the fastest the built-in simulator flies.
+ */
+export const MAX_SIMULATION_RATE = 128;
+
+/**
  * The telemetry frame: what every simulator connector (built-in simulator, X-Plane, FlightGear,
  * MSFS) produces, and what the flight engine consumes. Units are in the names. Frames arrive at
  * 1 Hz or faster, possibly with gaps and duplicates; `simTimeMs` orders them.
@@ -57,7 +63,7 @@ export const ZTelemetryFrame = z.object({
   /** Total fuel on board. */
   fuelKg: z.number().min(0).max(500_000),
   /** 1 = real time. */
-  simulationRate: z.number().min(0).max(128),
+  simulationRate: z.number().min(0).max(MAX_SIMULATION_RATE),
   isPaused: z.boolean(),
   isParkingBrakeSet: z.boolean(),
   /** Squawk code as four octal digits, e.g. "7000". */

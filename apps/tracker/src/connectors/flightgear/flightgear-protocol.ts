@@ -1,4 +1,4 @@
-import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import { MAX_SIMULATION_RATE, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import {
   clamp,
   feetPerSecondToFeetPerMinute,
@@ -227,7 +227,7 @@ export function mapFlightGearSampleToFrame(
       nav: bool('nav-lights'),
     },
     fuelKg: clamp(num('total-fuel-kg'), 0, 500_000),
-    simulationRate: clamp(num('speed-up'), 0, 128),
+    simulationRate: clamp(num('speed-up'), 0, MAX_SIMULATION_RATE),
     isPaused: bool('freeze-master') || bool('freeze-clock'),
     isParkingBrakeSet: num('brake-parking') >= 0.5,
     transponder: formatSquawkFromDecimalDigits(num('transponder-id-code')),

@@ -1,4 +1,4 @@
-import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import { MAX_SIMULATION_RATE, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import {
   clamp,
   feetPerSecondToFeetPerMinute,
@@ -182,7 +182,7 @@ export function mapMsfsDataToFrame(block: TMsfsDataBlock, timeMs: number, isPaus
       nav: block.lightNav !== 0,
     },
     fuelKg: clamp(poundsToKilograms(block.fuelLbs), 0, 500_000),
-    simulationRate: clamp(block.simulationRate, 0, 128),
+    simulationRate: clamp(block.simulationRate, 0, MAX_SIMULATION_RATE),
     isPaused,
     isParkingBrakeSet: block.parkingBrake !== 0,
     transponder: formatSquawkFromBco16(block.transponderBco16),

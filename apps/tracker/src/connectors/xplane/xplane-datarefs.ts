@@ -1,4 +1,4 @@
-import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import { MAX_SIMULATION_RATE, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { TAircraftIdentity } from '../simulator-connector';
 import {
   clamp,
@@ -254,7 +254,7 @@ export function mapXPlaneStateToFrame(state: XPlaneState, timeMs: number): TTele
       nav: isOn('navOn'),
     },
     fuelKg: clamp(value('fuelKg'), 0, 500_000),
-    simulationRate: clamp(state.scalars.simSpeed ?? 1, 0, 128),
+    simulationRate: clamp(state.scalars.simSpeed ?? 1, 0, MAX_SIMULATION_RATE),
     isPaused: isOn('paused'),
     isParkingBrakeSet: isOn('parkingBrakeRatio'),
     transponder: formatSquawkFromDecimalDigits(value('transponderCode')),

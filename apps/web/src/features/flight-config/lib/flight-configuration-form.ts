@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZSimulatorKind, type TSimulatorKind } from '@contrail/domain/live/tracker-hub-contract';
 import type { TFlightPlanData } from '@contrail/domain/flight-plan/flight-plan-data';
 import { CRUISE_LEVEL_MAX_FT, CRUISE_LEVEL_MIN_FT } from '@contrail/domain/flight/cruise-level';
+import { MAX_SIMULATION_RATE } from '@contrail/domain/telemetry/telemetry-frame';
 
 /** An airport picked with the shared search field. */
 export type AirportChoice = { ident: string; label: string };
@@ -51,7 +52,7 @@ export const ZFlightConfigurationForm = z
       .regex(DURATION, 'durationInvalid')
       .refine((value) => durationMinutes(value) > 0, 'durationInvalid'),
     simulator: ZSimulatorKind,
-    simulationRate: z.number().min(1).max(128),
+    simulationRate: z.number().min(1).max(MAX_SIMULATION_RATE),
   });
 // Departure = arrival is allowed: a local flight (circuit, training, sightseeing).
 
