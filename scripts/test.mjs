@@ -91,12 +91,14 @@ const startInBackground = (suites) => {
   };
 };
 
-const count = ({ outputFile, label, status }) => {
-  if (!fs.existsSync(outputFile)) {
+/** A suite's JSON report, or null when vitest wrote none. */
+const readReport = ({ outputFile }) => (fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : null);
+
+const count = ({ label, status }, report) => {
+  if (report === null) {
     console.error(`${label}: no report was written (vitest exited with ${status})`);
     return { passed: 0, failed: 1 };
   }
-  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
   // A suite that fails to load has no test results but counts as a failure.
   const brokenSuites = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
   return {
@@ -132,9 +134,8 @@ if (hasChromium) {
  * One line per failed test (file, test and the first line of its error), printed just above the
  * totals: a CI log is often read only from its tail, and the tail should say what failed.
  */
-const listFailures = ({ outputFile, label }) => {
-  if (!fs.existsSync(outputFile)) return [];
-  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+const listFailures = ({ label }, report) => {
+  if (report === null) return [];
   const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
   return report.testResults.flatMap((file) => {
     const where = path.relative(root, file.name);
@@ -144,21 +145,23 @@ const listFailures = ({ outputFile, label }) => {
   });
 };
 
-const failures = runs.flatMap(listFailures);
+const reports = runs.map(readReport);
+const failures = runs.flatMap((r, i) => listFailures(r, reports[i]));
 if (failures.length > 0) {
   console.log(`\nFailed (${failures.length}):`);
   for (const line of failures.slice(0, 40)) console.log(`  ${line}`);
   if (failures.length > 40) console.log(`  ... and ${failures.length - 40} more (see .test-reports/*.json)`);
 }
 
-const totals = runs.map(count).reduce(
+const counts = runs.map((r, i) => count(r, reports[i]));
+const totals = counts.reduce(
   (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + (c.skipped ?? 0) }),
   { passed: 0, failed: hasChromium ? 0 : 1, skipped: 0 },
 );
 console.log('');
-for (const r of runs) {
-  const c = count(r);
+runs.forEach((r, i) => {
+  const c = counts[i];
   console.log(`${r.label}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
-}
+});
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 && runs.every((r) => r.status === 0) ? 0 : 1);
