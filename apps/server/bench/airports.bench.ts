@@ -5,8 +5,11 @@
 // ../shared/data/ourairports names, and generated small airports, heliports... to reach the size of
 // the full dump), then starts a child process that imports it with the real runways, countries and
 // regions into PGlite and listens like `npm start` does. The parent then fires searches, 200 at a
-// time, with undici, and the same load on two baselines: GET /healthz of the same server, and the
-// machine's floor, a bare node:http server in the same child answering a constant. With PostgreSQL
+// time, with undici, and the same load on three baselines: GET /healthz of the same server; the
+// machine's floor, a bare node:http server in a process of its own answering a constant; and the
+// framework's floor, Fastify with the server's own response headers answering a real search page
+// as a constant. The loads run in alternating rounds (BENCH_ROUNDS), so a slow moment of the shared
+// machine falls on each of them alike rather than on whichever ran then. With PostgreSQL
 // and Redis reachable (BENCH_DATABASE_URL, BENCH_REDIS_URL: bench-servers.ts), the same airports are
 // imported into a fresh PostgreSQL database and the same load runs against src/main.ts started as
 // `npm start` starts it, with one process and with WORKERS=2 (src/cluster.ts). It ends with one
@@ -19,11 +22,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import Fastify from 'fastify';
 import { Pool } from 'undici';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { importOurAirports } from '../src/modules/airport/airport-import';
+import { registerResponseHeaders } from '../src/plugins/security-headers';
 import { BENCH_POSTGRES_URL, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { SERVER_NODE_FLAGS } from './server-node-flags';
 
@@ -31,6 +36,8 @@ const TARGET_AIRPORTS = Number(process.env.BENCH_AIRPORTS ?? 80_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 // About three seconds of load: a 1 % tail needs more than a fraction of a second to be seen.
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
+// The requests of each load are split into this many rounds, the loads taking turns.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const sharedOurAirports = path.resolve(repoRoot, '../shared/data/ourairports');
 
@@ -118,22 +125,42 @@ const waitUntilIdle = async (): Promise<number> => {
   }
 };
 
+type ServerStats = Record<'search' | 'healthz', { p50: number; p99: number }>;
+
 /** What the child tells the parent once it listens and is idle. */
-type ServerReady = { port: number; floorPort: number; airports: number; runways: number; idleAfterMs: number };
+type ServerReady = { port: number; airports: number; runways: number; idleAfterMs: number };
 
 /**
- * The floor: what this machine allows any Node HTTP server at this concurrency, with no framework
+ * Floor child: what this machine allows any Node HTTP server at this concurrency, with no framework
  * and no work. A search can only be as fast as this; the issue's 10 ms p99 means nothing on a
- * machine whose floor is above it.
+ * machine whose floor is above it. Its own process, so every case (PGlite, PostgreSQL with one
+ * process or two workers) is compared with the same floor, measured in its own rounds.
  */
-const listenFloorServer = async (): Promise<number> => {
+const runFloorServer = async () => {
   const body = JSON.stringify({ status: 'ok', database: 'pglite' });
   const server = http.createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
     response.end(body);
   });
+  process.once('SIGTERM', () => process.exit(0));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as { port: number }).port;
+  process.send?.((server.address() as { port: number }).port);
+};
+
+/**
+ * Framework floor child: Fastify, the server's framework, with the server's own response headers,
+ * answering a real search page as a constant. The search's distance to this floor is what
+ * Contrail's routing, validation and search cost; this floor's distance to the bare one is what
+ * the framework and the headers' bytes cost, on the same machine.
+ */
+const runFrameworkFloorServer = async (pageFile: string) => {
+  const page = fs.readFileSync(pageFile, 'utf8');
+  const app = Fastify({ logger: false });
+  registerResponseHeaders(app);
+  app.get('/', async (_request, reply) => reply.type('application/json; charset=utf-8').send(page));
+  process.once('SIGTERM', () => process.exit(0));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.((app.server.address() as { port: number }).port);
 };
 
 /** The generated airports with the real runways, countries and regions when they are there. */
@@ -148,24 +175,28 @@ const runServer = async (folder: string) => {
   const database = await openDatabase({ dataDir: 'memory://' });
   const summary = await importOurAirports(database.db, ourAirportsFiles(folder));
   const app = await buildApp({ config, database });
-  // Server-side handling time (request received to response sent), without the client and socket queues.
-  let handling: number[] = [];
-  app.addHook('onResponse', async (_request, reply) => {
-    handling.push(reply.elapsedTime);
+  // Server-side handling time (request received to response sent), without the client and socket
+  // queues, for the searches and for healthz apart (their rounds alternate).
+  let handling = { search: [] as number[], healthz: [] as number[] };
+  app.addHook('onResponse', async (request, reply) => {
+    (request.url === '/healthz' ? handling.healthz : handling.search).push(reply.elapsedTime);
   });
   process.on('message', (message) => {
     if (message !== 'stats') return;
-    const sorted = handling.sort((a, b) => a - b);
-    handling = [];
-    process.send?.({ p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
+    const summary = (times: number[]) => {
+      const sorted = times.sort((a, b) => a - b);
+      return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+    };
+    const stats: ServerStats = { search: summary(handling.search), healthz: summary(handling.healthz) };
+    handling = { search: [], healthz: [] };
+    process.send?.(stats);
   });
   process.once('SIGTERM', () => process.exit(0)); // a normal exit, so --cpu-prof can write its profile
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const floorPort = await listenFloorServer();
   const idleAfterMs = await waitUntilIdle();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const ready: ServerReady = { port, floorPort, airports: summary.airports, runways: summary.runways, idleAfterMs };
+  const ready: ServerReady = { port, airports: summary.airports, runways: summary.runways, idleAfterMs };
   process.send?.(ready);
 };
 
@@ -177,26 +208,49 @@ const QUERIES = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-const load = async (pool: Pool, paths: (i: number) => string, total: number) => {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
+type LoadResult = { p50: number; p99: number; perSecond: number; failures: number };
+
+/** One load: what it requests, through which pool, and what it has measured so far. */
+type Load = { pool: Pool; paths: (i: number) => string; latencies: number[]; sent: number; elapsedMs: number; failures: number };
+
+const newLoad = (pool: Pool, paths: (i: number) => string): Load => ({ pool, paths, latencies: [], sent: 0, elapsedMs: 0, failures: 0 });
+
+/** `count` more requests of `load`, CONCURRENCY at a time. */
+const runRound = async (load: Load, count: number) => {
+  const end = load.sent + count;
   const started = performance.now();
   const worker = async () => {
-    while (next < total) {
-      const requestPath = paths(next++);
+    while (load.sent < end) {
+      const requestPath = load.paths(load.sent++);
       const t0 = performance.now();
-      const response = await pool.request({ method: 'GET', path: requestPath });
+      const response = await load.pool.request({ method: 'GET', path: requestPath });
       await response.body.arrayBuffer();
-      if (response.statusCode !== 200) failures += 1;
-      latencies.push(performance.now() - t0);
+      if (response.statusCode !== 200) load.failures += 1;
+      load.latencies.push(performance.now() - t0);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsedS = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: total / elapsedS, failures };
+  load.elapsedMs += performance.now() - started;
 };
+
+/**
+ * `total` requests of each load, in ROUNDS rounds where the loads take turns (each round starting
+ * with the next load), so a collector pause or a busy moment of the shared machine lands on each
+ * load alike. The percentiles pool every round's latencies.
+ */
+const runLoadsInTurns = async (loads: Load[], total: number) => {
+  const perRound = Math.ceil(total / ROUNDS);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (let turn = 0; turn < loads.length; turn += 1) await runRound(loads[(round + turn) % loads.length]!, perRound);
+  }
+  return loads.map(({ latencies, sent, elapsedMs, failures }): LoadResult => {
+    latencies.sort((a, b) => a - b);
+    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: sent / (elapsedMs / 1000), failures };
+  });
+};
+
+/** A short run of one load before measuring (connections open, code warm). */
+const warmUp = (pool: Pool, paths: (i: number) => string) => runRound(newLoad(pool, paths), 2000);
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -204,6 +258,27 @@ const searchPath = (i: number) => {
   const query = encodeURIComponent(QUERIES[i % QUERIES.length]!);
   const from = i % 5 === 0 ? '&fromIdent=LFPG' : '';
   return `/api/airport/v1/airport?query=${query}&page=${i % 3}${from}`;
+};
+
+/** The two floors every case is compared with: the bare node:http server and the framework's. */
+type Floors = { bare: Pool; framework: Pool };
+
+/** The four loads every case measures, in turns: the searches, healthz of the same server, and both floors. */
+const searchHealthzAndFloors = async (pool: Pool, floors: Floors) =>
+  (await runLoadsInTurns(
+    [newLoad(pool, searchPath), newLoad(pool, () => '/healthz'), newLoad(floors.bare, () => '/'), newLoad(floors.framework, () => '/')],
+    REQUESTS,
+  )) as [LoadResult, LoadResult, LoadResult, LoadResult];
+
+/**
+ * The framework floor's constant answer: of the pages the searches get, the one closest to their
+ * mean size, so both put about as many bytes on the wire (many are a short empty page 2 or 3).
+ */
+const pageOfMeanSize = async (baseUrl: string): Promise<string> => {
+  const pages: string[] = [];
+  for (let i = 0; i < QUERIES.length * 3; i += 1) pages.push(await (await fetch(`${baseUrl}${searchPath(i)}`)).text());
+  const mean = pages.reduce((sum, page) => sum + page.length, 0) / pages.length;
+  return pages.reduce((best, page) => (Math.abs(page.length - mean) < Math.abs(best.length - mean) ? page : best));
 };
 
 /**
@@ -221,22 +296,35 @@ const waitUntilAnswersFast = async (baseUrl: string) => {
   }
 };
 
-type CaseResult = { searchesPerSecond: number; p50Ms: number; p99Ms: number; failures: number; baselineRequestsPerSecond: number; baselineP99Ms: number };
+type CaseResult = {
+  searchesPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+  baselineRequestsPerSecond: number;
+  baselineP99Ms: number;
+  floorP99Ms: number;
+  p99OverFloorP99: number;
+  frameworkFloorP99Ms: number;
+  p99OverFrameworkFloorP99: number;
+};
 
-/** The same load on src/main.ts with `workers` processes, on an imported PostgreSQL database. */
-const benchServerProcess = async (databaseUrl: string, workers: number): Promise<CaseResult> => {
+/**
+ * The same loads on src/main.ts with `workers` processes, on an imported PostgreSQL database: the
+ * searches, healthz and the floor in turns.
+ */
+const benchServerProcess = async (databaseUrl: string, workers: number, floors: Floors): Promise<CaseResult> => {
   const server = await startBenchServer(databaseUrl, workers);
   try {
     await waitUntilAnswersFast(server.baseUrl);
     const pool = new Pool(server.baseUrl, { connections: CONCURRENCY, pipelining: 1 });
-    await load(pool, searchPath, 2000); // warm-up
-    await load(pool, () => '/healthz', 2000);
-    const search = await load(pool, searchPath, REQUESTS);
-    const baseline = await load(pool, () => '/healthz', REQUESTS);
+    await warmUp(pool, searchPath);
+    await warmUp(pool, () => '/healthz');
+    const [search, baseline, floor, frameworkFloor] = await searchHealthzAndFloors(pool, floors);
     await pool.close();
     console.log(
       `[postgres, ${workers} ${workers === 1 ? 'process' : 'workers'}] search: p50 ${round(search.p50)} ms, p99 ${round(search.p99)} ms, ${Math.round(search.perSecond)} req/s, ${search.failures} non-200;` +
-        ` healthz: p99 ${round(baseline.p99)} ms, ${Math.round(baseline.perSecond)} req/s`,
+        ` healthz: p99 ${round(baseline.p99)} ms, ${Math.round(baseline.perSecond)} req/s; floors: p99 ${round(floor.p99)} ms bare, ${round(frameworkFloor.p99)} ms framework; search p99 ${(search.p99 / floor.p99).toFixed(2)} times the bare floor's, ${(search.p99 / frameworkFloor.p99).toFixed(2)} times the framework's`,
     );
     return {
       searchesPerSecond: Math.round(search.perSecond),
@@ -245,6 +333,10 @@ const benchServerProcess = async (databaseUrl: string, workers: number): Promise
       failures: search.failures,
       baselineRequestsPerSecond: Math.round(baseline.perSecond),
       baselineP99Ms: round(baseline.p99),
+      floorP99Ms: round(floor.p99),
+      p99OverFloorP99: round(search.p99 / floor.p99),
+      frameworkFloorP99Ms: round(frameworkFloor.p99),
+      p99OverFrameworkFloorP99: round(search.p99 / frameworkFloor.p99),
     };
   } finally {
     await server.stop();
@@ -252,7 +344,7 @@ const benchServerProcess = async (databaseUrl: string, workers: number): Promise
 };
 
 /** One process, then WORKERS=2, on a fresh PostgreSQL database holding the same airports; undefined when either service is missing. */
-const benchPostgres = async (folder: string, floorP99Ms: number) => {
+const benchPostgres = async (folder: string, floors: Floors) => {
   if (!(await isPostgresReachable())) {
     console.log(`(PostgreSQL not reachable at ${BENCH_POSTGRES_URL}: no one-process and two-worker cases on PostgreSQL)`);
     return undefined;
@@ -267,15 +359,14 @@ const benchPostgres = async (folder: string, floorP99Ms: number) => {
     const importStarted = performance.now();
     await importOurAirports(handle.db, ourAirportsFiles(folder)).finally(() => handle.close());
     console.log(`[postgres] airports imported in ${((performance.now() - importStarted) / 1000).toFixed(1)} s`);
-    const oneProcess = await benchServerProcess(database.url, 1);
-    const two = await benchServerProcess(database.url, 2);
+    const oneProcess = await benchServerProcess(database.url, 1, floors);
+    const two = await benchServerProcess(database.url, 2, floors);
     return {
       oneProcess,
       workers2: {
         ...two,
         searchesPerSecondOverOneProcess: round(two.searchesPerSecond / oneProcess.searchesPerSecond),
         p99OverOneProcess: round(two.p99Ms / oneProcess.p99Ms),
-        p99OverFloorP99: round(two.p99Ms / floorP99Ms),
       },
     };
   } finally {
@@ -283,49 +374,71 @@ const benchPostgres = async (folder: string, floorP99Ms: number) => {
   }
 };
 
+/** Forks this file in `role`; resolves with the child's first message. */
+const forkRole = <T>(role: 'server' | 'floor' | 'framework-floor', env: Record<string, string> = {}) => {
+  const child: ChildProcess = fork(import.meta.filename, [], {
+    env: { ...process.env, ...env, BENCH_ROLE: role },
+    execArgv: [...SERVER_NODE_FLAGS, ...process.execArgv], // as `npm start` runs the server
+  });
+  const ready = new Promise<T>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as T));
+    child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
+  });
+  return { child, ready };
+};
+
 const main = async () => {
   if (process.env.BENCH_ROLE === 'server') return runServer(process.env.BENCH_FOLDER!);
+  if (process.env.BENCH_ROLE === 'floor') return runFloorServer();
+  if (process.env.BENCH_ROLE === 'framework-floor') return runFrameworkFloorServer(process.env.BENCH_PAGE_FILE!);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-bench-'));
   const written = writeAirportsCsv(folder);
   console.log(`wrote ${written} airports in the OurAirports layout to ${folder}/airports.csv`);
   if (!fs.existsSync(sharedOurAirports)) console.log(`(${sharedOurAirports} is absent: no real runways, countries or regions)`);
-  const child: ChildProcess = fork(import.meta.filename, [], {
-    env: { ...process.env, BENCH_ROLE: 'server', BENCH_FOLDER: folder },
-    execArgv: [...SERVER_NODE_FLAGS, ...process.execArgv], // the server as `npm start` runs it
-  });
+  const floorChild = forkRole<number>('floor');
+  const serverChild = forkRole<ServerReady>('server', { BENCH_FOLDER: folder });
+  const child = serverChild.child;
+  let frameworkFloorChild: ChildProcess | undefined;
   try {
     const importStarted = performance.now();
-    const ready = await new Promise<ServerReady>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as ServerReady));
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
+    const ready = await serverChild.ready;
     console.log(`server ready: ${ready.airports} airports, ${ready.runways} runways imported and indexed in ${((performance.now() - importStarted) / 1000).toFixed(1)} s; start-up work after listening took ${(ready.idleAfterMs / 1000).toFixed(1)} s`);
     const pool = new Pool(`http://127.0.0.1:${ready.port}`, { connections: CONCURRENCY, pipelining: 1 });
-    const floorPool = new Pool(`http://127.0.0.1:${ready.floorPort}`, { connections: CONCURRENCY, pipelining: 1 });
+    const pageFile = path.join(folder, 'search-page.json');
+    fs.writeFileSync(pageFile, await pageOfMeanSize(`http://127.0.0.1:${ready.port}`));
+    const frameworkFloorServer = forkRole<number>('framework-floor', { BENCH_PAGE_FILE: pageFile });
+    frameworkFloorChild = frameworkFloorServer.child;
+    const floors: Floors = {
+      bare: new Pool(`http://127.0.0.1:${await floorChild.ready}`, { connections: CONCURRENCY, pipelining: 1 }),
+      framework: new Pool(`http://127.0.0.1:${await frameworkFloorServer.ready}`, { connections: CONCURRENCY, pipelining: 1 }),
+    };
     const serverStats = () =>
-      new Promise<{ p50: number; p99: number }>((resolve) => {
-        child.once('message', (message) => resolve(message as { p50: number; p99: number }));
+      new Promise<ServerStats>((resolve) => {
+        child.once('message', (message) => resolve(message as ServerStats));
         child.send('stats');
       });
-    await load(pool, searchPath, 2000); // warm-up
-    await load(pool, () => '/healthz', 2000);
-    await load(floorPool, () => '/', 2000);
+    await warmUp(pool, searchPath);
+    await warmUp(pool, () => '/healthz');
+    await warmUp(floors.bare, () => '/');
+    await warmUp(floors.framework, () => '/');
     await serverStats();
-    const search = await load(pool, searchPath, REQUESTS);
-    const searchServer = await serverStats();
-    const baseline = await load(pool, () => '/healthz', REQUESTS);
-    const baselineServer = await serverStats();
-    const floor = await load(floorPool, () => '/', REQUESTS);
-    await Promise.all([pool.close(), floorPool.close()]);
-    console.log(`search:  p50 ${round(search.p50)} ms, p99 ${round(search.p99)} ms, ${Math.round(search.perSecond)} req/s, ${search.failures} non-200; in the server p50 ${round(searchServer.p50)} ms, p99 ${round(searchServer.p99)} ms`);
-    console.log(`healthz: p50 ${round(baseline.p50)} ms, p99 ${round(baseline.p99)} ms, ${Math.round(baseline.perSecond)} req/s; in the server p50 ${round(baselineServer.p50)} ms, p99 ${round(baselineServer.p99)} ms`);
+    const [search, baseline, floor, frameworkFloor] = await searchHealthzAndFloors(pool, floors);
+    const inServer = await serverStats();
+    await pool.close();
+    console.log(`search:  p50 ${round(search.p50)} ms, p99 ${round(search.p99)} ms, ${Math.round(search.perSecond)} req/s, ${search.failures} non-200; in the server p50 ${round(inServer.search.p50)} ms, p99 ${round(inServer.search.p99)} ms`);
+    console.log(`healthz: p50 ${round(baseline.p50)} ms, p99 ${round(baseline.p99)} ms, ${Math.round(baseline.perSecond)} req/s; in the server p50 ${round(inServer.healthz.p50)} ms, p99 ${round(inServer.healthz.p99)} ms`);
     console.log(`floor (bare node:http): p50 ${round(floor.p50)} ms, p99 ${round(floor.p99)} ms, ${Math.round(floor.perSecond)} req/s`);
-    console.log(`search p99 is ${(search.p99 / floor.p99).toFixed(2)} times the floor's, ${(search.p99 / baseline.p99).toFixed(2)} times healthz's (target: under 10 ms)`);
+    console.log(`framework floor (Fastify and the server's headers, a ${fs.statSync(pageFile).size}-byte search page): p50 ${round(frameworkFloor.p50)} ms, p99 ${round(frameworkFloor.p99)} ms, ${Math.round(frameworkFloor.perSecond)} req/s`);
+    console.log(
+      `search p99 is ${(search.p99 / floor.p99).toFixed(2)} times the bare floor's, ${(search.p99 / frameworkFloor.p99).toFixed(2)} times the framework's, ${(search.p99 / baseline.p99).toFixed(2)} times healthz's (${ROUNDS} rounds each, in turns)`,
+    );
     child.kill('SIGTERM'); // the PostgreSQL cases below need the machine to themselves
-    const postgres = await benchPostgres(folder, floor.p99);
+    const postgres = await benchPostgres(folder, floors);
+    await Promise.all([floors.bare.close(), floors.framework.close()]);
     console.log(
       JSON.stringify({
         airports: ready.airports,
+        rounds: ROUNDS,
         p50Ms: round(search.p50),
         p99Ms: round(search.p99),
         searchesPerSecond: Math.round(search.perSecond),
@@ -336,10 +449,13 @@ const main = async () => {
         floorP50Ms: round(floor.p50),
         floorP99Ms: round(floor.p99),
         p99OverFloorP99: round(search.p99 / floor.p99),
+        frameworkFloorP50Ms: round(frameworkFloor.p50),
+        frameworkFloorP99Ms: round(frameworkFloor.p99),
+        p99OverFrameworkFloorP99: round(search.p99 / frameworkFloor.p99),
         p99OverBaselineP99: round(search.p99 / baseline.p99),
-        serverP50Ms: round(searchServer.p50),
-        serverP99Ms: round(searchServer.p99),
-        baselineServerP99Ms: round(baselineServer.p99),
+        serverP50Ms: round(inServer.search.p50),
+        serverP99Ms: round(inServer.search.p99),
+        baselineServerP99Ms: round(inServer.healthz.p99),
         concurrency: CONCURRENCY,
         failures: search.failures,
         ...(postgres ? { postgres } : {}),
@@ -347,6 +463,8 @@ const main = async () => {
     );
   } finally {
     child.kill('SIGTERM');
+    floorChild.child.kill('SIGTERM');
+    frameworkFloorChild?.kill('SIGTERM');
     fs.rmSync(folder, { recursive: true, force: true });
   }
 };
