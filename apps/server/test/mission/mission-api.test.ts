@@ -107,6 +107,28 @@ describe('missions', () => {
     expect((await t.app.inject({ url: `/api/v1/missions/${first!.id}` })).statusCode).toBe(401);
   });
 
+  it('reads a mission by id only while it is open on the server clock when asked to (open=true)', async () => {
+    const [open] = (await list('limit=1')).body.data;
+    const byId = (id: string, query = '') => t.app.inject({ url: `/api/v1/missions/${id}${query}`, headers: pilot.headers });
+    expect((await byId(open!.id, '?open=true')).json()).toEqual(open);
+
+    // Two administrator's missions in the catalogue, one not open yet, one already over.
+    const now = t.clock.now().getTime();
+    const missionBetween = async (startMs: number, endMs: number) => {
+      const created = await addMission({ startDate: new Date(startMs).toISOString(), endDate: new Date(endMs).toISOString() });
+      expect(created.statusCode).toBe(201);
+      return created.json<TMission>().id;
+    };
+    for (const id of [await missionBetween(now + DAY_MS, now + 2 * DAY_MS), await missionBetween(now - 2 * DAY_MS, now - DAY_MS)]) {
+      expect((await byId(id)).statusCode).toBe(200);
+      expect((await byId(id, '?open=false')).statusCode).toBe(200);
+      const closed = await byId(id, '?open=true');
+      expect(closed.statusCode).toBe(404);
+      expect(closed.json()).toMatchObject({ errorCode: expect.any(String) });
+    }
+    expect((await byId(open!.id, '?open=perhaps')).statusCode).toBe(400);
+  });
+
   it('refuses bad list queries and anonymous calls', async () => {
     expect((await list('minDistance=900&maxDistance=100')).status).toBe(400);
     expect((await list('limit=0')).status).toBe(400);

@@ -44,6 +44,9 @@ export const ZMission = z.object({
 });
 export type TMission = z.infer<typeof ZMission>;
 
+/** GET /v1/missions/{id}: `open=true` finds the mission only while it is open on the server's clock, as the list does. */
+export const ZMissionByIdQuery = z.object({ open: z.stringbool().optional() });
+
 const optionalNumber = z.coerce.number().int().min(0).max(100_000).optional();
 
 /**

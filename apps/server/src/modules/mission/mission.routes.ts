@@ -16,7 +16,7 @@ export const missionRoutes: FastifyPluginAsync = async (app) => {
   jobs.register({ name: MISSION_REFRESH_JOB, periodMs: MISSION_REFRESH_INTERVAL_MS, run: (now) => refreshMissionCatalogue(db, now) });
 
   serveRoute(app, routes.list, async (request) => listMissions(db, request.query, clock.now()));
-  serveRoute(app, routes.byId, async (request) => getMission(db, request.params.id));
+  serveRoute(app, routes.byId, async (request) => getMission(db, request.params.id, request.query.open ? clock.now() : undefined));
   serveRoute(app, routes.create, async (request) => createMission(db, currentUser(request), request.body));
   serveRoute(app, routes.ofPilot, async (request) => getUserMissions(db, currentUser(request).id));
 };

@@ -156,10 +156,13 @@ export const listMissions = async (db: Database, query: TMissionQuery, now: Date
   return { data: rows.map(toMission), total };
 };
 
-/** GET /v1/missions/{id}: one mission of the catalogue, e.g. for the tracker's `fly --mission`. */
-export const getMission = async (db: Database, id: string): Promise<TMission> => {
+/**
+ * GET /v1/missions/{id}: one mission of the catalogue, e.g. for the tracker's `fly --mission`.
+ * With `openAt`, only a mission open then (started, not ended), the list's rule.
+ */
+export const getMission = async (db: Database, id: string, openAt?: Date): Promise<TMission> => {
   const row = await findMission(db, id);
-  if (!row) throw notFound('Mission');
+  if (!row || (openAt && !(row.startDate <= openAt && openAt < row.endDate))) throw notFound('Mission');
   return toMission(row);
 };
 

@@ -27,7 +27,7 @@ const ident = (value: string | null) => (value && /^[A-Za-z0-9-]{2,12}$/.test(va
 /**
  * /flight/configuration (spec section 2). Query parameters preload it:
  * - `type` = NORMAL | PNC | MISSION | AIRLINE;
- * - `missionId` (optionally `departure` and `arrival` to find it faster): a mission flight, its
+ * - `missionId`: a mission flight (while the mission is open), its
  *   flight number, airports (locked), pax and cargo from the mission (the missions screens link
  *   here; registration then goes through POST /api/flight/with-mission);
  * - `departure`, `arrival`, `flightNumber`, `aircraft`, `afrvBidId`: a booked (AFRV) flight;
@@ -47,7 +47,7 @@ export const Component = () => {
   // A booked airline plane (/flight/va): its route and type are the booking's, so they are locked.
   const airlineId = params.get('airlineId');
   const type: FlightType = missionId ? 'MISSION' : airlineId ? 'AIRLINE' : isFlightType(params.get('type')) ? (params.get('type') as FlightType) : (session.draft?.type ?? 'NORMAL');
-  const mission = useMission(missionId, ident(params.get('departure')), ident(params.get('arrival')));
+  const mission = useMission(missionId);
   const [plan, setPlan] = useState<TFlightPlanData | null>(session.draft?.type === type ? session.draft.plan : null);
 
   const defaultValues = useMemo((): Partial<FlightConfigurationFormValues> => {
