@@ -314,7 +314,7 @@ type CaseResult = {
 
 /**
  * The same loads on src/main.ts with `workers` processes, on an imported PostgreSQL database: the
- * searches, healthz and the floor in turns.
+ * searches, healthz and both floors in turns.
  */
 const benchServerProcess = async (databaseUrl: string, workers: number, floors: Floors): Promise<CaseResult> => {
   const server = await startBenchServer(databaseUrl, workers);
@@ -325,11 +325,7 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
     await warmUp(pool, () => '/healthz');
     const [search, baseline, floor, frameworkFloor] = await searchHealthzAndFloors(pool, floors);
     await pool.close();
-    console.log(
-      `[postgres, ${workers} ${workers === 1 ? 'process' : 'workers'}] search: p50 ${round(search.p50)} ms, p99 ${round(search.p99)} ms, ${Math.round(search.perSecond)} req/s, ${search.failures} non-200;` +
-        ` healthz: p99 ${round(baseline.p99)} ms, ${Math.round(baseline.perSecond)} req/s; floors: p99 ${round(floor.p99)} ms bare, ${round(frameworkFloor.p99)} ms framework; search p99 ${(search.p99 / floor.p99).toFixed(2)} times the bare floor's, ${(search.p99 / frameworkFloor.p99).toFixed(2)} times the framework's`,
-    );
-    return {
+    const result: CaseResult = {
       searchesPerSecond: Math.round(search.perSecond),
       p50Ms: round(search.p50),
       p99Ms: round(search.p99),
@@ -341,6 +337,12 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
       frameworkFloorP99Ms: round(frameworkFloor.p99),
       p99OverFrameworkFloorP99: round(search.p99 / frameworkFloor.p99),
     };
+    console.log(
+      `[postgres, ${workers} ${workers === 1 ? 'process' : 'workers'}] search: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.searchesPerSecond} req/s, ${result.failures} non-200;` +
+        ` healthz: p99 ${result.baselineP99Ms} ms, ${result.baselineRequestsPerSecond} req/s; floors: p99 ${result.floorP99Ms} ms bare, ${result.frameworkFloorP99Ms} ms framework;` +
+        ` search p99 ${result.p99OverFloorP99} times the bare floor's, ${result.p99OverFrameworkFloorP99} times the framework's`,
+    );
+    return result;
   } finally {
     await server.stop();
   }

@@ -21,8 +21,11 @@ export type MissionStartInput = {
   missionsThisMonth: number;
 };
 
+/** Whether a mission is open at `now`: started, not ended (startDate <= now < endDate). */
+export const isMissionOpen = (mission: { startDate: Date; endDate: Date }, now: Date): boolean => mission.startDate <= now && now < mission.endDate;
+
 export const checkMissionStart = ({ mission, now, pilotLevel, isPremium, missionsThisMonth }: MissionStartInput): MissionStartProblem | null => {
-  if (now < mission.startDate || now >= mission.endDate) {
+  if (!isMissionOpen(mission, now)) {
     return { reason: 'MISSION_NOT_OPEN', message: 'This mission is not open at the moment' };
   }
   if (pilotLevel < mission.CLRequired) {

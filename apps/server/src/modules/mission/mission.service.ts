@@ -3,7 +3,7 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { roundedDistanceNm } from '@contrail/domain/geo/great-circle';
 import type { TCreateMissionRequest, TMission, TMissionPage, TMissionQuery, TUserMission, UserMissionStatus } from '@contrail/domain/mission/mission-contract';
 import { generateMissions, type MissionAirportCandidate } from '@contrail/domain/mission/mission-generator';
-import { checkMissionStart, missionPeriodOf, monthStartUtc, type MissionStartProblem } from '@contrail/domain/mission/mission-rules';
+import { checkMissionStart, isMissionOpen, missionPeriodOf, monthStartUtc, type MissionStartProblem } from '@contrail/domain/mission/mission-rules';
 import { careerLevelForXp } from '@contrail/domain/reference/career-levels';
 import { freemiumMissionsRemaining } from '@contrail/domain/user/pilot-tier';
 import { isPremium } from '../subscription/subscription.service';
@@ -158,11 +158,11 @@ export const listMissions = async (db: Database, query: TMissionQuery, now: Date
 
 /**
  * GET /v1/missions/{id}: one mission of the catalogue, e.g. for the tracker's `fly --mission`.
- * With `openAt`, only a mission open then (started, not ended), the list's rule.
+ * With `openAt`, only a mission open then (started, not ended).
  */
 export const getMission = async (db: Database, id: string, openAt?: Date): Promise<TMission> => {
   const row = await findMission(db, id);
-  if (!row || (openAt && !(row.startDate <= openAt && openAt < row.endDate))) throw notFound('Mission');
+  if (!row || (openAt && !isMissionOpen(row, openAt))) throw notFound('Mission');
   return toMission(row);
 };
 
