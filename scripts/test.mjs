@@ -51,7 +51,7 @@ const vitestArgs = (label, args) => ['vitest', 'run', ...args, '--reporter=defau
 const run = (label, args, env) => {
   console.log(`\n=== ${label}: vitest ${args.join(' ')}`);
   const result = spawnSync('npx', vitestArgs(label, args), { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return { label, outputFile: reportFile(label), status: result.status ?? 1 };
+  return { label, outputFile: reportFile(label), logFile: null, status: result.status ?? 1 };
 };
 
 /**
@@ -94,13 +94,30 @@ const startInBackground = (suites) => {
 /** A suite's JSON report, or null when vitest wrote none. */
 const readReport = ({ outputFile }) => (fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : null);
 
+const failedOutsideTests = (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed');
+
+const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/**
+ * The first line of the error Vitest printed for a file that failed outside its tests (a hook
+ * that threw: its JSON report says only that the file failed), read from the suite's log.
+ */
+const suiteErrorInLog = (logFile, relativePath) => {
+  if (!logFile || !fs.existsSync(logFile)) return '';
+  const lines = stripColours(fs.readFileSync(logFile, 'utf8')).split('\n');
+  const failLine = lines.findIndex((line) => line.includes('FAIL') && line.includes(relativePath));
+  if (failLine === -1) return '';
+  return lines.slice(failLine, failLine + 3).map((line) => line.trim()).filter(Boolean).join(' | ');
+};
+
 const count = ({ label, status }, report) => {
   if (report === null) {
     console.error(`${label}: no report was written (vitest exited with ${status})`);
     return { passed: 0, failed: 1 };
   }
-  // A suite that fails to load has no test results but counts as a failure.
-  const brokenSuites = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  // A file that fails outside its tests (it does not load, or a beforeAll or afterAll throws)
+  // counts as one failure.
+  const brokenSuites = report.testResults.filter(failedOutsideTests).length;
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenSuites,
@@ -134,13 +151,17 @@ if (hasChromium) {
  * One line per failed test (file, test and the first line of its error), printed just above the
  * totals: a CI log is often read only from its tail, and the tail should say what failed.
  */
-const listFailures = ({ label }, report) => {
+const listFailures = ({ label, logFile }, report) => {
   if (report === null) return [];
   const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
   return report.testResults.flatMap((file) => {
     const where = path.relative(root, file.name);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    if (failedTests.length === 0 && file.status === 'failed') return [`${label} ${where}: ${firstLine(file.message)}`];
+    if (failedOutsideTests(file)) {
+      // Vitest names the file relative to its project's folder (apps/server/test/... is test/...).
+      const inProject = where.replace(/^(apps|packages)\/[^/]+\//, '');
+      return [`${label} ${where}: ${firstLine(file.message) || suiteErrorInLog(logFile, inProject).slice(0, 300)}`];
+    }
     return failedTests.map((test) => `${label} ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
   });
 };
