@@ -102,10 +102,13 @@ const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
  * The first line of the error Vitest printed for a file that failed outside its tests (a hook
  * that threw: its JSON report says only that the file failed), read from the suite's log.
  */
-const suiteErrorInLog = (logFile, relativePath) => {
+const suiteErrorInLog = (logFile, where) => {
   if (!logFile || !fs.existsSync(logFile)) return '';
+  // Vitest names the file by project and path in it: apps/server/test/x.test.ts is "server test/x.test.ts".
+  const [, project, inProject] = where.match(/^(?:apps|packages)\/([^/]+)\/(.+)$/) ?? [];
+  if (!project) return '';
   const lines = stripColours(fs.readFileSync(logFile, 'utf8')).split('\n');
-  const failLine = lines.findIndex((line) => line.includes('FAIL') && line.includes(relativePath));
+  const failLine = lines.findIndex((line) => /^\s*FAIL\s/.test(line) && line.includes(` ${project} `) && line.includes(` ${inProject}`));
   if (failLine === -1) return '';
   return lines.slice(failLine, failLine + 3).map((line) => line.trim()).filter(Boolean).join(' | ');
 };
@@ -157,11 +160,7 @@ const listFailures = ({ label, logFile }, report) => {
   return report.testResults.flatMap((file) => {
     const where = path.relative(root, file.name);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    if (failedOutsideTests(file)) {
-      // Vitest names the file relative to its project's folder (apps/server/test/... is test/...).
-      const inProject = where.replace(/^(apps|packages)\/[^/]+\//, '');
-      return [`${label} ${where}: ${firstLine(file.message) || suiteErrorInLog(logFile, inProject).slice(0, 300)}`];
-    }
+    if (failedOutsideTests(file)) return [`${label} ${where}: ${firstLine(file.message) || suiteErrorInLog(logFile, where).slice(0, 300)}`];
     return failedTests.map((test) => `${label} ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
   });
 };
