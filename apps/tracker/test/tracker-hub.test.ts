@@ -244,7 +244,9 @@ describe('tracker hub', () => {
       await server.stop();
       servers.splice(0);
       await browser.waitForStatus('reconnecting');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // More than ten frames wait in the journal before the tracker stops. A fixed 200 ms pause was a
+      // race: on a loaded machine the simulator's 10 ms ticks starve and too few frames piled up.
+      await waitFor(() => first.pendingFrameCount > 10, 3_000, 'frames journaled while the server is down');
       await first.close();
       hubs.splice(0);
       browser.close();
