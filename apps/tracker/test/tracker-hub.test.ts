@@ -129,8 +129,10 @@ describe('tracker hub', () => {
       const signBefore = (connector as BuiltinSimulatorConnector).isSeatBeltSignOn;
       expect(await browser.request('SwitchSeatBeltSign')).toEqual({ accepted: true, rejection: null });
       expect((connector as BuiltinSimulatorConnector).isSeatBeltSignOn).toBe(!signBefore);
-      const storedAtSwitch = flight.stored.length;
-      await waitFor(() => flight.stored.length > storedAtSwitch + 3, 5_000, 'frames after the switch');
+      // Wait for a frame the simulator made after the switch, not for a few more frames: on a loaded
+      // machine the uplink lags behind the simulator, and the next frames stored were made before it.
+      const switchedAtMs = (connector as BuiltinSimulatorConnector).flight.timeMs;
+      await waitFor(() => (flight.stored.at(-1)?.frame.timeMs ?? 0) > switchedAtMs, 5_000, 'a frame made after the switch');
       expect(flight.stored.at(-1)?.frame.isSeatBeltSignOn).toBe(!signBefore);
       // The server's answer is relayed to every tab.
       expect(await otherTab.waitForMessage('SeatBeltSignSwitched')).toEqual({ flightId, isOn: true });
@@ -243,10 +245,18 @@ describe('tracker hub', () => {
       // The server goes down; frames pile up in the journal; then the tracker stops.
       await server.stop();
       servers.splice(0);
+      const emittedWhenServerStopped = first.currentConnector?.stats.framesEmitted ?? 0;
       await browser.waitForStatus('reconnecting');
-      // More than ten frames wait in the journal before the tracker stops. A fixed 200 ms pause was a
-      // race: on a loaded machine the simulator's 10 ms ticks starve and too few frames piled up.
-      await waitFor(() => first.pendingFrameCount > 10, 3_000, 'frames journaled while the server is down');
+      // More than ten frames the server never saw wait in the journal before the tracker stops. A fixed
+      // 200 ms pause was a race: on a loaded machine the simulator's 10 ms ticks starve and too few
+      // frames piled up. They are counted from the simulator, not from the uplink's pending frames:
+      // those also hold the last batch the server stored but could not acknowledge as it went down,
+      // a large one when the uplink lags on a loaded machine.
+      await waitFor(
+        () => (first.currentConnector?.stats.framesEmitted ?? 0) > emittedWhenServerStopped + 10,
+        3_000,
+        'frames journaled while the server is down',
+      );
       await first.close();
       hubs.splice(0);
       browser.close();

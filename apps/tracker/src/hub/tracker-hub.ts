@@ -137,11 +137,6 @@ export class TrackerHub {
     return this.recording?.flightId;
   }
 
-  /** Frames of the flight being recorded that the server has not acknowledged yet. */
-  get pendingFrameCount(): number {
-    return this.recording?.uplink.pendingCount ?? 0;
-  }
-
   get currentConnector(): SimulatorConnector | undefined {
     return this.connector;
   }
