@@ -119,6 +119,25 @@ const suiteErrorInLog = (logFile, where) => {
   return lines.slice(failLine, failLine + 3).map((line) => line.trim()).filter(Boolean).join(' | ');
 };
 
+/**
+ * What Vitest printed for an error outside every test (an unhandled rejection, say from work a
+ * finished file left running): the error's first line and the file Vitest says it arose in.
+ */
+const unhandledErrorInLog = (logFile) => {
+  if (!logFile || !fs.existsSync(logFile)) return 'see the output above';
+  const lines = stripColours(fs.readFileSync(logFile, 'utf8')).split('\n');
+  // "⎯⎯ Unhandled Rejection ⎯⎯" (or Error), then the error and its stack.
+  const header = lines.findIndex((line) => /⎯ Unhandled (Rejection|Error) ⎯/.test(line));
+  if (header === -1) return 'see the output above';
+  const [error = '', at = ''] = lines.slice(header + 1, header + 3).map((line) => line.trim());
+  const origin = lines.slice(header).find((line) => line.includes('This error originated in'))?.match(/originated in "([^"]+)"/)?.[1];
+  return [error, at, origin && `while ${origin} ran`].filter(Boolean).join(' | ').slice(0, 300);
+};
+
+/** Vitest failed the suite although no file or test failed: an error outside every test. */
+const failedOutsideFiles = ({ status }, report) =>
+  status !== 0 && report !== null && report.numFailedTests === 0 && !report.testResults.some((file) => file.status === 'failed');
+
 const count = ({ label, status }, report) => {
   if (report === null) {
     console.error(`${label}: no report was written (vitest exited with ${status})`);
@@ -126,10 +145,12 @@ const count = ({ label, status }, report) => {
   }
   // A file that fails outside its tests (it does not load, or a beforeAll or afterAll throws)
   // counts as one failure.
+  // So does an error outside every file.
   const brokenSuites = report.testResults.filter(failedOutsideTests).length;
+  const outsideFiles = failedOutsideFiles({ status }, report) ? 1 : 0;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenSuites,
+    failed: report.numFailedTests + brokenSuites + outsideFiles,
     skipped: report.numPendingTests + report.numTodoTests,
   };
 };
@@ -160,8 +181,9 @@ if (hasChromium) {
  * One line per failed test (file, test and the first line of its error), printed just above the
  * totals: a CI log is often read only from its tail, and the tail should say what failed.
  */
-const listFailures = ({ label, logFile }, report) => {
+const listFailures = ({ label, logFile, status }, report) => {
   if (report === null) return [];
+  if (failedOutsideFiles({ status }, report)) return [`${label}: an error outside every test (Vitest exited with ${status}): ${unhandledErrorInLog(logFile)}`];
   const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
   return report.testResults.flatMap((file) => {
     const where = path.relative(root, file.name);
