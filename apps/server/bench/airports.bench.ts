@@ -14,6 +14,7 @@
 // imported into a fresh PostgreSQL database and the same load runs against src/main.ts started as
 // `npm start` starts it, with one process and with WORKERS=2 (src/cluster.ts). It ends with one
 // JSON line: {"airports", "p50Ms", "p99Ms", "searchesPerSecond", "baselineRequestsPerSecond", ...,
+// "roundP99MedianOverFloor" (the median of the rounds' own p99s, beside the pooled one), ...,
 // "postgres": {"oneProcess", "workers2"}} (workers2 with its ratios to oneProcess and the floor).
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -211,17 +212,21 @@ const QUERIES = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-type LoadResult = { p50: number; p99: number; perSecond: number; failures: number };
+/** `p99` pools every round's latencies; `roundP99Median` is the median of the rounds' own p99s. */
+type LoadResult = { p50: number; p99: number; roundP99Median: number; perSecond: number; failures: number };
 
 /** One load: what it requests, through which pool, and what it has measured so far. */
-type Load = { pool: Pool; paths: (i: number) => string; latencies: number[]; sent: number; elapsedMs: number; failures: number };
+type Load = { pool: Pool; paths: (i: number) => string; latencies: number[]; roundP99s: number[]; sent: number; elapsedMs: number; failures: number };
 
-const newLoad = (pool: Pool, paths: (i: number) => string): Load => ({ pool, paths, latencies: [], sent: 0, elapsedMs: 0, failures: 0 });
+const newLoad = (pool: Pool, paths: (i: number) => string): Load => ({ pool, paths, latencies: [], roundP99s: [], sent: 0, elapsedMs: 0, failures: 0 });
+
+const sortedNumbers = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /** `count` more requests of `load`, CONCURRENCY at a time. */
 const runRound = async (load: Load, count: number) => {
   const end = load.sent + count;
   const started = performance.now();
+  const firstOfRound = load.latencies.length;
   const worker = async () => {
     while (load.sent < end) {
       const requestPath = load.paths(load.sent++);
@@ -234,21 +239,26 @@ const runRound = async (load: Load, count: number) => {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   load.elapsedMs += performance.now() - started;
+  load.roundP99s.push(percentile(sortedNumbers(load.latencies.slice(firstOfRound)), 99));
 };
 
 /**
  * `total` requests of each load, in ROUNDS rounds where the loads take turns (each round starting
  * with the next load), so a collector pause or a busy moment of the shared machine lands on each
- * load alike. The percentiles pool every round's latencies.
+ * load alike. The percentiles pool every round's latencies. One stall of the shared machine (a
+ * few tens of milliseconds with 200 requests in flight) can hold back 1 % of a load's requests on
+ * its own, so the pooled p99 says much about which load it fell on; the median of the rounds' p99s
+ * is printed beside it, as the tail a load sees in a typical round.
  */
 const runLoadsInTurns = async (loads: Load[], total: number) => {
   const perRound = Math.ceil(total / ROUNDS);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (let turn = 0; turn < loads.length; turn += 1) await runRound(loads[(round + turn) % loads.length]!, perRound);
   }
-  return loads.map(({ latencies, sent, elapsedMs, failures }): LoadResult => {
+  return loads.map(({ latencies, roundP99s, sent, elapsedMs, failures }): LoadResult => {
     latencies.sort((a, b) => a - b);
-    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: sent / (elapsedMs / 1000), failures };
+    const roundP99Median = percentile(sortedNumbers(roundP99s), 50);
+    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), roundP99Median, perSecond: sent / (elapsedMs / 1000), failures };
   });
 };
 
@@ -310,6 +320,8 @@ type CaseResult = {
   p99OverFloorP99: number;
   frameworkFloorP99Ms: number;
   p99OverFrameworkFloorP99: number;
+  roundP99MedianOverFloor: number;
+  roundP99MedianOverFrameworkFloor: number;
 };
 
 /**
@@ -336,11 +348,14 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
       p99OverFloorP99: round(search.p99 / floor.p99),
       frameworkFloorP99Ms: round(frameworkFloor.p99),
       p99OverFrameworkFloorP99: round(search.p99 / frameworkFloor.p99),
+      roundP99MedianOverFloor: round(search.roundP99Median / floor.roundP99Median),
+      roundP99MedianOverFrameworkFloor: round(search.roundP99Median / frameworkFloor.roundP99Median),
     };
     console.log(
       `[postgres, ${workers} ${workers === 1 ? 'process' : 'workers'}] search: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.searchesPerSecond} req/s, ${result.failures} non-200;` +
         ` healthz: p99 ${result.baselineP99Ms} ms, ${result.baselineRequestsPerSecond} req/s; floors: p99 ${result.floorP99Ms} ms bare, ${result.frameworkFloorP99Ms} ms framework;` +
-        ` search p99 ${result.p99OverFloorP99} times the bare floor's, ${result.p99OverFrameworkFloorP99} times the framework's`,
+        ` search p99 ${result.p99OverFloorP99} times the bare floor's, ${result.p99OverFrameworkFloorP99} times the framework's;` +
+        ` median of the rounds' p99s ${result.roundP99MedianOverFloor} and ${result.roundP99MedianOverFrameworkFloor} times`,
     );
     return result;
   } finally {
@@ -435,7 +450,7 @@ const main = async () => {
     console.log(`floor (bare node:http): p50 ${round(floor.p50)} ms, p99 ${round(floor.p99)} ms, ${Math.round(floor.perSecond)} req/s`);
     console.log(`framework floor (Fastify and the server's headers, a ${fs.statSync(pageFile).size}-byte search page): p50 ${round(frameworkFloor.p50)} ms, p99 ${round(frameworkFloor.p99)} ms, ${Math.round(frameworkFloor.perSecond)} req/s`);
     console.log(
-      `search p99 is ${(search.p99 / floor.p99).toFixed(2)} times the bare floor's, ${(search.p99 / frameworkFloor.p99).toFixed(2)} times the framework's, ${(search.p99 / baseline.p99).toFixed(2)} times healthz's (${ROUNDS} rounds each, in turns)`,
+      `search p99 is ${(search.p99 / floor.p99).toFixed(2)} times the bare floor's, ${(search.p99 / frameworkFloor.p99).toFixed(2)} times the framework's, ${(search.p99 / baseline.p99).toFixed(2)} times healthz's (${ROUNDS} rounds each, in turns); the median of the rounds' p99s is ${(search.roundP99Median / floor.roundP99Median).toFixed(2)} times the bare floor's`,
     );
     child.kill('SIGTERM'); // the PostgreSQL cases below need the machine to themselves
     const postgres = await benchPostgres(folder, floors);
@@ -458,6 +473,10 @@ const main = async () => {
         frameworkFloorP99Ms: round(frameworkFloor.p99),
         p99OverFrameworkFloorP99: round(search.p99 / frameworkFloor.p99),
         p99OverBaselineP99: round(search.p99 / baseline.p99),
+        roundP99MedianMs: round(search.roundP99Median),
+        floorRoundP99MedianMs: round(floor.roundP99Median),
+        roundP99MedianOverFloor: round(search.roundP99Median / floor.roundP99Median),
+        roundP99MedianOverFrameworkFloor: round(search.roundP99Median / frameworkFloor.roundP99Median),
         serverP50Ms: round(inServer.search.p50),
         serverP99Ms: round(inServer.search.p99),
         baselineServerP99Ms: round(inServer.healthz.p99),
