@@ -144,8 +144,7 @@ const count = ({ label, status }, report) => {
     return { passed: 0, failed: 1 };
   }
   // A file that fails outside its tests (it does not load, or a beforeAll or afterAll throws)
-  // counts as one failure.
-  // So does an error outside every file.
+  // counts as one failure, and so does an error outside every file.
   const brokenSuites = report.testResults.filter(failedOutsideTests).length;
   const outsideFiles = failedOutsideFiles({ status }, report) ? 1 : 0;
   return {
