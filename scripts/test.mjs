@@ -176,6 +176,9 @@ if (hasChromium) {
   for (const { label, args, env } of suites) runs.push(run(label, args, env));
 }
 
+/** The first non-empty line of an error as Vitest reported it, cut to fit one line of the tail. */
+const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+
 /**
  * One line per failed test (file, test and the first line of its error), printed just above the
  * totals: a CI log is often read only from its tail, and the tail should say what failed.
@@ -183,7 +186,6 @@ if (hasChromium) {
 const listFailures = ({ label, logFile, status }, report) => {
   if (report === null) return [];
   if (failedOutsideFiles({ status }, report)) return [`${label}: an error outside every test (Vitest exited with ${status}): ${unhandledErrorInLog(logFile)}`];
-  const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
   return report.testResults.flatMap((file) => {
     const where = path.relative(root, file.name);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
@@ -197,7 +199,7 @@ const listFlaky = ({ label }, report) =>
   (report?.testResults ?? []).flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
-      .map((test) => `${label} ${path.relative(root, file.name)} > ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0].slice(0, 200)}`),
+      .map((test) => `${label} ${path.relative(root, file.name)} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
   );
 
 const reports = runs.map(readReport);

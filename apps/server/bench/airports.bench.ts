@@ -220,8 +220,6 @@ type Load = { pool: Pool; paths: (i: number) => string; latencies: number[]; rou
 
 const newLoad = (pool: Pool, paths: (i: number) => string): Load => ({ pool, paths, latencies: [], roundP99s: [], sent: 0, elapsedMs: 0, failures: 0 });
 
-const sortedNumbers = (values: number[]) => [...values].sort((a, b) => a - b);
-
 /** `count` more requests of `load`, CONCURRENCY at a time. */
 const runRound = async (load: Load, count: number) => {
   const end = load.sent + count;
@@ -239,7 +237,7 @@ const runRound = async (load: Load, count: number) => {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   load.elapsedMs += performance.now() - started;
-  load.roundP99s.push(percentile(sortedNumbers(load.latencies.slice(firstOfRound)), 99));
+  load.roundP99s.push(percentile(load.latencies.slice(firstOfRound).sort((a, b) => a - b), 99));
 };
 
 /**
@@ -257,7 +255,7 @@ const runLoadsInTurns = async (loads: Load[], total: number) => {
   }
   return loads.map(({ latencies, roundP99s, sent, elapsedMs, failures }): LoadResult => {
     latencies.sort((a, b) => a - b);
-    const roundP99Median = percentile(sortedNumbers(roundP99s), 50);
+    const roundP99Median = percentile(roundP99s.sort((a, b) => a - b), 50);
     return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), roundP99Median, perSecond: sent / (elapsedMs / 1000), failures };
   });
 };
