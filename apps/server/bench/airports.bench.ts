@@ -22,6 +22,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { parse } from 'csv-parse/sync';
 import Fastify from 'fastify';
 import { Pool } from 'undici';
@@ -128,6 +129,51 @@ const waitUntilIdle = async (): Promise<number> => {
 
 type ServerStats = Record<'search' | 'healthz', { p50: number; p99: number }>;
 
+/** A process's collector pauses over a stretch: scavenges (minor) and full collections (major). */
+type CollectorPauses = { minorCount: number; minorTotalMs: number; minorMaxMs: number; majorCount: number; majorTotalMs: number };
+
+/**
+ * Every child answers the message "pauses" with its collector pauses since it last answered, so
+ * the parent can ask each server for those of the measured rounds alone: a pause holds back every
+ * request in flight, which is what a tail is made of.
+ */
+const answerCollectorPauses = () => {
+  let minor: number[] = [];
+  let major: number[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
+      (kind === constants.NODE_PERFORMANCE_GC_MINOR ? minor : major).push(entry.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  process.on('message', (message) => {
+    if (message !== 'pauses') return;
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const pauses: CollectorPauses = {
+      minorCount: minor.length,
+      minorTotalMs: round(sum(minor)),
+      minorMaxMs: round(Math.max(0, ...minor)),
+      majorCount: major.length,
+      majorTotalMs: round(sum(major)),
+    };
+    minor = [];
+    major = [];
+    process.send?.({ pauses });
+  });
+};
+
+/** Asks a child for its collector pauses since it was last asked. */
+const collectorPausesOf = (child: ChildProcess) =>
+  new Promise<CollectorPauses>((resolve) => {
+    const listener = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('pauses' in message)) return;
+      child.off('message', listener);
+      resolve((message as { pauses: CollectorPauses }).pauses);
+    };
+    child.on('message', listener);
+    child.send('pauses');
+  });
+
 /** What the child tells the parent once it listens and is idle. */
 type ServerReady = { port: number; airports: number; runways: number; idleAfterMs: number };
 
@@ -144,6 +190,7 @@ const runFloorServer = async () => {
     response.end(body);
   });
   process.once('SIGTERM', () => process.exit(0));
+  answerCollectorPauses();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.send?.((server.address() as { port: number }).port);
 };
@@ -160,6 +207,7 @@ const runFrameworkFloorServer = async (pageFile: string) => {
   registerResponseHeaders(app);
   app.get('/', async (_request, reply) => reply.type('application/json; charset=utf-8').send(page));
   process.once('SIGTERM', () => process.exit(0));
+  answerCollectorPauses();
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.((app.server.address() as { port: number }).port);
 };
@@ -196,6 +244,7 @@ const runServer = async (folder: string) => {
     process.send?.(stats);
   });
   process.once('SIGTERM', () => process.exit(0)); // a normal exit, so --cpu-prof can write its profile
+  answerCollectorPauses();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const idleAfterMs = await waitUntilIdle();
   const address = app.server.address();
@@ -440,8 +489,12 @@ const main = async () => {
     await warmUp(floors.bare, () => '/');
     await warmUp(floors.framework, () => '/');
     await serverStats();
+    const measured = [child, floorChild.child, frameworkFloorServer.child] as const;
+    const pausesOfEach = () => Promise.all([collectorPausesOf(measured[0]), collectorPausesOf(measured[1]), collectorPausesOf(measured[2])]);
+    await pausesOfEach(); // counted from here on
     const [search, baseline, floor, frameworkFloor] = await searchHealthzAndFloors(pool, floors);
     const inServer = await serverStats();
+    const [serverPauses, floorPauses, frameworkFloorPauses] = await pausesOfEach();
     await pool.close();
     console.log(`search:  p50 ${round(search.p50)} ms, p99 ${round(search.p99)} ms, ${Math.round(search.perSecond)} req/s, ${search.failures} non-200; in the server p50 ${round(inServer.search.p50)} ms, p99 ${round(inServer.search.p99)} ms`);
     console.log(`healthz: p50 ${round(baseline.p50)} ms, p99 ${round(baseline.p99)} ms, ${Math.round(baseline.perSecond)} req/s; in the server p50 ${round(inServer.healthz.p50)} ms, p99 ${round(inServer.healthz.p99)} ms`);
@@ -450,6 +503,9 @@ const main = async () => {
     console.log(
       `search p99 is ${(search.p99 / floor.p99).toFixed(2)} times the bare floor's, ${(search.p99 / frameworkFloor.p99).toFixed(2)} times the framework's, ${(search.p99 / baseline.p99).toFixed(2)} times healthz's (${ROUNDS} rounds each, in turns); the median of the rounds' p99s is ${(search.roundP99Median / floor.roundP99Median).toFixed(2)} times the bare floor's`,
     );
+    const pausesLine = ({ minorCount, minorTotalMs, minorMaxMs, majorCount }: CollectorPauses) =>
+      `${minorCount} scavenges (${minorTotalMs} ms, longest ${minorMaxMs} ms), ${majorCount} full`;
+    console.log(`collector pauses during the rounds: search server ${pausesLine(serverPauses)}; bare floor ${pausesLine(floorPauses)}; framework floor ${pausesLine(frameworkFloorPauses)}`);
     child.kill('SIGTERM'); // the PostgreSQL cases below need the machine to themselves
     const postgres = await benchPostgres(folder, floors);
     await Promise.all([floors.bare.close(), floors.framework.close()]);
@@ -478,6 +534,7 @@ const main = async () => {
         serverP50Ms: round(inServer.search.p50),
         serverP99Ms: round(inServer.search.p99),
         baselineServerP99Ms: round(inServer.healthz.p99),
+        collectorPauses: { server: serverPauses, floor: floorPauses, frameworkFloor: frameworkFloorPauses },
         concurrency: CONCURRENCY,
         failures: search.failures,
         ...(postgres ? { postgres } : {}),
