@@ -80,7 +80,7 @@ export class AirportSearchIndex {
   private readonly seen: Int32Array;
   /** Scratch: the candidates of the current search. */
   private readonly found: Int32Array;
-  /** cumulative[t] = postings of the tokens before t: where token t's start, and a prefix range's size in O(1). */
+  /** cumulative[t] = postings of the tokens before t: where token t's postings start, and a prefix range's size in O(1). */
   private readonly cumulative: Int32Array;
   private generation = 0;
 
@@ -123,12 +123,13 @@ export class AirportSearchIndex {
       }
     });
     this.tokens = [...tokenMap.keys()].sort();
+    const lists = this.tokens.map((token) => tokenMap.get(token)!);
     this.cumulative = new Int32Array(this.tokens.length + 1);
-    this.tokens.forEach((token, t) => {
-      this.cumulative[t + 1] = this.cumulative[t]! + tokenMap.get(token)!.length;
+    lists.forEach((list, t) => {
+      this.cumulative[t + 1] = this.cumulative[t]! + list.length;
     });
     this.postings = new Int32Array(this.cumulative[this.tokens.length]!);
-    this.tokens.forEach((token, t) => this.postings.set(tokenMap.get(token)!, this.cumulative[t]));
+    lists.forEach((list, t) => this.postings.set(list, this.cumulative[t]));
   }
 
   get(ident: string): IndexedAirport | undefined {
