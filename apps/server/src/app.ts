@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -100,7 +99,6 @@ export const buildApp = async ({ config, clock: givenClock = systemClock, databa
   });
 
   await app.register(fastifyRateLimit, { global: false, ...sharedRateLimitStore(app, config) });
-  await app.register(fastifyMultipart, { limits: { fileSize: 2_097_152, files: 1, fields: 40 } });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -10,6 +10,7 @@ import { airlineFlightRoutes as flights } from '@contrail/domain/airline/airline
 import { airlineRoutes as routes } from '@contrail/domain/airline/airline-routes';
 import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
+import { acceptMultipartForms } from '../../plugins/multipart-forms';
 import {
   AIRLINE_BOOKING_EXPIRY_JOB,
   AIRLINE_BOOKING_EXPIRY_PERIOD_MS,
@@ -117,6 +118,7 @@ const security = [{ bearer: [] }];
 /** Airline manager API (spec section 7), under /api/airline-manager/v1. */
 export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await acceptMultipartForms(app); // the airline form, with its logo
   const { db, clock, jobs } = app.deps;
   jobs.register({ name: AIRLINE_SETTLEMENT_JOB, periodMs: AIRLINE_SETTLEMENT_PERIOD_MS, run: (now) => settleAirlines(db, now) });
   jobs.register({ name: AIRLINE_BOOKING_EXPIRY_JOB, periodMs: AIRLINE_BOOKING_EXPIRY_PERIOD_MS, run: (now) => expireBookings(db, now) });

@@ -7,6 +7,7 @@ import { UPDATE_USER_INFORMATION_FIELDS, ZUpdateUserInformationRequest, ZUserIdP
 import { userRoutes as routes } from '@contrail/domain/user/user-routes';
 import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
+import { acceptMultipartForms } from '../../plugins/multipart-forms';
 import { publicUrlOf } from '../../lib/public-url';
 import { authContextFor } from '../auth/auth.routes';
 import { requestEmailChange, sendEmailVerification } from '../auth/auth.service';
@@ -56,6 +57,7 @@ const parseProfileFields = (fields: Record<string, unknown>): ProfileChanges => 
 /** The user's own account: information, profile, network ids, flight times. Mounted under /api. */
 export const userModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await acceptMultipartForms(app); // the profile form, with its photo
   const authContext = authContextFor(app);
   const ctx: UserContext = {
     deps: app.deps,
