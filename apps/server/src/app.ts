@@ -28,6 +28,7 @@ import { DebugRequestLogController, readableLogStream } from './plugins/readable
 import { apiModules } from './modules/api-modules';
 import { sessionCheckFor } from './modules/auth/session-generation';
 import { livePlugin } from './modules/live/live.plugin';
+import { timeEveryAnswer } from './modules/ops/answer-timing';
 import { createMetrics } from './modules/ops/metrics';
 import { opsPlugin } from './modules/ops/ops.plugin';
 
@@ -75,6 +76,7 @@ export const buildApp = async ({ config, clock: givenClock = systemClock, databa
   registerErrorHandler(app);
 
   const metrics = createMetrics();
+  timeEveryAnswer(app, metrics.httpRequestDuration);
   const jobs = createJobRegistry(handle, app.log, (report, durationMs) => {
     metrics.jobRuns.inc({ job: report.name, outcome: report.outcome });
     if (durationMs !== undefined) metrics.jobDuration.observe({ job: report.name }, durationMs / 1000);

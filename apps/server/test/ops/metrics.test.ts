@@ -77,6 +77,19 @@ describe('/metrics', () => {
     expect(after).not.toContain(id);
   });
 
+  it('counts a search answered from the page cache under its route, and answers no route matched as unmatched', async () => {
+    const before = await scrape();
+    const searchRoute = { method: 'GET', route: '/api/airport/v1/airport', status: '200' };
+    const unmatched = { method: 'GET', route: 'unmatched', status: '404' };
+    for (let i = 0; i < 3; i += 1) expect((await t.app.inject({ url: '/api/airport/v1/airport?query=orly' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/no-such-thing-here' })).statusCode).toBe(404);
+    const after = await scrape();
+    const count = (scrape: string, labels: Record<string, string>) => valueOf(scrape, 'contrail_http_request_duration_seconds_count', labels);
+    expect(count(after, searchRoute)).toBe(count(before, searchRoute) + 3);
+    expect(count(after, unmatched)).toBe(count(before, unmatched) + 1);
+    expect(after).not.toContain('no-such-thing-here');
+  });
+
   it('counts frames, acknowledgement latency, flights in progress, uplinks and live viewers', async () => {
     const before = await scrape();
     const frames = shortHopFrames(t.clock.now().getTime());

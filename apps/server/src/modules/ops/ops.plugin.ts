@@ -29,19 +29,10 @@ const isLoopback = (address: string | undefined) =>
  * Operations endpoints, outside /api (a load balancer and Prometheus call them, not the web app):
  * - GET /livez: the process answers (restart it when this fails);
  * - GET /readyz: send it traffic: the database answers and it is not shutting down (503 otherwise);
- * - GET /metrics: Prometheus text format (see metrics.ts).
- * and the hook timing every HTTP answer by route pattern.
+ * - GET /metrics: Prometheus text format (see metrics.ts; answer-timing.ts times every answer).
  */
 const opsPluginImpl = async (app: FastifyInstance, options: OpsPluginOptions): Promise<void> => {
   const { metrics, lifecycle, db, config } = app.deps;
-
-  // Synchronous: it runs after every answer.
-  app.addHook('onResponse', (request, reply, done) => {
-    // The route pattern (`/api/v1/flight/:id`), never the URL: one series per route, not per id.
-    const route = request.routeOptions.url ?? 'unmatched';
-    if (route !== '/metrics') metrics.httpRequestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
-    done();
-  });
 
   app.get('/livez', { schema: { hide: true }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
