@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteDeclaration, RouteOutput } from '@contrail/domain/api/route-declaration';
@@ -16,12 +16,13 @@ export type DeclaredRequest<R extends RouteDeclaration> = FastifyRequest & {
  * Registers a declared route (packages/domain/src/api/route-declaration.ts) in a module plugin:
  * its path less the plugin's prefix, its schemas for validation, serialisation and OpenAPI, and
  * authentication when it asks for a signed-in caller. The handler's types come from the declaration.
+ * `onRequest` runs as the request arrives, after authentication, and may answer it there.
  */
 export const serveRoute = <R extends RouteDeclaration>(
   fastify: FastifyInstance,
   declaration: R,
   handler: (request: DeclaredRequest<R>, reply: FastifyReply) => Promise<RouteOutput<R>>,
-  options: { config?: FastifyContextConfig; bodyLimit?: number; preHandler?: preHandlerAsyncHookHandler } = {},
+  options: { config?: FastifyContextConfig; bodyLimit?: number; onRequest?: onRequestHookHandler; preHandler?: preHandlerAsyncHookHandler } = {},
 ): void => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (!declaration.path.startsWith(app.prefix)) {
@@ -32,6 +33,7 @@ export const serveRoute = <R extends RouteDeclaration>(
   app.route({
     method: declaration.method,
     url: declaration.path.slice(app.prefix.length),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(preHandler.length > 0 ? { preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),

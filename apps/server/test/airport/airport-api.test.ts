@@ -4,7 +4,7 @@ import { matchRunway } from '@contrail/domain/flight/landing-analysis';
 import { destinationPoint, initialBearingDeg } from '@contrail/domain/geo/great-circle';
 import type { TAirportDetail, TAirportSearchPage } from '@contrail/domain/reference/airport-contract';
 import { importOurAirports } from '../../src/modules/airport/airport-import';
-import { getAirportWithRunways, toFlightAirport } from '../../src/modules/airport/airport.service';
+import { getAirportData, getAirportWithRunways, toFlightAirport } from '../../src/modules/airport/airport.service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { hasSharedOurAirports, realFilesWith, SMALL_AIRPORTS_CSV, writeAirportsCsv } from './our-airports-fixture';
 
@@ -49,6 +49,27 @@ describe('Airport API on the embedded default set (no import)', () => {
     // Another page or another origin is another entry.
     expect((await search(t, 'query=heathrow&fromIdent=LFPG')).body.items[0]!.ident).toBe('EGLL');
     expect((await search(t, 'query=london&page=1')).body.items).not.toEqual((await search(t, 'query=london')).body.items);
+  });
+
+  it('answers a URL it answered before from the page it sent, and remembers only valid URLs that found a page', async () => {
+    const url = '/api/airport/v1/airport?query=gatwick&page=0';
+    const first = await t.app.inject({ url });
+    const { searchPagesByUrl } = await getAirportData(t.app.deps.db);
+    expect(searchPagesByUrl.get(url)).toBe(first.body);
+    const again = await t.app.inject({ url });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Every answer still gets its own request id and the security headers.
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+
+    const refused = ['/api/airport/v1/airport?query=gatwick&page=-1', '/api/airport/v1/airport?query=gatwick&fromIdent=NOPE'];
+    for (const bad of refused) {
+      expect((await t.app.inject({ url: bad })).statusCode).toBeGreaterThanOrEqual(400);
+      expect((await t.app.inject({ url: bad })).statusCode).toBeGreaterThanOrEqual(400);
+      expect(searchPagesByUrl.has(bad)).toBe(false);
+    }
   });
 
   it('pages the results from page 0 and orders them by distance from fromIdent', async () => {

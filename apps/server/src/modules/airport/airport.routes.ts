@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZAirportMapCollection } from '@contrail/domain/map/airport-map-features';
 import { airportRoutes as routes } from '@contrail/domain/reference/airport-routes';
 import { serveRoute } from '../../lib/serve-route';
-import { getAirport, getAirportData, getAirportMapJson, refreshAirportDataIfChanged, searchAirportsJson } from './airport.service';
+import { getAirport, getAirportData, getAirportMapJson, refreshAirportDataIfChanged, searchAirportsJson, searchPageAnsweredAt } from './airport.service';
 
 const REFRESH_CHECK_MS = 30_000;
 export const AIRPORT_REFRESH_JOB = 'airport-refresh';
@@ -28,11 +28,24 @@ export const airportRoutes: FastifyPluginAsync = async (fastify) => {
   serveRoute(app, routes.byIdent, async (request) => getAirport(db, request.params.ident));
   // The hottest read of the app (every keystroke of every airport field): pages come as JSON text
   // from a cache, built by the search index in the schema's shape already (typed), and Fastify
-  // sends JSON text as it is rather than re-encoding it through zod.
-  serveRoute(app, routes.search, async (request, reply) => {
-    reply.type(JSON_CONTENT_TYPE);
-    return (await searchAirportsJson(db, request.query)) as never;
-  });
+  // sends JSON text as it is rather than re-encoding it through zod. A URL answered before is
+  // answered again as the request arrives, without validating its query a second time; the
+  // instance-wide hooks (headers, timing) still run.
+  serveRoute(
+    app,
+    routes.search,
+    async (request, reply) => {
+      reply.type(JSON_CONTENT_TYPE);
+      return (await searchAirportsJson(db, request.query, request.url)) as never;
+    },
+    {
+      onRequest: (request, reply, done) => {
+        const page = searchPageAnsweredAt(db, request.url);
+        if (page === undefined) done();
+        else reply.type(JSON_CONTENT_TYPE).send(page);
+      },
+    },
+  );
 
   // Declared in the domain (airportRoutes.map) for the web, served by hand: serveRoute answers one
   // status with the declared shape, and this one also answers 304 to a current If-None-Match.

@@ -29,14 +29,26 @@ export type AirportData = {
   airports: (IndexedAirport & { elevationFt: number | null })[];
   /** Serialised search pages by query: the same few prefixes are typed by every pilot. */
   searchPages: LRUCache<string, string>;
+  /** The same pages by the exact URL that was answered with them (searchPageAnsweredAt). */
+  searchPagesByUrl: LRUCache<string, string>;
 };
 
 /** About 1 KB per page: a few megabytes at most. */
 const SEARCH_PAGE_CACHE_SIZE = 5_000;
+/** Pages by URL count their URL too, which a client chooses: a bound in characters. */
+const SEARCH_URL_CACHE_CHARS = 8_000_000;
 
 const loaded = new WeakMap<Database, Promise<AirportData>>();
+/** The data of `loaded` once it has resolved, for the synchronous search-page lookup. */
+const settled = new WeakMap<Database, AirportData>();
 
-airportDataListeners.add((db) => loaded.delete(db));
+/** Drops a database's airport data: the next use reads it again. */
+const forgetAirportData = (db: Database) => {
+  loaded.delete(db);
+  settled.delete(db);
+};
+
+airportDataListeners.add(forgetAirportData);
 
 const buildAirportData = async (db: Database): Promise<AirportData> => {
   await loadDefaultAirportsIfEmpty(db);
@@ -47,6 +59,7 @@ const buildAirportData = async (db: Database): Promise<AirportData> => {
     version: dataset?.version ?? 0,
     airports: rows,
     searchPages: new LRUCache({ max: SEARCH_PAGE_CACHE_SIZE }),
+    searchPagesByUrl: new LRUCache({ max: SEARCH_PAGE_CACHE_SIZE, maxSize: SEARCH_URL_CACHE_CHARS, sizeCalculation: (page, url) => url.length + page.length }),
   };
 };
 
@@ -57,9 +70,15 @@ const buildAirportData = async (db: Database): Promise<AirportData> => {
 export const getAirportData = (db: Database): Promise<AirportData> => {
   let data = loaded.get(db);
   if (!data) {
-    data = buildAirportData(db);
-    loaded.set(db, data);
-    data.catch(() => loaded.delete(db));
+    const building = buildAirportData(db);
+    loaded.set(db, building);
+    building.then(
+      (built) => {
+        if (loaded.get(db) === building) settled.set(db, built);
+      },
+      () => loaded.delete(db),
+    );
+    data = building;
   }
   return data;
 };
@@ -70,25 +89,35 @@ export const refreshAirportDataIfChanged = async (db: Database): Promise<boolean
   if (!current) return false;
   const [data, dataset] = await Promise.all([current, findDataset(db)]);
   if (!dataset || dataset.version === data.version) return false;
-  loaded.delete(db);
+  forgetAirportData(db);
   await getAirportData(db);
   return true;
 };
 
 /**
  * The airport search, as the JSON text of the page (TAirportSearchPage). Pages are cached with the
- * data they were built from, so an import (a new index) starts a fresh cache: no stale page.
+ * data they were built from, so an import (a new index) starts a fresh cache: no stale page. The
+ * page is also remembered under `url`, the request's own, for searchPageAnsweredAt.
  */
-export const searchAirportsJson = async (db: Database, query: TAirportSearchQuery): Promise<string> => {
-  const { index, searchPages } = await getAirportData(db);
+export const searchAirportsJson = async (db: Database, query: TAirportSearchQuery, url: string): Promise<string> => {
+  const { index, searchPages, searchPagesByUrl } = await getAirportData(db);
   const key = searchPageKey(query);
-  const cached = searchPages.get(key);
-  if (cached !== undefined) return cached;
-  if (query.fromIdent && !index.get(query.fromIdent)) throw notFound(`Airport ${query.fromIdent}`);
-  const json = JSON.stringify(index.search(query));
-  searchPages.set(key, json);
+  let json = searchPages.get(key);
+  if (json === undefined) {
+    if (query.fromIdent && !index.get(query.fromIdent)) throw notFound(`Airport ${query.fromIdent}`);
+    json = JSON.stringify(index.search(query));
+    searchPages.set(key, json);
+  }
+  searchPagesByUrl.set(url, json);
   return json;
 };
+
+/**
+ * The page a search URL was answered with, while the data it came from is current: the route
+ * answers a URL seen before with it, before the query is parsed into shape and validated again.
+ * Only pages searchAirportsJson built are there, so only URLs that were valid and answered 200.
+ */
+export const searchPageAnsweredAt = (db: Database, url: string): string | undefined => settled.get(db)?.searchPagesByUrl.get(url);
 
 /** Queries that differ only in case give the same page (ZAirportSearchQuery has trimmed them). */
 const searchPageKey = ({ query, page, size, fromIdent, context }: TAirportSearchQuery): string =>
