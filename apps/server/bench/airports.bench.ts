@@ -15,6 +15,7 @@
 // `npm start` starts it, with one process and with WORKERS=2 (src/cluster.ts). It ends with one
 // JSON line: {"airports", "p50Ms", "p99Ms", "searchesPerSecond", "baselineRequestsPerSecond", ...,
 // "roundP99MedianOverFloor" (the median of the rounds' own p99s, beside the pooled one), ...,
+// "cpuMicrosPerAnswer" (each server's CPU time per answer, from /proc), ...,
 // "postgres": {"oneProcess", "workers2"}} (workers2 with its ratios to oneProcess and the floor).
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -261,13 +262,55 @@ const QUERIES = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** `p99` pools every round's latencies; `roundP99Median` is the median of the rounds' own p99s. */
-type LoadResult = { p50: number; p99: number; roundP99Median: number; perSecond: number; failures: number };
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const PROC_TICKS_PER_SECOND = 100;
 
-/** One load: what it requests, through which pool, and what it has measured so far. */
-type Load = { pool: Pool; paths: (i: number) => string; latencies: number[]; roundP99s: number[]; sent: number; elapsedMs: number; failures: number };
+/**
+ * The CPU time (user and system) a process and its descendants (a cluster's workers) have used so
+ * far, in microseconds, from Linux's /proc; undefined where there is none. Unlike latency, it does
+ * not depend on how the two cores were shared out, so it shows what each answer costs its server.
+ */
+const cpuMicrosOfTree = (pid: number): number | undefined => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / PROC_TICKS_PER_SECOND;
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
+    return children.reduce((total, child) => total + (cpuMicrosOfTree(child) ?? 0), own);
+  } catch {
+    return undefined;
+  }
+};
 
-const newLoad = (pool: Pool, paths: (i: number) => string): Load => ({ pool, paths, latencies: [], roundP99s: [], sent: 0, elapsedMs: 0, failures: 0 });
+/**
+ * `p99` pools every round's latencies; `roundP99Median` is the median of the rounds' own p99s;
+ * `cpuMicrosPerRequest` is the serving process's CPU time per answer over the rounds.
+ */
+type LoadResult = { p50: number; p99: number; roundP99Median: number; perSecond: number; failures: number; cpuMicrosPerRequest: number | undefined };
+
+/** One load: what it requests, through which pool, from which process, and what it has measured so far. */
+type Load = {
+  pool: Pool;
+  paths: (i: number) => string;
+  serverPid: number | undefined;
+  latencies: number[];
+  roundP99s: number[];
+  sent: number;
+  elapsedMs: number;
+  failures: number;
+  cpuMicros: number | undefined;
+};
+
+const newLoad = (pool: Pool, paths: (i: number) => string, serverPid?: number): Load => ({
+  pool,
+  paths,
+  serverPid,
+  latencies: [],
+  roundP99s: [],
+  sent: 0,
+  elapsedMs: 0,
+  failures: 0,
+  cpuMicros: 0,
+});
 
 /** `count` more requests of `load`, CONCURRENCY at a time. */
 const runRound = async (load: Load, count: number) => {
@@ -284,8 +327,11 @@ const runRound = async (load: Load, count: number) => {
       load.latencies.push(performance.now() - t0);
     }
   };
+  const cpuBefore = load.serverPid === undefined ? undefined : cpuMicrosOfTree(load.serverPid);
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   load.elapsedMs += performance.now() - started;
+  const cpuAfter = load.serverPid === undefined ? undefined : cpuMicrosOfTree(load.serverPid);
+  load.cpuMicros = cpuBefore === undefined || cpuAfter === undefined || load.cpuMicros === undefined ? undefined : load.cpuMicros + cpuAfter - cpuBefore;
   load.roundP99s.push(percentile(load.latencies.slice(firstOfRound).sort((a, b) => a - b), 99));
 };
 
@@ -302,10 +348,11 @@ const runLoadsInTurns = async (loads: Load[], total: number) => {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (let turn = 0; turn < loads.length; turn += 1) await runRound(loads[(round + turn) % loads.length]!, perRound);
   }
-  return loads.map(({ latencies, roundP99s, sent, elapsedMs, failures }): LoadResult => {
+  return loads.map(({ latencies, roundP99s, sent, elapsedMs, failures, cpuMicros }): LoadResult => {
     latencies.sort((a, b) => a - b);
     const roundP99Median = percentile(roundP99s.sort((a, b) => a - b), 50);
-    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), roundP99Median, perSecond: sent / (elapsedMs / 1000), failures };
+    const cpuMicrosPerRequest = cpuMicros === undefined ? undefined : Math.round(cpuMicros / sent);
+    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), roundP99Median, perSecond: sent / (elapsedMs / 1000), failures, cpuMicrosPerRequest };
   });
 };
 
@@ -320,15 +367,33 @@ const searchPath = (i: number) => {
   return `/api/airport/v1/airport?query=${query}&page=${i % 3}${from}`;
 };
 
+/** A server under load: the pool the requests go through, and its process (for its CPU time). */
+type Served = { pool: Pool; pid: number | undefined };
+
 /** The two floors every case is compared with: the bare node:http server and the framework's. */
-type Floors = { bare: Pool; framework: Pool };
+type Floors = { bare: Served; framework: Served };
 
 /** The four loads every case measures, in turns: the searches, healthz of the same server, and both floors. */
-const searchHealthzAndFloors = async (pool: Pool, floors: Floors) =>
+const searchHealthzAndFloors = async (server: Served, floors: Floors) =>
   (await runLoadsInTurns(
-    [newLoad(pool, searchPath), newLoad(pool, () => '/healthz'), newLoad(floors.bare, () => '/'), newLoad(floors.framework, () => '/')],
+    [
+      newLoad(server.pool, searchPath, server.pid),
+      newLoad(server.pool, () => '/healthz', server.pid),
+      newLoad(floors.bare.pool, () => '/', floors.bare.pid),
+      newLoad(floors.framework.pool, () => '/', floors.framework.pid),
+    ],
     REQUESTS,
   )) as [LoadResult, LoadResult, LoadResult, LoadResult];
+
+/** Each load's CPU time per answer in its server, in microseconds (see cpuMicrosOfTree). */
+const cpuPerAnswer = (search: LoadResult, healthz: LoadResult, floor: LoadResult, frameworkFloor: LoadResult) => ({
+  search: search.cpuMicrosPerRequest,
+  healthz: healthz.cpuMicrosPerRequest,
+  floor: floor.cpuMicrosPerRequest,
+  frameworkFloor: frameworkFloor.cpuMicrosPerRequest,
+});
+const cpuLine = (cpu: ReturnType<typeof cpuPerAnswer>) =>
+  `server CPU per answer: search ${cpu.search} µs, healthz ${cpu.healthz} µs, bare floor ${cpu.floor} µs, framework floor ${cpu.frameworkFloor} µs`;
 
 /**
  * The framework floor's constant answer: of the pages the searches get, the one closest to their
@@ -369,6 +434,7 @@ type CaseResult = {
   p99OverFrameworkFloorP99: number;
   roundP99MedianOverFloor: number;
   roundP99MedianOverFrameworkFloor: number;
+  cpuMicrosPerAnswer: ReturnType<typeof cpuPerAnswer>;
 };
 
 /**
@@ -382,7 +448,7 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
     const pool = new Pool(server.baseUrl, { connections: CONCURRENCY, pipelining: 1 });
     await warmUp(pool, searchPath);
     await warmUp(pool, () => '/healthz');
-    const [search, baseline, floor, frameworkFloor] = await searchHealthzAndFloors(pool, floors);
+    const [search, baseline, floor, frameworkFloor] = await searchHealthzAndFloors({ pool, pid: server.pid }, floors);
     await pool.close();
     const result: CaseResult = {
       searchesPerSecond: Math.round(search.perSecond),
@@ -397,12 +463,13 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
       p99OverFrameworkFloorP99: round(search.p99 / frameworkFloor.p99),
       roundP99MedianOverFloor: round(search.roundP99Median / floor.roundP99Median),
       roundP99MedianOverFrameworkFloor: round(search.roundP99Median / frameworkFloor.roundP99Median),
+      cpuMicrosPerAnswer: cpuPerAnswer(search, baseline, floor, frameworkFloor),
     };
     console.log(
       `[postgres, ${workers} ${workers === 1 ? 'process' : 'workers'}] search: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.searchesPerSecond} req/s, ${result.failures} non-200;` +
         ` healthz: p99 ${result.baselineP99Ms} ms, ${result.baselineRequestsPerSecond} req/s; floors: p99 ${result.floorP99Ms} ms bare, ${result.frameworkFloorP99Ms} ms framework;` +
         ` search p99 ${result.p99OverFloorP99} times the bare floor's, ${result.p99OverFrameworkFloorP99} times the framework's;` +
-        ` median of the rounds' p99s ${result.roundP99MedianOverFloor} and ${result.roundP99MedianOverFrameworkFloor} times`,
+        ` median of the rounds' p99s ${result.roundP99MedianOverFloor} and ${result.roundP99MedianOverFrameworkFloor} times; ${cpuLine(result.cpuMicrosPerAnswer)}`,
     );
     return result;
   } finally {
@@ -476,8 +543,8 @@ const main = async () => {
     const frameworkFloorServer = forkRole<number>('framework-floor', { BENCH_PAGE_FILE: pageFile });
     frameworkFloorChild = frameworkFloorServer.child;
     const floors: Floors = {
-      bare: new Pool(`http://127.0.0.1:${await floorChild.ready}`, { connections: CONCURRENCY, pipelining: 1 }),
-      framework: new Pool(`http://127.0.0.1:${await frameworkFloorServer.ready}`, { connections: CONCURRENCY, pipelining: 1 }),
+      bare: { pool: new Pool(`http://127.0.0.1:${await floorChild.ready}`, { connections: CONCURRENCY, pipelining: 1 }), pid: floorChild.child.pid },
+      framework: { pool: new Pool(`http://127.0.0.1:${await frameworkFloorServer.ready}`, { connections: CONCURRENCY, pipelining: 1 }), pid: frameworkFloorChild.pid },
     };
     const serverStats = () =>
       new Promise<ServerStats>((resolve) => {
@@ -486,13 +553,13 @@ const main = async () => {
       });
     await warmUp(pool, searchPath);
     await warmUp(pool, () => '/healthz');
-    await warmUp(floors.bare, () => '/');
-    await warmUp(floors.framework, () => '/');
+    await warmUp(floors.bare.pool, () => '/');
+    await warmUp(floors.framework.pool, () => '/');
     await serverStats();
     const measured = [child, floorChild.child, frameworkFloorServer.child] as const;
     const pausesOfEach = () => Promise.all([collectorPausesOf(measured[0]), collectorPausesOf(measured[1]), collectorPausesOf(measured[2])]);
     await pausesOfEach(); // counted from here on
-    const [search, baseline, floor, frameworkFloor] = await searchHealthzAndFloors(pool, floors);
+    const [search, baseline, floor, frameworkFloor] = await searchHealthzAndFloors({ pool, pid: child.pid }, floors);
     const inServer = await serverStats();
     const [serverPauses, floorPauses, frameworkFloorPauses] = await pausesOfEach();
     await pool.close();
@@ -506,9 +573,11 @@ const main = async () => {
     const pausesLine = ({ minorCount, minorTotalMs, minorMaxMs, majorCount }: CollectorPauses) =>
       `${minorCount} scavenges (${minorTotalMs} ms, longest ${minorMaxMs} ms), ${majorCount} full`;
     console.log(`collector pauses during the rounds: search server ${pausesLine(serverPauses)}; bare floor ${pausesLine(floorPauses)}; framework floor ${pausesLine(frameworkFloorPauses)}`);
+    const cpuMicrosPerAnswer = cpuPerAnswer(search, baseline, floor, frameworkFloor);
+    console.log(cpuLine(cpuMicrosPerAnswer));
     child.kill('SIGTERM'); // the PostgreSQL cases below need the machine to themselves
     const postgres = await benchPostgres(folder, floors);
-    await Promise.all([floors.bare.close(), floors.framework.close()]);
+    await Promise.all([floors.bare.pool.close(), floors.framework.pool.close()]);
     console.log(
       JSON.stringify({
         airports: ready.airports,
@@ -535,6 +604,7 @@ const main = async () => {
         serverP99Ms: round(inServer.search.p99),
         baselineServerP99Ms: round(inServer.healthz.p99),
         collectorPauses: { server: serverPauses, floor: floorPauses, frameworkFloor: frameworkFloorPauses },
+        cpuMicrosPerAnswer,
         concurrency: CONCURRENCY,
         failures: search.failures,
         ...(postgres ? { postgres } : {}),

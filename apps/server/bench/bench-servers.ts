@@ -73,7 +73,8 @@ const freePort = (): Promise<number> =>
     server.on('error', reject);
   });
 
-export type BenchServer = { baseUrl: string; stop: () => Promise<void> };
+/** `pid`: the server's process (the primary with WORKERS above 1, its workers being its children). */
+export type BenchServer = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts `src/main.ts` as `npm start` runs it (the server's V8 flags, NODE_ENV=production) with
@@ -110,6 +111,7 @@ export const startBenchServer = async (databaseUrl: string, workers: number, env
       if ((await fetch(`${baseUrl}/readyz`)).ok) {
         return {
           baseUrl,
+          pid: child.pid!,
           stop: async () => {
             child.kill('SIGTERM');
             await exited;
