@@ -21,3 +21,18 @@ export const signInThroughApi = async (
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { token: string; refreshToken: string };
 };
+
+/**
+ * Cancels the pilot's flight in progress, when there is one. Called after a journey step fails
+ * mid-flight: the tracker hub the journeys share stays bound to a flight until it ends, so without
+ * this one failed step would fail every later step that flies.
+ */
+export const cancelFlightInProgress = async (baseUrl: string, username: string, password: string): Promise<void> => {
+  const { token } = await signInThroughApi(baseUrl, username, password);
+  const headers = { authorization: `Bearer ${token}` };
+  const inProgress = await fetch(`${baseUrl}/api/flight/retrieve-flight-for-user`, { headers });
+  const flight = (await inProgress.json()) as { id: string } | null;
+  if (!flight) return;
+  const cancelled = await fetch(`${baseUrl}/api/v1/flight/${flight.id}/cancel`, { method: 'POST', headers });
+  console.warn(`cancelled the flight left in progress by a failed step: ${cancelled.status}`);
+};

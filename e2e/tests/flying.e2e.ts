@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cancelFlightInProgress } from '../support/api';
 import { expectAccessible, launchBrowser, newDesktopContext, pickAirport, saveScreenshot, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -101,6 +102,10 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     pageErrors = watchPageErrors(page);
   });
   afterAll(async () => browser?.close());
+  // A step that fails mid-flight must not leave the shared tracker hub bound to its flight.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await cancelFlightInProgress(baseUrl, username, password);
+  });
 
   it('offers the four flight types and validates the configuration form', async () => {
     await page.goto('/');

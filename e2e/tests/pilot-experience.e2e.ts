@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cancelFlightInProgress } from '../support/api';
 import { expectAccessible, launchBrowser, newDesktopContext, pickAirport, saveScreenshot, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -67,6 +68,10 @@ describe("pilot experience: own aircraft, simulated time, nothing covered", () =
     pageErrors = watchPageErrors(page);
   });
   afterAll(async () => browser?.close());
+  // A step that fails mid-flight must not leave the shared tracker hub bound to its flight.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await cancelFlightInProgress(baseUrl, username, password);
+  });
 
   it('opens the in-app help from the help menu: the tracker, then the ledger from the topic list (axe on each)', async () => {
     await page.setViewportSize({ width: 1536, height: 864 });
