@@ -68,19 +68,17 @@ const buildAirportData = async (db: Database): Promise<AirportData> => {
  * start), then kept in memory until an import changes it.
  */
 export const getAirportData = (db: Database): Promise<AirportData> => {
-  let data = loaded.get(db);
-  if (!data) {
-    const building = buildAirportData(db);
-    loaded.set(db, building);
-    building.then(
-      (built) => {
-        if (loaded.get(db) === building) settled.set(db, built);
-      },
-      () => loaded.delete(db),
-    );
-    data = building;
-  }
-  return data;
+  const current = loaded.get(db);
+  if (current) return current;
+  const building = buildAirportData(db);
+  loaded.set(db, building);
+  building.then(
+    (built) => {
+      if (loaded.get(db) === building) settled.set(db, built);
+    },
+    () => loaded.delete(db),
+  );
+  return building;
 };
 
 /** Rebuilds the index when another process (the import command, another instance) changed the data. */
