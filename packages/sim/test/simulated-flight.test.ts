@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { distanceNm } from '@contrail/domain/geo/great-circle';
-import { ZTelemetryFrame, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { flySimulatedFlight } from '../src/fly-simulated-flight';
 import { createSimulatedFlight } from '../src/simulated-flight';
 import { a320, c172, egll, egll09L, kjfk, lemd, lfpg, longHaul, shortHop, START_TIME_MS } from './fixtures';
-import { airborneFrames, liftoffIndexes, maxOf, touchdownIndexes } from './frame-helpers';
+import { airborneFrames, invalidFrames, liftoffIndexes, maxOf, touchdownIndexes } from './frame-helpers';
 
 const thresholdOf = (airport: typeof lfpg) => ({
   latitudeDeg: airport.runway!.thresholdLatitudeDeg,
@@ -15,7 +15,7 @@ describe('a short hop EGLL -> LFPG in an A320', () => {
   const frames = flySimulatedFlight(shortHop());
 
   it('produces only valid telemetry frames, one per simulated second, in time order', () => {
-    for (const frame of frames) expect(() => ZTelemetryFrame.parse(frame)).not.toThrow();
+    expect(invalidFrames(frames)).toEqual([]);
     for (let i = 1; i < frames.length; i++) expect(frames[i]!.timeMs - frames[i - 1]!.timeMs).toBe(1_000);
     expect(frames[0]!.timeMs).toBe(START_TIME_MS);
     expect(frames[0]!.aircraftIcao).toBe('A320');
@@ -172,7 +172,7 @@ describe('a long haul KJFK -> EGLL in a 777', () => {
     const touchdown = frames[touchdownIndexes(frames)[0]!]!;
     expect(distanceNm(touchdown.position, thresholdOf(egll09L))).toBeLessThan(1);
     expect(frames.at(-1)!.fuelKg).toBeGreaterThan(7_500 * 0.75);
-    for (const frame of frames) expect(() => ZTelemetryFrame.parse(frame)).not.toThrow();
+    expect(invalidFrames(frames)).toEqual([]);
   });
 });
 
@@ -186,7 +186,7 @@ describe('other aircraft and plans', () => {
       startTimeMs: START_TIME_MS,
       touchdownRateFpm: -100,
     });
-    for (const frame of frames) ZTelemetryFrame.parse(frame);
+    expect(invalidFrames(frames)).toEqual([]);
     expect(maxOf(frames.map((f) => f.indicatedAirspeedKts))).toBeLessThan(120);
     expect(frames[0]!.enginesRunning).toEqual([false]);
     const touchdown = frames[touchdownIndexes(frames)[0]!]!;
