@@ -10,7 +10,7 @@ import { REFERENCE_FLIGHT } from '@contrail/test-support/reference-flight';
 // built-in simulator runs in wall time).
 import { buildApp, type App } from '../../server/src/app';
 import { testConfig } from '../../server/src/config/config';
-import { createUser, DEFAULT_PASSWORD } from '../../server/test/support/factories';
+import { createUser, DEFAULT_PASSWORD, signIn } from '../../server/test/support/factories';
 import { openTestDatabase } from '../../server/test/support/test-app';
 import { API as AIRLINE_API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from '../../server/test/airline/airline-fixtures';
 import { airlinePlanes } from '../../server/src/db/schema/index';
@@ -128,28 +128,44 @@ describe('the tracker against the real server', () => {
     expect(parked).toMatchObject({ state: 'AT_AIRPORT', airportIdent: 'LFPG' });
   }, 120_000);
 
-  it('the hub records a flight registered by the browser, relays a control, and cancels it', async () => {
+  /**
+   * A hub on the real server with one browser, as the web app drives it: the built-in simulator
+   * started, then each flight registered with the server and handed to the tracker.
+   */
+  const startHubAndBrowser = async (pilotName = userName) => {
     const api = new ContrailApiClient(serverUrl);
-    await api.signIn(userName, DEFAULT_PASSWORD);
+    await api.signIn(pilotName, DEFAULT_PASSWORD);
     const [egll, lfpg] = await Promise.all([api.getAirport(REFERENCE_FLIGHT.departure.ident), api.getAirport(REFERENCE_FLIGHT.arrival.ident)]);
     const hub = await TrackerHub.start({ ...ZServeConfig.parse({ port: 0, dataDir, serverUrl }), shouldResume: false, log: process.env.HUB_DEBUG ? (line) => process.stderr.write(new Date().toISOString() + ' ' + line + '\n') : undefined });
     const browser = new BrowserClient(hub.port, 'http://localhost:8080');
-    try {
-      await browser.connected();
-      const start = {
+    const startSimulator = () =>
+      browser.request('Start', {
         simulator: 'builtin',
         builtin: { departure: toFlightAirport(egll), arrival: toFlightAirport(lfpg), aircraftIcao: REFERENCE_FLIGHT.aircraft.icao, cruiseLevelFt: 20_000, simulationRate: 50 },
-      };
-      expect(await browser.request('Start', start)).toEqual({ ok: true });
-      // The browser registers the flight with the server, then hands its id and token to the tracker.
-      const flight = await api.registerFlight({
+      });
+    const registerFlight = (flightNumber: string) =>
+      api.registerFlight({
         cruiseLevel: 20_000,
-        flightNumber: 'CTR42',
+        flightNumber,
         aircraftIcao: REFERENCE_FLIGHT.aircraft.icao,
         departureAirportIdent: REFERENCE_FLIGHT.departure.ident,
         arrivalAirportIdent: REFERENCE_FLIGHT.arrival.ident,
         type: 'NORMAL',
       });
+    const close = async () => {
+      browser.close();
+      await hub.close();
+    };
+    await browser.connected();
+    return { hub, browser, startSimulator, registerFlight, close };
+  };
+
+  it('the hub records a flight registered by the browser, relays a control, and cancels it', async () => {
+    const { browser, startSimulator, registerFlight, close } = await startHubAndBrowser();
+    try {
+      expect(await startSimulator()).toEqual({ ok: true });
+      // The browser registers the flight with the server, then hands its id and token to the tracker.
+      const flight = await registerFlight('CTR42');
       expect(await browser.request('StartRecord', { flightId: flight.id, token: flight.token })).toEqual({ ok: true });
       await browser.waitForStatus('recording');
       expect(await browser.waitForMessage('Reconnection')).toMatchObject({ flightId: flight.id, lastAckSeq: 0 });
@@ -163,8 +179,38 @@ describe('the tracker against the real server', () => {
       await browser.waitForStatus('disconnect');
       expect(await readdir(path.join(dataDir, 'uplink'))).toEqual([]);
     } finally {
-      browser.close();
-      await hub.close();
+      await close();
+    }
+  }, 60_000);
+
+  it('the hub lets go of a flight cancelled from another device, and records the next one', async () => {
+    // A pilot of its own: sign-ins are limited per username, and the next test counts on them.
+    const pilot = (await createUser(app, { lastLocationIdent: 'EGLL' })).user;
+    const { hub, browser, startSimulator, registerFlight, close } = await startHubAndBrowser(pilot.userName);
+    try {
+      expect(await startSimulator()).toEqual({ ok: true });
+      const first = await registerFlight('CTR43');
+      expect(await browser.request('StartRecord', { flightId: first.id, token: first.token })).toEqual({ ok: true });
+      await browser.waitForStatus('recording');
+
+      // The pilot cancels from a phone: the web app's API, not this hub.
+      const headers = { authorization: `Bearer ${(await signIn(app, pilot.userName)).token}` };
+      expect((await app.inject({ method: 'POST', url: `/api/v1/flight/${first.id}/cancel`, headers })).statusCode).toBe(200);
+      expect(await browser.waitForMessage('FlightCanceled')).toEqual({ flightId: first.id });
+      await browser.waitForStatus('disconnect');
+      expect(hub.currentFlightId).toBeUndefined();
+      expect(hub.currentConnector).toBeUndefined();
+      expect(await readdir(path.join(dataDir, 'uplink'))).toEqual([]);
+
+      // The next flight records at once, instead of "flight still recording".
+      expect(await startSimulator()).toEqual({ ok: true });
+      const next = await registerFlight('CTR44');
+      expect(await browser.request('StartRecord', { flightId: next.id, token: next.token })).toEqual({ ok: true });
+      await browser.waitForStatus('recording');
+      expect(hub.currentFlightId).toBe(next.id);
+      expect(await browser.request('CancelFlight')).toEqual({ ok: true });
+    } finally {
+      await close();
     }
   }, 60_000);
 

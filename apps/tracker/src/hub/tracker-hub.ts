@@ -357,6 +357,7 @@ export class TrackerHub {
     this.recordingListeners = [
       uplink.on('message', (name, payload) => {
         if (name === 'FlightCompleted' || name === 'FlightCanceled') {
+          this.forgetEndedFlight(recording);
           const key = `${name}:${recording.flightId}`;
           if (this.relayedEnds.has(key)) return;
           this.relayedEnds.add(key);
@@ -387,6 +388,22 @@ export class TrackerHub {
         this.io.emit('HubError', { code: 'journal_failed', message: `Frames cannot be saved: ${error.message}` });
       }),
     ];
+  }
+
+  /**
+   * The server ended the flight: cancelled or completed from another tab or device, where this hub
+   * had no part. Stops recording it and frees the simulator for the next flight. Queued behind the
+   * lifecycle, so an end this hub asked for finishes first, and then this does nothing.
+   */
+  private forgetEndedFlight(recording: FlightRecording): void {
+    void this.runLifecycle(async () => {
+      if (this.recording !== recording) return { ok: true };
+      this.log(`hub: flight ${recording.flightId} was ended on the server; recording stopped`);
+      await this.forgetRecording();
+      await this.dropConnector();
+      this.setStatus('disconnect');
+      return { ok: true };
+    });
   }
 
   private async completeFlight(): Promise<TResult> {
