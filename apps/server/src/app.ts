@@ -63,6 +63,9 @@ export const buildApp = async ({ config, clock: givenClock = systemClock, databa
     // X-Forwarded-* only from the configured proxies: otherwise any client picks its own address.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Every plugin here is async, so none can forget to call done: the default 10 s limit only
+    // failed a boot on a loaded machine, where a plugin's start waited behind other work.
+    pluginTimeout: 60_000,
     // Malformed URLs, over-long path parameters and requests Node refuses answer in the action shape.
     frameworkErrors,
     clientErrorHandler,
