@@ -175,6 +175,25 @@ describe('tracker hub', () => {
       expect(browser.messages('FlightCompleted')).toHaveLength(1);
     });
 
+    it('the built-in simulator boards until its flight is recorded, then boards its whole time', async () => {
+      const server = await startServer();
+      const flightId = randomUUID();
+      server.addFlight(flightId, TOKEN);
+      const hub = await startHub();
+      const browser = await openBrowser(hub);
+      expect(await browser.request('Start', START)).toEqual({ ok: true });
+      const simulated = (hub.currentConnector as BuiltinSimulatorConnector).flight;
+
+      // The pilot takes an hour to register the flight: the aircraft is still boarding at the gate.
+      simulated.step(3_600);
+      expect(simulated.phase).toBe('boarding');
+      expect(await browser.request('StartRecord', { flightId, token: TOKEN, serverUrl: server.url })).toEqual({ ok: true });
+      // Recorded from here: the doors close after the whole boarding time (600 s), not at once.
+      expect(simulated.phase).toBe('boarding');
+      simulated.step(610);
+      expect(simulated.phase).toBe('engineStart');
+    });
+
     it('StartPaxNCargo passes through pncready once the server sends PncReady', async () => {
       const server = await startServer();
       const flightId = randomUUID();

@@ -47,6 +47,12 @@ export const ZSimulatedFlightOptions = z.object({
   faults: z.array(ZSimFault).optional(),
   /** Time at the gate with the seat-belt sign on before engine start, simulated seconds. Default 600. */
   boardingSeconds: z.number().nonnegative().max(86_400).optional(),
+  /**
+   * Boards until `releaseForDeparture()`, then for `boardingSeconds` from there. The tracker's hub
+   * starts the simulator when the pilot connects and releases it once the flight is recorded, so
+   * the recorded flight starts with its whole boarding, however long the registration took.
+   */
+  boardsUntilReleased: z.boolean().optional(),
   /** Time at the gate after engine shutdown before the flight is finished. Default 300. */
   deboardingSeconds: z.number().nonnegative().max(86_400).optional(),
   /** Squawk shown in every frame. Default "2000". */
@@ -95,6 +101,8 @@ export type TSimulatedFlight = {
    * the approach or later it is refused. Returns the level it will fly, or null when refused.
    */
   changeCruiseLevel(levelFt: number): number | null;
+  /** Ends the wait of `boardsUntilReleased`: boarding lasts its `boardingSeconds` from now. */
+  releaseForDeparture(): void;
 };
 
 /** Feet per NM of a 3 degree path (tan 3 deg x 6,076 ft); also the ~3 NM per 1,000 ft descent rule. */
@@ -189,6 +197,7 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
     pausedUntilS: 0,
     droppedUntilS: 0,
     rateOverride: null as { rate: number; untilS: number } | null,
+    isHeldAtGate: options.boardsUntilReleased ?? false,
   };
   const events: TSimEvent[] = [];
   const scheduled: ScheduledFault[] = [];
@@ -549,7 +558,7 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
         }
         break;
       case 'boarding':
-        if (s.phaseS >= boardingSeconds) {
+        if (s.phaseS >= boardingSeconds && !s.isHeldAtGate) {
           s.lights.beacon = true;
           enter('engineStart');
         }
@@ -921,6 +930,11 @@ export const createSimulatedFlight = (planInput: TSimulatedFlightPlan, optionsIn
       applyFault(fault);
     },
     changeCruiseLevel,
+    releaseForDeparture: () => {
+      if (!s.isHeldAtGate) return;
+      s.isHeldAtGate = false;
+      if (s.phase === 'boarding') s.phaseS = 0;
+    },
   };
 };
 

@@ -237,4 +237,22 @@ describe('the live flight object', () => {
     expect(flight.isFinished).toBe(true);
     expect(flight.events.filter((e) => e.kind === 'touchdown')).toHaveLength(1);
   });
+
+  it('boards until released for departure when asked to, then boards its whole time from there', () => {
+    const flight = createSimulatedFlight(shortHop(), { boardingSeconds: 600, boardsUntilReleased: true });
+    // An hour at the gate: seat belts on, doors open, nothing started.
+    for (let i = 0; i < 60; i++) flight.step(60);
+    expect(flight.phase).toBe('boarding');
+    expect(flight.snapshot().enginesRunning).toEqual([false, false]);
+    expect(flight.snapshot().isSeatBeltSignOn).toBe(true);
+
+    flight.releaseForDeparture();
+    flight.step(590);
+    expect(flight.phase).toBe('boarding');
+    flight.step(20);
+    expect(flight.phase).toBe('engineStart');
+    // Released again later: nothing changes.
+    flight.releaseForDeparture();
+    expect(flight.phase).toBe('engineStart');
+  });
 });

@@ -160,6 +160,9 @@ export abstract class ConnectorBase implements SimulatorConnector {
     await this.stop('client');
   }
 
+  /** A real simulator flies as its pilot does: nothing waits for the recording. */
+  recordingStarted(): void {}
+
   on<E extends TConnectorEventName>(event: E, listener: TConnectorListener<E>): () => void {
     const wrapped = listener as (...args: unknown[]) => void;
     this.emitter.on(event, wrapped);

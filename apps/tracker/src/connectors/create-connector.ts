@@ -42,7 +42,8 @@ export async function createConnector(request: TParsedStartRequest, options: TCr
       try {
         return BuiltinSimulatorConnector.fromPlan(
           plan,
-          { simulationRate: rate, faults: toSimFaults(builtin.faults) },
+          // Boards until the flight is recorded: registering it may take longer than boarding at a high rate.
+          { simulationRate: rate, faults: toSimFaults(builtin.faults), boardsUntilReleased: true },
           { frameIntervalMs: builtinFrameIntervalMs(rate), ...liveness },
         );
       } catch (cause) {

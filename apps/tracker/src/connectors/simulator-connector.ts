@@ -103,6 +103,11 @@ export type SimulatorConnector = {
   connect(): Promise<void>;
   /** Stops reading, releases the socket, ends every frames() iterator. Safe to call twice. */
   disconnect(): Promise<void>;
+  /**
+   * Its frames are recorded from now on. The built-in simulator, started when the pilot connected,
+   * boards until then; a real simulator has nothing to do.
+   */
+  recordingStarted(): void;
   /** Subscribes to an event; returns the unsubscribe function. */
   on<E extends TConnectorEventName>(event: E, listener: TConnectorListener<E>): () => void;
   /** The frames from now on, until disconnect. Several iterators may run at once. */

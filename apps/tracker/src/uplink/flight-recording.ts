@@ -46,6 +46,7 @@ export class FlightRecording {
   attach(connector: SimulatorConnector): () => void {
     const detach = connector.on('frame', (frame) => this.uplink.push(frame));
     this.detachers.push(detach);
+    connector.recordingStarted();
     return detach;
   }
 

@@ -91,6 +91,11 @@ export class BuiltinSimulatorConnector extends ConnectorBase {
     this.flight.inject({ kind: 'diversion', airport });
   }
 
+  /** The flight is recorded: the simulated crew may close the doors (see `boardsUntilReleased`). */
+  override recordingStarted(): void {
+    this.flight.releaseForDeparture();
+  }
+
   /** The pilot asks for a new cruise level (UpdateCruiseLevel); null once it is too late for one. */
   changeCruiseLevel(levelFt: number): number | null {
     return this.flight.changeCruiseLevel(levelFt);
