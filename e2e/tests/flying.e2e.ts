@@ -253,19 +253,21 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     await page.getByRole('button', { name: 'Connect the tracker' }).click();
     await connectAndRecord(page);
 
+    // The gate actions first, while the aircraft is at the gate: boarding lasts 600 simulated
+    // seconds from the recording's start, under 20 s at 32x.
     const cabin = page.getByRole('region', { name: 'Cabin' });
     await cabin.getByRole('button', { name: 'Safety demonstration' }).waitFor();
     await expect.poll(() => cabin.getByRole('button', { name: 'Safety demonstration' }).isEnabled(), { timeout: 30_000 }).toBe(true);
+    // A departure delay announced at the gate: accepted, and logged as an incident.
+    await cabin.getByRole('button', { name: 'Delay the departure' }).click();
+    await cabin.getByRole('button', { name: 'Safety demonstration' }).click();
+    await page.getByRole('list', { name: 'Cabin incidents' }).getByText('5 minutes added to the departure estimate.').waitFor();
+    await page.getByText('Announcement in progress: Safety demonstration').waitFor();
     // An announcement of another step is disabled, with the steps it belongs to (a click would be an incident).
     expect(await cabin.getByRole('button', { name: 'After landing' }).isDisabled()).toBe(true);
     await cabin.getByText('The “After landing” announcement is made during: Landing, Taxi in, or On block.').waitFor();
-    // A departure delay announced at the gate: accepted, and logged as an incident.
-    await cabin.getByRole('button', { name: 'Delay the departure' }).click();
-    await page.getByRole('list', { name: 'Cabin incidents' }).getByText('5 minutes added to the departure estimate.').waitFor();
     await cabin.getByRole('button', { name: /^Seat belt sign/ }).click();
     await expect.poll(() => cabin.getByRole('button', { name: /^Seat belt sign/ }).getAttribute('aria-pressed')).toBe('true');
-    await cabin.getByRole('button', { name: 'Safety demonstration' }).click();
-    await page.getByText('Announcement in progress: Safety demonstration').waitFor();
 
     await expect.poll(() => stepText(page), { timeout: 120_000, interval: 500 }).toMatch(/Climb|Cruise|Level flight/);
     await page.getByText('Announcement in progress', { exact: false }).waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
