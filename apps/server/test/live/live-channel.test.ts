@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_NAMESPACE, LIVE_UNAUTHORIZED, type LiveClientToServer, type LiveServerToClient } from '@contrail/domain/live/live-map-contract';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser } from '../support/factories';
-import { connected, listen, nextEvent, openUplink, registerShortHop, sendFrames, shortHopFrames } from '../flight/support/flight-kit';
+import { connected, listen, nextEvent, OWED_PUSH_WAIT_MS, openUplink, registerShortHop, sendFrames, shortHopFrames } from '../flight/support/flight-kit';
 
 let t: TestApp;
 let baseUrl: string;
@@ -72,23 +72,23 @@ describe('the live channel (/live)', () => {
     const socket = liveMap(watcher.token);
     await connected(socket);
 
-    const onRegistration = nextEvent<{ changedAt: string }>(socket, 'InProgressFlightsRefresh', 15_000);
+    const onRegistration = nextEvent<{ changedAt: string }>(socket, 'InProgressFlightsRefresh', OWED_PUSH_WAIT_MS);
     const flight = await registerShortHop(t.app, pilot.headers);
     expect(Date.parse((await onRegistration).changedAt)).not.toBeNaN();
 
     const uplink = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
     sockets.push(uplink);
     await connected(uplink);
-    const onFirstFrames = nextEvent(socket, 'InProgressFlightsRefresh', 15_000);
+    const onFirstFrames = nextEvent(socket, 'InProgressFlightsRefresh', OWED_PUSH_WAIT_MS);
     await sendFrames(uplink, shortHopFrames(t.clock.now().getTime()), 1, 100);
     await onFirstFrames;
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: watcher.headers })).json<{ id: string; flightStep: string }[]>();
     expect(list.find((item) => item.id === flight.id)?.flightStep).not.toBe('none');
 
-    const onCancel = nextEvent(socket, 'InProgressFlightsRefresh', 15_000);
+    const onCancel = nextEvent(socket, 'InProgressFlightsRefresh', OWED_PUSH_WAIT_MS);
     await t.app.inject({ method: 'POST', url: `/api/v1/flight/${flight.id}/cancel`, headers: pilot.headers });
     await onCancel;
     const after = (await t.app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: watcher.headers })).json<{ id: string }[]>();
     expect(after.map((item) => item.id)).not.toContain(flight.id);
-  });
+  }, 4 * OWED_PUSH_WAIT_MS);
 });

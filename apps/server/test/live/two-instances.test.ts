@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_NAMESPACE, type TInProgressFlightItem } from '@contrail/domain/live/live-map-contract';
 import type { App } from '../../src/app';
 import { createSignedInUser } from '../support/factories';
-import { connected, listen, nextEvent, openUplink, registerShortHop, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
+import { connected, listen, nextEvent, OWED_PUSH_WAIT_MS, openUplink, registerShortHop, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
 
 /**
@@ -84,14 +84,14 @@ describe.skipIf(!hasPostgres || !hasRedis)('two server instances over Redis', ()
     sockets.push(liveMap);
     await connected(liveMap);
 
-    const registered = nextEvent(liveMap, 'InProgressFlightsRefresh', 15_000);
+    const registered = nextEvent(liveMap, 'InProgressFlightsRefresh', OWED_PUSH_WAIT_MS);
     const flight = await registerShortHop(a, pilot.headers);
     await registered;
 
     const uplink: UplinkClient = openUplink(urlA, { flightId: flight.id, token: flight.token });
     sockets.push(uplink);
     await connected(uplink);
-    const moved = nextEvent(liveMap, 'InProgressFlightsRefresh', 15_000);
+    const moved = nextEvent(liveMap, 'InProgressFlightsRefresh', OWED_PUSH_WAIT_MS);
     const frames = shortHopFrames(a.deps.clock.now().getTime());
     await sendFrames(uplink, frames, 1, 600);
     await moved;
@@ -106,10 +106,10 @@ describe.skipIf(!hasPostgres || !hasRedis)('two server instances over Redis', ()
     expect(seenFromB.json()).toMatchObject({ status: 'in_progress', isRetrievedButNotSubscribed: false, lastAckSeq: 600 });
 
     // A cancel on B reaches the tracker on A.
-    const canceled = nextEvent<{ flightId: string }>(uplink, 'FlightCanceled', 15_000);
+    const canceled = nextEvent<{ flightId: string }>(uplink, 'FlightCanceled', OWED_PUSH_WAIT_MS);
     expect((await b.inject({ method: 'POST', url: `/api/v1/flight/${flight.id}/cancel`, headers: pilot.headers })).statusCode).toBe(200);
     expect(await canceled).toEqual({ flightId: flight.id });
-  });
+  }, 4 * OWED_PUSH_WAIT_MS);
 
   it('counts rate limits in Redis: the sixth sign-up a minute from one address is refused, whichever instance it reaches', async () => {
     const signUpOn = async (app: App) => {

@@ -78,6 +78,12 @@ export const connected = (socket: Socket): Promise<void> =>
     socket.once('connect_error', (error) => reject(error));
   });
 
+/**
+ * How long a test waits for a push the server owes it. A push that never comes still fails the
+ * test; the limit only has to outlast a loaded CI machine, where one step once took over 15 s.
+ */
+export const OWED_PUSH_WAIT_MS = 60_000;
+
 export const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
