@@ -54,11 +54,16 @@ const reportFile = (label) => path.join(reportDir, `${label}.json`);
  */
 const vitestArgs = (label, args) => ['vitest', 'run', ...args, '--retry=1', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(label)}`];
 
-const run = (label, args, env) => {
-  console.log(`\n=== ${label}: vitest ${args.join(' ')}`);
-  const result = spawnSync('npx', vitestArgs(label, args), { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return { label, outputFile: reportFile(label), logFile: null, status: result.status ?? 1 };
-};
+/**
+ * Runs one suite in the foreground. Spawned, not spawnSync: a blocked event loop would hold back
+ * the background suites, which start one after the other as each one's process closes.
+ */
+const run = (label, args, env) =>
+  new Promise((resolve) => {
+    console.log(`\n=== ${label}: vitest ${args.join(' ')}`);
+    const child = spawn('npx', vitestArgs(label, args), { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve({ label, outputFile: reportFile(label), logFile: null, status: code ?? 1 }));
+  });
 
 /**
  * Runs suites one after the other beside the browser journeys, at a lower CPU priority (nice 10),
@@ -170,10 +175,10 @@ if (hasChromium) {
   console.log('\n=== building the web app for the browser tests');
   execFileSync('npm', ['run', 'build', '-w', '@contrail/web'], { cwd: root, stdio: 'inherit', env: envWithoutPostgres });
   const finishBackground = startInBackground(suites);
-  runs.push(run('browser', ['--project', 'e2e'], { TEST_DATABASE_URL: '', CHROMIUM_PATH: CHROMIUM }));
+  runs.push(await run('browser', ['--project', 'e2e'], { TEST_DATABASE_URL: '', CHROMIUM_PATH: CHROMIUM }));
   runs.push(...(await finishBackground()));
 } else {
-  for (const { label, args, env } of suites) runs.push(run(label, args, env));
+  for (const { label, args, env } of suites) runs.push(await run(label, args, env));
 }
 
 /** The first non-empty line of an error as Vitest reported it, cut to fit one line of the tail. */
