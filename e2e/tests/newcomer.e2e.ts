@@ -117,6 +117,10 @@ const newcomerJourney = (language: 'en' | 'fr') => {
     await page.getByLabel(exact(t('profile:fields.confirmPassword'))).fill(newPassword);
     await page.getByRole('button', { name: t('profile:password.submit') }).click();
     await page.getByText(t('profile:password.changed')).first().waitFor();
+    // The toast shows under the top bar: the account menu stays in reach while it does.
+    const toast = await page.getByRole('alert').filter({ hasText: t('profile:password.changed') }).boundingBox();
+    const topBar = await page.getByLabel(t('shell:topBar.label'), { exact: true }).boundingBox();
+    expect(toast!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height);
   });
 
   it('logs out to the sign-in page', async () => {
