@@ -55,6 +55,9 @@ export const newDesktopContext = async (
   { networkTraffic = false }: { networkTraffic?: boolean } = {},
 ): Promise<BrowserContext> => {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1600, height: 1000 }, locale, serviceWorkers: 'block' });
+  // What a step waits for appears in a second or two here, but CI's machine can be several times
+  // slower beside the other suites: Playwright's 30 s default failed steps there.
+  context.setDefaultTimeout(60_000);
   if (!networkTraffic) {
     await context.addInitScript(
       ([key, settings]) => {
