@@ -12,7 +12,9 @@ export default defineProject({
     // (about 2.5x faster here). Safe because no server test mocks a module or changes the
     // environment; each file builds its own app on its own database copy.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits for a stuck test, not speed targets: beside the browser journeys at a lower priority,
+    // on a loaded machine, a test that takes 2 to 3 s here took over 30 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
