@@ -443,6 +443,15 @@ CREATE TABLE "flight_logs" (
 	"ledger_state" text DEFAULT 'pending' NOT NULL,
 	"ledger_hash" text,
 	"ledger_block_height" integer,
+	"review_status" text DEFAULT 'accepted' NOT NULL,
+	"review_reasons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"practice" boolean DEFAULT false NOT NULL,
+	"held_payments" jsonb,
+	"pilot_reply" text,
+	"pilot_replied_at" timestamp with time zone,
+	"reviewer_comment" text,
+	"reviewed_by" uuid,
+	"reviewed_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -770,6 +779,7 @@ CREATE UNIQUE INDEX "airline_traffic_rights_airline_iso_idx" ON "airline_traffic
 CREATE UNIQUE INDEX "airlines_code_upper_idx" ON "airlines" USING btree (upper("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "airlines_name_lower_idx" ON "airlines" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "airlines_owner_idx" ON "airlines" USING btree ("owner_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "airlines_one_live_per_owner_idx" ON "airlines" USING btree ("owner_id") WHERE "airlines"."state" <> 'CLOSED';--> statement-breakpoint
 CREATE INDEX "wallet_transactions_user_idx" ON "wallet_transactions" USING btree ("user_id","currency","execution_date");--> statement-breakpoint
 CREATE INDEX "wallet_transactions_airline_idx" ON "wallet_transactions" USING btree ("airline_id","execution_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_transactions_idempotency_key_idx" ON "wallet_transactions" USING btree ("idempotency_key");--> statement-breakpoint
@@ -787,6 +797,7 @@ CREATE INDEX "flights_user_created_idx" ON "flights" USING btree ("user_id","cre
 CREATE UNIQUE INDEX "flight_logs_flight_idx" ON "flight_logs" USING btree ("flight_id");--> statement-breakpoint
 CREATE INDEX "flight_logs_user_end_idx" ON "flight_logs" USING btree ("user_id","end_date");--> statement-breakpoint
 CREATE INDEX "flight_logs_ledger_idx" ON "flight_logs" USING btree ("ledger_state","created_at");--> statement-breakpoint
+CREATE INDEX "flight_logs_review_idx" ON "flight_logs" USING btree ("review_status","end_date");--> statement-breakpoint
 CREATE INDEX "ledger_records_hash_idx" ON "ledger_records" USING btree ("record_hash");--> statement-breakpoint
 CREATE INDEX "notifications_user_seq_idx" ON "notifications" USING btree ("user_id","seq");--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."is_read" = false;--> statement-breakpoint

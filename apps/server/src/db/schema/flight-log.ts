@@ -4,7 +4,37 @@ import type { TPaxByClass } from '@contrail/domain/flight/flight-plan-input';
 import type { FlightType, TFlightCargo } from '@contrail/domain/flight-api/flight-contract';
 import type { LedgerState } from '@contrail/domain/flight-api/flight-log-contract';
 import type { RewardBreakdown } from '@contrail/domain/rewards/compute-reward';
+import type { FlightPayment } from '@contrail/domain/rewards/flight-payments';
 import { users } from './users';
+
+export const FlightReviewStatus = ['accepted', 'pending', 'rejected', 'not-flown'] as const;
+export type FlightReviewStatus = (typeof FlightReviewStatus)[number];
+
+/** A reason of the review as stored (the domain's `ReviewReason`). */
+export type StoredReviewReason = {
+  code: string;
+  consequence: 'review' | 'reject';
+  measured: number | null;
+  threshold: number | null;
+  unit: string | null;
+  message: string;
+};
+
+/**
+ * The payments a flight in review holds: the plan completion made with its amounts as they were
+ * then (an airline's revenue and salary included), and whether it was carried out or dropped.
+ */
+export type HeldPayments = {
+  state: 'held' | 'released' | 'dropped';
+  /** What the pilot would be paid, FC and XP (mission bonus and airline salary included), for the reviewer to see. */
+  fc: number;
+  xp: number;
+  payments: FlightPayment[];
+  /** The log's figures once paid (the log records what was paid: zero while held or dropped). */
+  log: { fc: number; xp: number; missionFcBonus: number; missionXpBonus: number };
+  /** An airline flight's money: the airline's revenue and the pilot's salary (the plane already parked and wore). */
+  airline: { airlineRevenue: number; salary: number } | null;
+};
 
 /**
  * Flight logs (spec section 3 "Flight log summary / detail"): written once, in the same database
@@ -58,11 +88,28 @@ export const flightLogs = pgTable(
     ledgerHash: text('ledger_hash'),
     /** The block that sealed the record (its leaf is in `ledger_records`). */
     ledgerBlockHeight: integer('ledger_block_height'),
+    /**
+     * The automatic review's verdict: 'accepted' flights were paid at completion; 'pending' ones
+     * hold their payments until a reviewer decides; 'rejected' and 'not-flown' ones paid nothing.
+     */
+    reviewStatus: text('review_status').$type<FlightReviewStatus>().notNull().default('accepted'),
+    /** Why the rules sent the flight to review or refused it, in a pilot's words (empty when accepted). */
+    reviewReasons: jsonb('review_reasons').$type<StoredReviewReason[]>().notNull().default([]),
+    /** Flown by the built-in simulator: logged and scored, paying only where the deployment allows it. */
+    practice: boolean('practice').notNull().default(false),
+    /** What completion would have paid a flight sent to review, carried out if it is accepted. */
+    heldPayments: jsonb('held_payments').$type<HeldPayments>(),
+    pilotReply: text('pilot_reply'),
+    pilotRepliedAt: timestamp('pilot_replied_at', { withTimezone: true }),
+    reviewerComment: text('reviewer_comment'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('flight_logs_flight_idx').on(table.flightId),
     index('flight_logs_user_end_idx').on(table.userId, table.endDate),
     index('flight_logs_ledger_idx').on(table.ledgerState, table.createdAt),
+    index('flight_logs_review_idx').on(table.reviewStatus, table.endDate),
   ],
 );

@@ -354,32 +354,43 @@ export type AirlineFlightResult = { airlineRevenue: number; salary: number };
 type FlownLeg = {
   flightId: string;
   pilotId: string;
+  /** Flown, from the track (not the plan's great-circle distance). */
   distanceNm: number;
+  /** Airborne hours of simulated time: what wears the plane. */
   flightHours: number;
   paxCarried: number;
   cargoKg: number;
   landing: { verticalSpeedFpm: number; bounces: number; latitudeDeg: number; longitudeDeg: number } | null;
-  /** Where the tracker's frames say the plane ended: the arrival, or the airport of a diversion. */
+  /** The airport where the plane stopped: the arrival, or the airport of a diversion. */
   arrivalIdent: string;
   arrivalPosition: { latitudeDeg: number; longitudeDeg: number };
   headingDeg: number;
   now: Date;
 };
 
-/**
- * The flight completed: the airline earns FLIGHT_REVENUE, pays the pilot's salary (planned, and
- * so failed by the settlement, when its balance is short), and the plane wears and parks where it
- * landed. Idempotent per booking; in the caller's transaction with the flight log.
- */
-export const settleAirlineFlight = async (db: DbExecutor, leg: FlownLeg): Promise<AirlineFlightResult | null> => {
+/** What an airline flight pays: the airline's revenue and the pilot's salary. */
+export type AirlineFlightMoney = { airlineRevenue: number; salary: number };
+
+const flyingBookingOf = async (db: DbExecutor, flightId: string) => {
   const [row] = await db
     .select({ booking: airlineBookings, airline: airlines, pilot: users })
     .from(airlineBookings)
     .innerJoin(airlines, eq(airlines.id, airlineBookings.airlineId))
     .innerJoin(users, eq(users.id, airlineBookings.userId))
-    .where(and(eq(airlineBookings.flightId, leg.flightId), eq(airlineBookings.state, 'FLYING')));
+    .where(and(eq(airlineBookings.flightId, flightId), eq(airlineBookings.state, 'FLYING')));
+  return row;
+};
+
+/**
+ * The flight completed and was flown: the plane wears by its airborne hours and parks where it
+ * stopped, the booking ends; what the flight earns (revenue from the flown distance and the
+ * carried load, the salary from the pilot's rank) is answered, not paid: `payAirlineFlight` pays
+ * it at once for an accepted flight, or when a reviewer accepts it. Null without a flying booking.
+ */
+export const parkAirlineFlight = async (db: DbExecutor, leg: FlownLeg): Promise<AirlineFlightMoney | null> => {
+  const row = await flyingBookingOf(db, leg.flightId);
   if (!row) return null;
-  const { booking, airline, pilot } = row;
+  const { booking, airline } = row;
   const [plane] = await db.select().from(airlinePlanes).where(eq(airlinePlanes.id, booking.planeId));
   const [member] = await db
     .select({ bonus: airlineRanks.fcBonusPercent })
@@ -387,10 +398,49 @@ export const settleAirlineFlight = async (db: DbExecutor, leg: FlownLeg): Promis
     .leftJoin(airlineRanks, eq(airlineRanks.id, airlineMembers.rankId))
     .where(and(eq(airlineMembers.airlineId, airline.id), eq(airlineMembers.userId, leg.pilotId)));
   const seats = plane ? plane.ecoSeats + plane.businessSeats + plane.firstSeats : 0;
-  const revenue = airlineFlightRevenue({ seats, paxCarried: leg.paxCarried, cargoKg: leg.cargoKg, distanceNm: leg.distanceNm });
+  const airlineRevenue = airlineFlightRevenue({ seats, paxCarried: leg.paxCarried, cargoKg: leg.cargoKg, distanceNm: leg.distanceNm });
   const salary = airlineFlightSalary(member?.bonus ?? 0);
+  await recordPlaneFlight(db, booking.planeId, {
+    flightHours: leg.flightHours,
+    hardLandings: hardLandingsOf(leg.landing),
+    arrivalIdent: leg.arrivalIdent,
+    latitudeDeg: leg.arrivalPosition.latitudeDeg,
+    longitudeDeg: leg.arrivalPosition.longitudeDeg,
+    headingDeg: leg.headingDeg,
+  });
+  await db.update(airlineBookings).set({ state: 'COMPLETED', revenue: 0, salary: 0, arrivalIdent: leg.arrivalIdent, endedAt: leg.now }).where(eq(airlineBookings.id, booking.id));
+  return { airlineRevenue, salary };
+};
+
+/**
+ * The flight completed without being flown: nothing wears and nothing is earned, the plane stays
+ * where it was booked (it never left its departure) and is free again; the booking ends.
+ */
+export const endUnflownAirlineFlight = async (db: DbExecutor, flightId: string, now: Date): Promise<void> => {
+  const row = await flyingBookingOf(db, flightId);
+  if (!row) return;
+  await db.update(airlineBookings).set({ state: 'COMPLETED', revenue: 0, salary: 0, arrivalIdent: row.booking.departureIdent, endedAt: now }).where(eq(airlineBookings.id, row.booking.id));
+  await releasePlanes(db, [row.booking.planeId], 'FLYING');
+};
+
+/**
+ * Pays a completed airline flight: the airline earns FLIGHT_REVENUE and pays the pilot's salary
+ * (planned, and so failed by the settlement, when its balance is short). Idempotent per booking;
+ * in the caller's transaction with the flight log.
+ */
+export const payAirlineFlight = async (db: DbExecutor, flightId: string, money: AirlineFlightMoney, now: Date): Promise<AirlineFlightResult | null> => {
+  const [row] = await db
+    .select({ booking: airlineBookings, airline: airlines, pilot: users })
+    .from(airlineBookings)
+    .innerJoin(airlines, eq(airlines.id, airlineBookings.airlineId))
+    .innerJoin(users, eq(users.id, airlineBookings.userId))
+    .where(and(eq(airlineBookings.flightId, flightId), eq(airlineBookings.state, 'COMPLETED')));
+  if (!row) return null;
+  const { booking, airline, pilot } = row;
+  const { airlineRevenue: revenue, salary } = money;
   const key = (payment: string) => `airline-flight:${booking.id}:${payment}`;
-  const executionDate = leg.now;
+  const executionDate = now;
+  const arrivalIdent = booking.arrivalIdent;
 
   await creditAirline(db, {
     airlineId: airline.id,
@@ -398,8 +448,8 @@ export const settleAirlineFlight = async (db: DbExecutor, leg: FlownLeg): Promis
     idempotencyKey: key('revenue'),
     executionDate,
     agentUserName: pilot.userName,
-    description: `Flight ${booking.flightNumber} ${booking.departureIdent}-${leg.arrivalIdent}`,
-    categoryData: { category: 'FLIGHT_REVENUE', flightNumber: booking.flightNumber, departureAirport: booking.departureIdent, arrivalAirport: leg.arrivalIdent },
+    description: `Flight ${booking.flightNumber} ${booking.departureIdent}-${arrivalIdent}`,
+    categoryData: { category: 'FLIGHT_REVENUE', flightNumber: booking.flightNumber, departureAirport: booking.departureIdent, arrivalAirport: arrivalIdent },
   });
   const transfer = { category: 'MEMBER_TRANSFER' as const, fromUsername: airline.name, toUsername: pilot.userName };
   const salaryDebit = { airlineId: airline.id, amount: salary, idempotencyKey: key('salary-debit'), agentUserName: pilot.userName, description: `Salary ${pilot.userName}, flight ${booking.flightNumber}`, categoryData: transfer };
@@ -410,18 +460,15 @@ export const settleAirlineFlight = async (db: DbExecutor, leg: FlownLeg): Promis
     // The pilot is paid regardless; the airline owes it, and the settlement counts it if unpaid.
     await planTransaction(db, { ...salaryDebit, owner: { airlineId: airline.id }, currency: 'MFC', transactionType: 'DEBIT', dueDate: executionDate });
   }
-  await creditUser(db, { userId: leg.pilotId, currency: 'MFC', amount: salary, idempotencyKey: key('salary'), executionDate, description: `Salary from ${airline.name}, flight ${booking.flightNumber}`, categoryData: transfer });
-
-  await recordPlaneFlight(db, booking.planeId, {
-    flightHours: leg.flightHours,
-    hardLandings: hardLandingsOf(leg.landing),
-    arrivalIdent: leg.arrivalIdent,
-    latitudeDeg: leg.arrivalPosition.latitudeDeg,
-    longitudeDeg: leg.arrivalPosition.longitudeDeg,
-    headingDeg: leg.headingDeg,
-  });
-  await db.update(airlineBookings).set({ state: 'COMPLETED', revenue, salary, arrivalIdent: leg.arrivalIdent, endedAt: leg.now }).where(eq(airlineBookings.id, booking.id));
+  await creditUser(db, { userId: pilot.id, currency: 'MFC', amount: salary, idempotencyKey: key('salary'), executionDate, description: `Salary from ${airline.name}, flight ${booking.flightNumber}`, categoryData: transfer });
+  await db.update(airlineBookings).set({ revenue, salary }).where(eq(airlineBookings.id, booking.id));
   return { airlineRevenue: revenue, salary };
+};
+
+/** An accepted flight's whole settlement: the plane parks, the airline and the pilot are paid. */
+export const settleAirlineFlight = async (db: DbExecutor, leg: FlownLeg): Promise<AirlineFlightResult | null> => {
+  const money = await parkAirlineFlight(db, leg);
+  return money ? payAirlineFlight(db, leg.flightId, money, leg.now) : null;
 };
 
 /** What a completed airline flight earned (a completion answered again after a cut). */

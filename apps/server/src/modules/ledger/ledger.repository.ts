@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { advisoryXactLock } from '../../db/named-lock';
 import { flightLogs, ledgerBlocks, ledgerRecords } from '../../db/schema/index';
@@ -63,9 +63,15 @@ const recordColumns = {
   ledgerHash: flightLogs.ledgerHash,
 };
 
-/** The oldest pending logs, in the order they are sealed. */
+/**
+ * The oldest pending logs, in the order they are sealed. A log in review waits: what it pays is
+ * decided (and its record with it) only when a reviewer accepts or rejects it.
+ */
 export const listPendingRecords = async (db: DbExecutor, limit: number) =>
-  db.select(recordColumns).from(flightLogs).where(eq(flightLogs.ledgerState, 'pending')).orderBy(asc(flightLogs.createdAt), asc(flightLogs.id)).limit(limit);
+  db
+    .select(recordColumns)
+    .from(flightLogs)
+    .where(and(eq(flightLogs.ledgerState, 'pending'), ne(flightLogs.reviewStatus, 'pending'))).orderBy(asc(flightLogs.createdAt), asc(flightLogs.id)).limit(limit);
 
 /** The logs still linked to the leaves of blocks [fromHeight, toHeight), with their leaf's hash. */
 export const listSealedLogs = async (db: DbExecutor, fromHeight: number, toHeight: number) =>
