@@ -104,6 +104,36 @@ export type EngineUpdate = {
   commandResult: CabinCommandResult | null;
 };
 
+/** A frame interval near a touchdown: the touchdown rate cannot be trusted across it. */
+export type TouchdownGap = {
+  seconds: number;
+  /** Seconds between the gap and the touchdown; 0 when the gap spans it. */
+  offsetSeconds: number;
+};
+
+/** The milestones a paid flight must show in its frames. */
+export type FlownFacts = {
+  hasFrames: boolean;
+  /** An engine ran while on the ground at the departure airport before the first take-off. */
+  engineRunningAtDeparture: boolean;
+  airborne: boolean;
+  /** Touched down after the last take-off (a touch-and-go is no landing). */
+  landed: boolean;
+  /** The last frame is on the ground, slower than a taxi. */
+  stopped: boolean;
+};
+
+/** Where the aircraft was at the last frame. */
+export type StopPosition = {
+  latitudeDeg: number;
+  longitudeDeg: number;
+  isOnGround: boolean;
+  /** Great-circle distance to the (final) arrival airport, NM, rounded to 0.1. */
+  distanceToArrivalNm: number;
+  /** The departure, arrival or original arrival within the airport radius, or null. */
+  airportIdent: string | null;
+};
+
 /** The outcome of a completed flight: everything the flight log and the reward need. */
 export type FlightOutcome = {
   status: 'complete';
@@ -140,7 +170,21 @@ export type FlightOutcome = {
     telemetryGaps: number;
     maxSimulationRate: number;
     pausedInFlightSeconds: number;
+    /** Simulated airborne seconds flown faster than real time (absent from logs stored before it). */
+    acceleratedAirborneSeconds?: number;
+    /** The longest interval without a frame while airborne, pauses excluded, seconds. */
+    longestAirborneGapSeconds?: number;
+    /** The frame interval longer than a touchdown allows nearest to the last touchdown, or null. */
+    touchdownGap?: TouchdownGap | null;
+    /** The longest single pause while airborne, seconds. */
+    longestPauseSeconds?: number;
+    /** The largest rise of fuel while airborne above its lowest level since the previous rise, kg. */
+    airborneFuelIncreaseKg?: number;
   };
+  /** What the frames prove was flown (absent from logs stored before it). */
+  flown?: FlownFacts;
+  /** Where the last frame left the aircraft, or null without frames. */
+  stoppedAt?: StopPosition | null;
   cabin: CabinResult | null;
   positionHistory: TrackPoint[];
 };

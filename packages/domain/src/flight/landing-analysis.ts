@@ -33,6 +33,11 @@ export type LandingAnalysis = {
   rating: TouchdownRating | 'unobserved';
   /** False when the tracker did not see the touchdown (frames missing around it): no points. */
   isObserved: boolean;
+  /**
+   * False when frames are missing around the touchdown: `verticalSpeedFpm` is then the last rate
+   * known, not the touchdown's, and earns no landing bonus. Absent from logs stored before it.
+   */
+  isRateKnown?: boolean;
   bounces: number;
   /** Nearest known airport within the airport radius, or null. */
   airportIdent: string | null;
