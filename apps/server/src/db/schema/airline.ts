@@ -43,6 +43,8 @@ export const airlines = pgTable(
     uniqueIndex('airlines_code_upper_idx').on(sql`upper(${table.code})`),
     uniqueIndex('airlines_name_lower_idx').on(sql`lower(${table.name})`),
     index('airlines_owner_idx').on(table.ownerId),
+    // One live airline per owner: parallel creations cannot both pass the check in the service.
+    uniqueIndex('airlines_one_live_per_owner_idx').on(table.ownerId).where(sql`${table.state} <> 'CLOSED'`),
     check('airlines_balance_not_negative', sql`${table.balance} >= 0`),
   ],
 );

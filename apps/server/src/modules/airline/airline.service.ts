@@ -6,6 +6,7 @@ import { BASE_SALARY_FC, STARTING_CAPITAL_FC } from '@contrail/domain/economy/ai
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import {
   airlineApplicants,
   airlineHangars,
@@ -94,6 +95,20 @@ const startAirline = async (db: DbExecutor, airline: AirlineRow, hubIdent: strin
 
 export type AirlineFormInput = { form: TAirlineForm; photo?: Buffer };
 
+const alreadyOwnsAirline = () => airlineError(ErrorCode.alreadyOwnsAirline, 'You already own an airline');
+
+/**
+ * Two creations at once both pass the checks above, each in its own transaction; the unique
+ * indexes let one commit and fail the other, which gets the answer the check would have given.
+ */
+const refuseConcurrentTwin = (error: unknown): never => {
+  const index = uniqueViolationOf(error);
+  if (index === 'airlines_one_live_per_owner_idx') throw alreadyOwnsAirline();
+  if (index === 'airlines_code_upper_idx') throw airlineError(ErrorCode.codeAlreadyUsed, 'This code is already used by another airline', 'code');
+  if (index === 'airlines_name_lower_idx') throw airlineError(ErrorCode.nameAlreadyUsed, 'This name is already used by another airline', 'name');
+  throw error;
+};
+
 /** POST /airline: a premium airline manager without an airline creates one and becomes its owner. */
 export const createAirline = async (db: DbExecutor, caller: Caller, input: AirlineFormInput, now: Date): Promise<TAirline> => {
   const { form } = input;
@@ -101,9 +116,9 @@ export const createAirline = async (db: DbExecutor, caller: Caller, input: Airli
   if (!(await isAirlineManagerPremium(db, caller.id, now))) {
     throw airlineError(ErrorCode.ownerSubscriptionInactive, 'An active airline manager subscription is needed to create an airline');
   }
-  if (await ownsAirline(db, caller.id)) throw airlineError(ErrorCode.alreadyOwnsAirline, 'You already own an airline');
   const photo = input.photo ? checkAirlineLogo(input.photo) : null;
   const id = await db.transaction(async (tx) => {
+    if (await ownsAirline(tx, caller.id)) throw alreadyOwnsAirline();
     await assertNameAndCodeFree(tx, form.name, form.code);
     const [user] = await tx.select({ userName: users.userName }).from(users).where(eq(users.id, caller.id));
     const [airline] = await tx
@@ -123,7 +138,7 @@ export const createAirline = async (db: DbExecutor, caller: Caller, input: Airli
     await tx.insert(airlineMembers).values({ airlineId: airline!.id, userId: caller.id, role: 'OWNER', createdAt: now });
     await startAirline(tx, airline!, form.hubAirportIdent, now, user?.userName ?? '');
     return airline!.id;
-  });
+  }).catch(refuseConcurrentTwin);
   return getAirline(db, caller, id);
 };
 
