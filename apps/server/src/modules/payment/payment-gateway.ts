@@ -40,9 +40,12 @@ export type PaymentGateway = {
 const randomId = (prefix: string): string => `${prefix}${randomBytes(18).toString('base64url').replaceAll('-', 'x').replaceAll('_', 'y')}`;
 export const newSandboxId = randomId;
 
-/** Stripe itself: sessions, portal and events are Stripe's. */
-export const createStripeGateway = (secretKey: string, webhookSecret: string): PaymentGateway => {
-  const stripe = new Stripe(secretKey);
+/**
+ * Stripe itself: sessions, portal and events are Stripe's. `sdkOptions` reach the SDK as they are
+ * (tests point `host`, `port` and `protocol` at a local peer).
+ */
+export const createStripeGateway = (secretKey: string, webhookSecret: string, sdkOptions: Stripe.StripeConfig = {}): PaymentGateway => {
+  const stripe = new Stripe(secretKey, sdkOptions);
   return {
     provider: 'STRIPE',
     stripe,

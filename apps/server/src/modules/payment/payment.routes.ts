@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { paymentRoutes as routes } from '@contrail/domain/store/payment-routes';
 import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
@@ -19,18 +19,21 @@ export const SUBSCRIPTION_EXPIRY_JOB = 'subscription-expiry';
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, config, jobs } = app.deps;
   const gateway = await paymentGatewayOf(app.deps);
+  if (gateway.provider === 'SANDBOX' && config.NODE_ENV === 'production') {
+    app.log.warn('card payments run in the sandbox (PAYMENT_SANDBOX=on): a demo site, where no card is ever charged');
+  }
 
   // The sandbox's own clock first (renewals at period end), then expiry: a renewed period is never
   // seen lapsing. With Stripe, renewals arrive as events and only the expiry job runs.
   if (gateway.provider === 'SANDBOX') jobs.register({ name: PAYMENT_SANDBOX_CLOCK_JOB, periodMs: 60_000, run: (now) => runSandboxClock(app, now) });
   jobs.register({ name: SUBSCRIPTION_EXPIRY_JOB, periodMs: 60_000, run: (now) => expireSubscriptionPeriods(db, now) });
-  const context = () => ({ db, gateway, publicUrl: config.PUBLIC_URL, now: clock.now() });
+  const context = (request: FastifyRequest) => ({ db, gateway, publicUrl: config.PUBLIC_URL, now: clock.now(), log: request.log });
 
   serveRoute(app, routes.checkoutStatus, async (request) => getCheckoutStatus(db, currentUser(request).id, request.params.id));
 
   serveRoute(app, routes.subscribe, async (request) => {
     await requireAccess(db, currentUser(request), 'subscription.user.manage', { userId: request.params.userId });
-    return createSubscriptionCheckout(context(), request.params.userId, request.body.subscriptionId);
+    return createSubscriptionCheckout(context(request), request.params.userId, request.body.subscriptionId);
   });
 
   serveRoute(app, routes.userSubscriptions, async (request) => {
@@ -40,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, routes.clientPortal, async (request) => {
     await requireAccess(db, currentUser(request), 'user.subscription.portal', { userId: request.params.id });
-    return getClientPortal(context(), request.params.id);
+    return getClientPortal(context(request), request.params.id);
   });
 
   // The webhook reads the raw body: Stripe signs the exact bytes, so JSON is not parsed here.

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
@@ -14,7 +15,18 @@ import {
 } from '../subscription/subscription-periods';
 import type { PaymentGateway } from './payment-gateway';
 
-export type PaymentContext = { db: DbExecutor; gateway: PaymentGateway; publicUrl: string; now: Date };
+export type PaymentContext = { db: DbExecutor; gateway: PaymentGateway; publicUrl: string; now: Date; log: FastifyBaseLogger };
+
+/**
+ * A provider failure as the client sees it: the SDK's own text (which can name the account, the
+ * key's mode or a request id) goes to the log only, and the client gets our words in the action shape.
+ */
+const providerUnavailable = (ctx: PaymentContext, error: unknown, what: string, message: string): AppError => {
+  ctx.log.error({ err: error, provider: ctx.gateway.provider }, `${what} failed at the payment provider`);
+  return new AppError(ErrorCode.paymentUnavailable, message);
+};
+
+const CARD_PAYMENT_UNAVAILABLE = 'Card payment is unavailable right now. Nothing was charged; please try again later.';
 
 /** Where Stripe sends the payer back; the sandbox uses same-origin paths. */
 const returnUrls = (ctx: PaymentContext) => {
@@ -67,7 +79,7 @@ export const createOrderCheckout = async (
     });
   } catch (error) {
     await ctx.db.transaction((tx) => releaseCardOrder(tx, order.orderId, 'FAILED'));
-    throw new AppError(ErrorCode.paymentUnavailable, `Card payment is unavailable: ${(error as Error).message}`);
+    throw providerUnavailable(ctx, error, 'order checkout', CARD_PAYMENT_UNAVAILABLE);
   }
   await ctx.db.insert(checkoutSessions).values({
     id: created.id,
@@ -110,7 +122,7 @@ export const createSubscriptionCheckout = async (ctx: PaymentContext, userId: st
       metadata: { purpose: 'SUBSCRIPTION', userId, planId: plan.id },
     });
   } catch (error) {
-    throw new AppError(ErrorCode.paymentUnavailable, `Card payment is unavailable: ${(error as Error).message}`);
+    throw providerUnavailable(ctx, error, 'subscription checkout', CARD_PAYMENT_UNAVAILABLE);
   }
   await ctx.db.insert(checkoutSessions).values({
     id: created.id,
@@ -151,7 +163,7 @@ export const getClientPortal = async (ctx: PaymentContext, userId: string): Prom
     ]);
     return { pilot, airlineManager };
   } catch (error) {
-    throw new AppError(ErrorCode.paymentUnavailable, `The customer portal is unavailable: ${(error as Error).message}`);
+    throw providerUnavailable(ctx, error, 'customer portal', 'Managing your subscription is unavailable right now; please try again later.');
   }
 };
 

@@ -50,7 +50,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     const checkout =
       placed.state === 'PENDING'
         ? await createOrderCheckout(
-            { db, gateway, publicUrl: config.PUBLIC_URL, now },
+            { db, gateway, publicUrl: config.PUBLIC_URL, now, log: request.log },
             { orderId: placed.orderId, userId: caller.id, totalCents: placed.totalCents, name: await orderCheckoutName(db, placed.orderId) },
           )
         : null;
