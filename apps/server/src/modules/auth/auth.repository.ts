@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { refreshTokens, users, userTokens, type UserTokenPurpose } from '../../db/schema/index';
 
@@ -162,6 +162,18 @@ export const retireUserTokens = async (db: DbExecutor, userId: string, purpose: 
     .update(userTokens)
     .set({ usedAt: now })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+};
+
+/**
+ * Retires every unused link that could take the account over: pending email changes and password
+ * resets. Ending the sessions ends them too, or a link started by whoever was signed out would
+ * still move the account to their address, or reset its password.
+ */
+export const retireAccountTakeoverTokens = async (db: DbExecutor, userId: string, now: Date): Promise<void> => {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), inArray(userTokens.purpose, ['EMAIL_CHANGE', 'PASSWORD_RESET']), isNull(userTokens.usedAt)));
 };
 
 export const findUserTokenByHash = async (

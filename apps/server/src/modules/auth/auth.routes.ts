@@ -7,6 +7,7 @@ import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
 import { publicUrlOf } from '../../lib/public-url';
 import { accountLimits, bodyField, clientIp, rateLimited } from '../../plugins/rate-limit';
+import { closeChannelsOfEndedSessions } from '../live/socket-authentication';
 import { getMailer } from '../mail/mailer';
 import { getMailQueue } from '../mail/mail-queue';
 import { languageFromAcceptLanguage } from '@contrail/domain/common/language';
@@ -50,6 +51,7 @@ export const authContextFor = (app: FastifyInstance): AuthContext => {
       emailChangeNotice: emailChangeNoticeMail,
     },
     log: app.log,
+    closeLiveChannels: (userId, generation) => closeChannelsOfEndedSessions(app.live.io, userId, generation),
   };
 };
 

@@ -16,6 +16,7 @@ import type { Language } from '@contrail/domain/common/language';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { AppDeps } from '../../app-deps';
+import type { DbExecutor } from '../../db/database';
 import type { UserTokenPurpose } from '../../db/schema/index';
 import type { AccessTokens } from '../../plugins/authentication';
 import {
@@ -36,6 +37,7 @@ import {
   markEmailVerified,
   retireUserTokens,
   revokeRefreshFamily,
+  retireAccountTakeoverTokens,
   revokeUserRefreshTokens,
   uniqueViolationOf,
   updatePasswordHash,
@@ -66,6 +68,11 @@ export type AuthContext = {
   log: FastifyBaseLogger;
   /** Base URL of this request's mail links (lib/public-url.ts); the configured PUBLIC_URL when absent. */
   publicUrl?: string;
+  /**
+   * Closes the user's live channels (on every instance) opened with tokens older than
+   * `generation`; called once their sessions were ended. Absent where nothing is live.
+   */
+  closeLiveChannels?: (userId: string, generation: number) => void;
 };
 
 const HOUR_MS = 3_600_000;
@@ -303,6 +310,26 @@ export const forgotPassword = async (ctx: AuthContext, request: TForgotPasswordR
   });
 };
 
+/**
+ * Ends the user's sessions, in the caller's transaction: every refresh-token family but
+ * `keepFamilyId`, every access token issued so far, and every pending email-change and reset link
+ * (someone signed out must not keep a way back in). Returns the new session generation.
+ */
+const endSessions = async (tx: DbExecutor, userId: string, now: Date, keepFamilyId?: string): Promise<number> => {
+  await revokeUserRefreshTokens(tx, userId, now, keepFamilyId);
+  await retireAccountTakeoverTokens(tx, userId, now);
+  return endAccessTokens(tx, userId, now);
+};
+
+/** After the commit: live channels opened with the ended tokens close (a failure is logged; their tokens are refused anyway). */
+const closeLiveChannels = (ctx: AuthContext, userId: string, generation: number): void => {
+  try {
+    ctx.closeLiveChannels?.(userId, generation);
+  } catch (error) {
+    ctx.log.warn({ err: error, userId }, 'live channels of ended sessions could not be closed');
+  }
+};
+
 /** POST /v1/user/password/reset: consumes the token, sets the password and ends every session. */
 export const resetPassword = async (ctx: AuthContext, request: TResetPasswordRequest): Promise<void> => {
   const { db, clock } = ctx.deps;
@@ -314,14 +341,14 @@ export const resetPassword = async (ctx: AuthContext, request: TResetPasswordReq
   assertPasswordPolicy(request.password, owner.userName);
   const passwordHash = await hashPassword(request.password);
   const now = clock.now();
-  await db.transaction(async (tx) => {
+  const generation = await db.transaction(async (tx) => {
     if (!(await claimUserToken(tx, row.id, now))) throw invalidToken('This reset link is invalid or was already used');
     await updatePasswordHash(tx, row.userId, passwordHash, now);
-    await revokeUserRefreshTokens(tx, row.userId, now);
-    await endAccessTokens(tx, row.userId, now);
     // Following a link mailed to the account's address proves the address.
     await markEmailVerified(tx, row.userId, row.email, now);
+    return endSessions(tx, row.userId, now);
   });
+  closeLiveChannels(ctx, row.userId, generation);
 };
 
 /** POST /v1/user/sign-in: username or email, and password. Unverified accounts may sign in. */
@@ -380,12 +407,12 @@ export const changePassword = async (
   const presented = presentedRefreshToken ? await findRefreshTokenByHash(db, hashToken(presentedRefreshToken)) : undefined;
   const keepFamilyId = presented && presented.userId === userId && !presented.revokedAt ? presented.familyId : undefined;
   const now = clock.now();
-  await db.transaction(async (tx) => {
+  const generation = await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash, now);
-    await revokeUserRefreshTokens(tx, userId, now, keepFamilyId);
     // Access tokens issued before the change stop too; the kept session refreshes into a new one.
-    await endAccessTokens(tx, userId, now);
+    return endSessions(tx, userId, now, keepFamilyId);
   });
+  closeLiveChannels(ctx, userId, generation);
 };
 
 /**
@@ -398,12 +425,10 @@ export const signOut = async (ctx: AuthContext, refreshToken: string): Promise<v
   if (row) await revokeRefreshFamily(db, row.familyId, clock.now());
 };
 
-/** POST /v1/user/sign-out-everywhere: ends every session of the user and every access token issued so far. */
+/** POST /v1/user/sign-out-everywhere: ends every session of the user, every access token issued so far and every pending link. */
 export const signOutEverywhere = async (ctx: AuthContext, userId: string): Promise<void> => {
   const { db, clock } = ctx.deps;
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    await revokeUserRefreshTokens(tx, userId, now);
-    await endAccessTokens(tx, userId, now);
-  });
+  const generation = await db.transaction(async (tx) => endSessions(tx, userId, now));
+  closeLiveChannels(ctx, userId, generation);
 };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import type { Namespace } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import { LIVE_UNAUTHORIZED } from '@contrail/domain/live/live-map-contract';
 import type { AuthenticatedUser } from '../../plugins/authentication';
+import { sessionCheckFor } from '../auth/session-generation';
 
 /** setTimeout's largest delay: a longer one fires at once (Node sets it to 1 ms). */
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
@@ -15,25 +16,55 @@ const tokenLifetimeMs = (token: string, nowMs: number): number =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- its events do not matter here
 type AuthenticatedNamespace = Namespace<any, any, any, { user: AuthenticatedUser }>;
 
+/** Every socket of the user opened with an access token, on any channel. */
+const sessionsRoom = (userId: string): string => `sessions:${userId}`;
+/** Those of them opened with a token of one session generation (see auth/session-generation.ts). */
+const generationRoom = (userId: string, generation: number): string => `sessions:${userId}:generation:${generation}`;
+
+/** The channels authenticated by token, per Socket.IO server: where an ended session's sockets are. */
+const channelsOfServer = new WeakMap<object, Set<AuthenticatedNamespace>>();
+
+/**
+ * Closes the user's sockets opened with an access token of a generation before `currentGeneration`
+ * (their sessions were ended), on every instance: the Socket.IO adapter carries the order.
+ */
+export const closeChannelsOfEndedSessions = (io: Server, userId: string, currentGeneration: number): void => {
+  for (const channel of channelsOfServer.get(io) ?? []) {
+    channel.in(sessionsRoom(userId)).except(generationRoom(userId, currentGeneration)).disconnectSockets(true);
+  }
+};
+
 /**
  * A browser channel's handshake: `auth: { token }` with the access token. A missing, invalid or
- * expired token is refused with the connect error `unauthorized`; a connection is closed when its
- * token expires (the client refreshes once and reconnects). Expiry is read on the server's clock,
+ * expired token, or one of a session since ended (password changed or reset, signed out
+ * everywhere), is refused with the connect error `unauthorized`; a connection is closed when its
+ * token expires (the client refreshes once and reconnects) or when its session is ended
+ * ({@link closeChannelsOfEndedSessions}). Expiry is read on the server's clock,
  * as the token was checked: a browser journey moves that clock months ahead, and a delay taken from
  * the machine's clock would then be too long for a timer, which fires at once instead, and the
  * client would reconnect in a loop.
  */
 export const authenticateSocketsByToken = (app: FastifyInstance, channel: AuthenticatedNamespace): void => {
   const expiryTimers = new Map<string, NodeJS.Timeout>();
+  const isCurrentSession = sessionCheckFor(app.deps.db);
+  const channels = channelsOfServer.get(channel.server) ?? new Set<AuthenticatedNamespace>();
+  channelsOfServer.set(channel.server, channels.add(channel));
+
   channel.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token === '') {
       next(new Error(LIVE_UNAUTHORIZED));
       return;
     }
-    app.accessTokens.verify(token).then(
-      (user) => {
-        socket.data.user = user;
+    const verified = app.accessTokens.verify(token).then(async (claims) => {
+      await isCurrentSession(claims);
+      return claims;
+    });
+    verified.then(
+      ({ id, userName, sessionGeneration }) => {
+        socket.data.user = { id, userName };
+        // Joined before the connection: a socket refused later leaves its rooms (Socket.IO cleans up).
+        void socket.join([sessionsRoom(id), generationRoom(id, sessionGeneration)]);
         const timer = setTimeout(() => socket.disconnect(true), tokenLifetimeMs(token, app.deps.clock.now().getTime()));
         timer.unref();
         expiryTimers.set(socket.id, timer);
