@@ -401,6 +401,7 @@ CREATE TABLE "flights" (
 	"snapshot" text,
 	"snapshot_seq" integer DEFAULT 0 NOT NULL,
 	"flight_log_id" uuid,
+	"practice" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	"ended_at" timestamp with time zone
@@ -453,6 +454,13 @@ CREATE TABLE "flight_logs" (
 	"reviewed_by" uuid,
 	"reviewed_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "airline_review_thresholds" (
+	"airline_id" uuid PRIMARY KEY NOT NULL,
+	"thresholds" jsonb NOT NULL,
+	"updated_by" uuid,
+	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_blocks" (
@@ -729,6 +737,8 @@ ALTER TABLE "user_missions" ADD CONSTRAINT "user_missions_mission_id_missions_id
 ALTER TABLE "flight_frames" ADD CONSTRAINT "flight_frames_flight_id_flights_id_fk" FOREIGN KEY ("flight_id") REFERENCES "public"."flights"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flights" ADD CONSTRAINT "flights_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flight_logs" ADD CONSTRAINT "flight_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "airline_review_thresholds" ADD CONSTRAINT "airline_review_thresholds_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "airline_review_thresholds" ADD CONSTRAINT "airline_review_thresholds_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_records" ADD CONSTRAINT "ledger_records_block_height_ledger_blocks_height_fk" FOREIGN KEY ("block_height") REFERENCES "public"."ledger_blocks"("height") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_records" ADD CONSTRAINT "ledger_records_flight_log_id_flight_logs_id_fk" FOREIGN KEY ("flight_log_id") REFERENCES "public"."flight_logs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

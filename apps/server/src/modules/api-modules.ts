@@ -10,6 +10,7 @@ import { flightPlanRoutes, simbriefRequestRoutes } from './flight-plan/flight-pl
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { flightModule } from './flight/flight.routes';
 import { flightLogModule } from './flight-log/flight-log.routes';
+import { flightReviewModule } from './flight-review/flight-review.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { licenceRoutes } from './licence/licence.routes';
 import { missionRoutes } from './mission/mission.routes';
@@ -37,6 +38,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: bookingsRoutes },
   { prefix: '/api', plugin: flightModule },
   { prefix: '/api', plugin: flightLogModule },
+  { prefix: '/api', plugin: flightReviewModule },
   { prefix: '/api', plugin: ledgerRoutes },
   { prefix: '/api', plugin: licenceRoutes },
   { prefix: '/api', plugin: missionRoutes },

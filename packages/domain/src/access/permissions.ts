@@ -45,7 +45,8 @@ const selfPermissions = [
   'subscription.user.manage',
 ] as const;
 
-const globalPermissions = ['mission.create', 'store.item.manage', 'notam.issue', 'admin.role.grant'] as const;
+/** `flight.review`: decide on the flights that are not an airline's (their pilot excepted). */
+const globalPermissions = ['mission.create', 'store.item.manage', 'notam.issue', 'admin.role.grant', 'flight.review'] as const;
 
 const airlinePermissions = [
   'airline.read',
@@ -56,6 +57,7 @@ const airlinePermissions = [
   'airline.member.accept',
   'airline.member.reject',
   'airline.member.remove',
+  /** Set a member's rank, which sets the salary the airline pays: the owner's alone. */
   'airline.member.update',
   /** Make a member an administrator or back: the owner's alone. */
   'airline.member.role',
@@ -71,6 +73,10 @@ const airlinePermissions = [
   'airline.rank.manage',
   'airline.store.buy',
   'airline.item.read',
+  /** Accept or reject the airline's flights held for review (never one's own). */
+  'airline.flight.review',
+  /** Tune the airline's review thresholds within the site's bounds: the owner's alone. */
+  'airline.review-rules.update',
 ] as const;
 
 export type SelfPermission = (typeof selfPermissions)[number];
@@ -101,9 +107,9 @@ const administratorPermissions: readonly AirlinePermission[] = [
   'airline.member.accept',
   'airline.member.reject',
   'airline.member.remove',
-  'airline.member.update',
   'airline.plane.maintain',
   'airline.item.read',
+  'airline.flight.review',
 ];
 
 /** Each airline role's permissions. The owner "manages everything" (spec 6): all of them. */

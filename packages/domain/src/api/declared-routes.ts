@@ -6,6 +6,7 @@ import { authRoutes } from '../auth/auth-routes';
 import { flightLogRoutes } from '../flight-api/flight-log-routes';
 import { flightRoutes } from '../flight-api/flight-routes';
 import { flightPlanRoutes } from '../flight-plan/flight-plan-routes';
+import { flightReviewRoutes } from '../flight-review/review-routes';
 import { ledgerRoutes } from '../ledger/ledger-routes';
 import { missionRoutes } from '../mission/mission-routes';
 import { networkRoutes } from '../network/network-routes';
@@ -25,7 +26,7 @@ import type { RouteDeclaration } from './route-declaration';
  * Every declared route, by module. The server test checks each one is served as declared; modules
  * join this list as their routes move onto declarations (docs/decisions/0030-declared-routes.md).
  */
-export const declaredRouteGroups = { airline: airlineRoutes, airlineAssets: airlineAssetRoutes, airlineFinance: airlineFinanceRoutes, airlineFlights: airlineFlightRoutes, airport: airportRoutes, auth: authRoutes, core: coreRoutes, flight: flightRoutes, flightLog: flightLogRoutes, flightPlan: flightPlanRoutes, ledger: ledgerRoutes, licence: licenceRoutes, mission: missionRoutes, network: networkRoutes, notam: notamRoutes, notification: notificationRoutes, payment: paymentRoutes, referral: referralRoutes, store: storeRoutes, user: userRoutes, wallet: walletRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
+export const declaredRouteGroups = { airline: airlineRoutes, airlineAssets: airlineAssetRoutes, airlineFinance: airlineFinanceRoutes, airlineFlights: airlineFlightRoutes, airport: airportRoutes, auth: authRoutes, core: coreRoutes, flight: flightRoutes, flightLog: flightLogRoutes, flightPlan: flightPlanRoutes, flightReview: flightReviewRoutes, ledger: ledgerRoutes, licence: licenceRoutes, mission: missionRoutes, network: networkRoutes, notam: notamRoutes, notification: notificationRoutes, payment: paymentRoutes, referral: referralRoutes, store: storeRoutes, user: userRoutes, wallet: walletRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export const declaredRoutes: RouteDeclaration[] = Object.values<Record<string, RouteDeclaration>>(declaredRouteGroups).flatMap((group) =>
   Object.values<RouteDeclaration>(group),

@@ -7,6 +7,7 @@ import type { FlightStep } from '../flight/flight-step';
 import type { LandingAnalysis } from '../flight/landing-analysis';
 import { zPage, ZPageQuery } from '../common/action-response';
 import type { RewardBreakdown } from '../rewards/compute-reward';
+import { FlightReviewStatus, ZFlightReview } from '../flight-review/review-contract';
 import { FlightType, ZFlightAirportSummary, ZFlightCargo, ZPositionHistoryPoint } from './flight-contract';
 
 /**
@@ -41,6 +42,10 @@ export const ZFlightLogSummary = z.object({
   distanceNm: z.number().int(),
   isArrived: z.boolean(),
   ledgerState: z.enum(LedgerState),
+  /** Accepted, pending a reviewer's decision, rejected, or not flown (issue 31). */
+  reviewStatus: z.enum(FlightReviewStatus),
+  /** A practice flight: logged and scored, paying nothing. */
+  practice: z.boolean(),
 });
 export type TFlightLogSummary = z.infer<typeof ZFlightLogSummary>;
 
@@ -112,5 +117,7 @@ export const ZFlightLogDetail = ZFlightLogSummary.extend({
   ledgerHash: z.string().nullable(),
   /** The ledger block that sealed the record, once validated. */
   ledgerBlockHeight: z.number().int().nullable(),
+  /** The verdict's reasons, the pilot's reply and the reviewer's decision. */
+  review: ZFlightReview,
 });
 export type TFlightLogDetail = z.infer<typeof ZFlightLogDetail>;

@@ -23,6 +23,11 @@ export const NotificationType = [
   'SUBSCRIPTION_ENDING',
   'SUBSCRIPTION_ENDED',
   'REST_PERIOD_OVER',
+  // Flight review (issue 31)
+  'FLIGHT_REVIEW_NEEDED',
+  'FLIGHT_REVIEW_ACCEPTED',
+  'FLIGHT_REVIEW_REJECTED',
+  'FLIGHT_REVIEW_REQUESTED',
 ] as const;
 export type NotificationType = (typeof NotificationType)[number];
 
@@ -55,7 +60,18 @@ export type NotificationDataByType = {
   SUBSCRIPTION_ENDED: { code: string; endDate: string };
   /** The rest period after a flight is over: the pilot may fly again. */
   REST_PERIOD_OVER: { restEndedAt: string };
+  /** To the pilot: the flight's payments are held until a reviewer decides; the log says why. */
+  FLIGHT_REVIEW_NEEDED: FlightReviewNotice;
+  /** To the pilot: a reviewer accepted the flight and its payments were made. */
+  FLIGHT_REVIEW_ACCEPTED: FlightReviewNotice & { comment: string };
+  /** To the pilot: a reviewer rejected the flight; it pays nothing. */
+  FLIGHT_REVIEW_REJECTED: FlightReviewNotice & { comment: string };
+  /** To the reviewers (the airline's owner and administrators, or the site admins): a flight waits for them. */
+  FLIGHT_REVIEW_REQUESTED: FlightReviewNotice & { pilotUserName: string; airlineId?: string };
 };
+
+/** What every flight review notification names: the log to open and the line to read. */
+type FlightReviewNotice = { flightLogId: string; flightNumber: string; departureIdent: string; arrivalIdent: string };
 
 export type NewNotification = {
   [K in NotificationType]: { userId: string; type: K; data: NotificationDataByType[K] };

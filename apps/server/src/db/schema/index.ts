@@ -12,6 +12,7 @@ export * from './reference';
 export * from './mission';
 export * from './flight';
 export * from './flight-log';
+export * from './flight-review';
 export * from './ledger';
 export * from './notification';
 export * from './referral';

@@ -1,10 +1,12 @@
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TFlightLogDetail, TFlightLogPage, TFlightLogStatistics, TFlightLogSummary } from '@contrail/domain/flight-api/flight-log-contract';
+import type { TFlightReview } from '@contrail/domain/flight-review/review-contract';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../plugins/error-handler';
 import { findFlightLog, pageFlightLogsOfUser, recentFlightLogIds, type FlightLogRow } from './flight-log.repository';
 import { requireAccess, type Caller } from '../access/access.service';
+import { flightReviewOfLog } from '../flight-review/flight-review-view';
 import { isPremium } from '../subscription/subscription.service';
 
 export type FlightLogContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
@@ -48,11 +50,14 @@ const toSummary = (row: FlightLogRow, locked: boolean): TFlightLogSummary => ({
   distanceNm: row.distanceNm,
   isArrived: row.isArrived,
   ledgerState: row.ledgerState,
+  reviewStatus: row.reviewStatus,
+  practice: row.practice,
 });
 
 const isoOrNull = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 
-const toDetail = (row: FlightLogRow): TFlightLogDetail => {
+/** The flown record of a log as the log screen and the reviewer read it: figures, events, track, landing. */
+export const flownRecordOf = (row: FlightLogRow): Pick<TFlightLogDetail, 'statistics' | 'events' | 'positionHistory' | 'landing'> => {
   const outcome = row.outcome;
   const stats = outcome.statistics;
   const statistics: TFlightLogStatistics = {
@@ -63,25 +68,8 @@ const toDetail = (row: FlightLogRow): TFlightLogDetail => {
     fuelLoaded: stats.fuelLoadedKg,
     averageSpeed: stats.averageSpeedKts,
   };
-  const cabin = outcome.cabin;
   return {
-    ...toSummary(row, false),
-    fcReason: row.fcReason,
-    inRestPeriod: row.inRestPeriod,
-    nextRemuneration: row.nextRemuneration?.toISOString() ?? null,
-    isPNC: row.isPNC,
-    cruiseLevel: row.cruiseLevelFt,
-    aircraftRegistration: row.aircraftRegistration,
-    originalArrivalIdent: row.originalArrivalIdent,
-    isDiverted: outcome.isDiverted,
-    isCrashed: outcome.isCrashed,
-    finalStep: outcome.finalStep,
-    startBlockDate: isoOrNull(stats.blockOffTimeMs),
-    endBlockDate: isoOrNull(stats.blockOnTimeMs),
-    takeoffDate: isoOrNull(stats.takeoffTimeMs),
-    landingDate: isoOrNull(stats.landingTimeMs),
     statistics,
-    steps: outcome.steps.map((step) => ({ name: step.step, date: new Date(step.timeMs).toISOString() })),
     events: outcome.events.map((event) => ({
       id: event.sequence,
       flightId: row.flightId,
@@ -98,6 +86,31 @@ const toDetail = (row: FlightLogRow): TFlightLogDetail => {
       speed: point.groundSpeedKts,
     })),
     landing: outcome.landing,
+  };
+};
+
+const toDetail = (row: FlightLogRow, review: TFlightReview): TFlightLogDetail => {
+  const outcome = row.outcome;
+  const stats = outcome.statistics;
+  const cabin = outcome.cabin;
+  return {
+    ...toSummary(row, false),
+    ...flownRecordOf(row),
+    fcReason: row.fcReason,
+    inRestPeriod: row.inRestPeriod,
+    nextRemuneration: row.nextRemuneration?.toISOString() ?? null,
+    isPNC: row.isPNC,
+    cruiseLevel: row.cruiseLevelFt,
+    aircraftRegistration: row.aircraftRegistration,
+    originalArrivalIdent: row.originalArrivalIdent,
+    isDiverted: outcome.isDiverted,
+    isCrashed: outcome.isCrashed,
+    finalStep: outcome.finalStep,
+    startBlockDate: isoOrNull(stats.blockOffTimeMs),
+    endBlockDate: isoOrNull(stats.blockOnTimeMs),
+    takeoffDate: isoOrNull(stats.takeoffTimeMs),
+    landingDate: isoOrNull(stats.landingTimeMs),
+    steps: outcome.steps.map((step) => ({ name: step.step, date: new Date(step.timeMs).toISOString() })),
     integrity: outcome.integrity,
     reward: row.reward,
     flightScore: row.flightScore,
@@ -111,6 +124,7 @@ const toDetail = (row: FlightLogRow): TFlightLogDetail => {
     missionId: row.missionId,
     ledgerHash: row.ledgerHash,
     ledgerBlockHeight: row.ledgerBlockHeight,
+    review,
   };
 };
 
@@ -121,7 +135,7 @@ export const getFlightLog = async (ctx: FlightLogContext, callerId: string, id: 
   if (!(await isPremiumPilot(ctx, callerId)) && !(await recentFlightLogIds(ctx.deps.db, callerId, FREEMIUM_OPEN_LOGS)).has(row.id)) {
     throw new AppError(ErrorCode.forbidden, 'Older flight logs are a premium feature: GOLD opens them all');
   }
-  return toDetail(row);
+  return toDetail(row, await flightReviewOfLog(ctx.deps.db, row, callerId));
 };
 
 /** GET /v1/flight-log/user/{userId}?search&page&size: the caller's own only. */

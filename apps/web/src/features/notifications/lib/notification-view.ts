@@ -19,6 +19,10 @@ const hrefOf: Record<NotificationType, (data: Record<string, unknown>) => string
   SUBSCRIPTION_ENDING: () => '/subscription',
   SUBSCRIPTION_ENDED: () => '/subscription',
   REST_PERIOD_OVER: () => '/flight',
+  FLIGHT_REVIEW_NEEDED: (data) => `/flight-log/${encodeURIComponent(text(data.flightLogId))}`,
+  FLIGHT_REVIEW_ACCEPTED: (data) => `/flight-log/${encodeURIComponent(text(data.flightLogId))}`,
+  FLIGHT_REVIEW_REJECTED: (data) => `/flight-log/${encodeURIComponent(text(data.flightLogId))}`,
+  FLIGHT_REVIEW_REQUESTED: (data) => (data.airlineId ? '/airline-mgr/flight-review' : '/admin/flight-review'),
 };
 
 export type NotificationView = {
