@@ -248,7 +248,8 @@ const longPause: Rule = (outcome, { thresholds }) => {
 
 const hardLanding: Rule = (outcome, { thresholds }) => {
   const landing = outcome.landing;
-  if (landing === null || landing.isRateKnown === false || !landing.isObserved) return null;
+  // A crash is its own reason; an unknown rate is never called hard (nor soft).
+  if (landing === null || outcome.isCrashed || landing.isRateKnown === false || !landing.isObserved) return null;
   if (landing.verticalSpeedFpm >= -thresholds.hardLandingFpm) return null;
   return reason(
     'HARD_LANDING',

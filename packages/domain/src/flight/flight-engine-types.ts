@@ -287,6 +287,20 @@ export type FlightEngineState = {
   blockOnSimMs?: number;
   cabin: CabinState | null;
   lastPncPushMs: number;
+  // Integrity facts for the review rules; optional so snapshots stored before them restore.
+  /** An engine ran on the ground at the departure before the first take-off. */
+  engineRunningAtDeparture?: boolean;
+  /** Simulated airborne time flown faster than real time. */
+  acceleratedAirborneSimMs?: number;
+  longestAirborneGapMs?: number;
+  /** The latest frame interval too long to measure a touchdown across. */
+  lastFrameGap?: { startMs: number; endMs: number } | null;
+  /** The frame gap nearest to the last landing's touchdown. */
+  touchdownGap?: TouchdownGap | null;
+  longestPauseMs?: number;
+  /** Lowest fuel of the current airborne stretch, null on the ground. */
+  airborneFuelLowKg?: number | null;
+  airborneFuelIncreaseKg?: number;
 };
 
 /** A serialisable snapshot of an in-progress flight (see `restoreFlightEngine`). */

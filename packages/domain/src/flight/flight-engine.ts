@@ -89,7 +89,9 @@ import {
   type FlightStatistics,
   type FrameDigest,
   type LivePosition,
+  type StopPosition,
   type TEngineCommand,
+  type TouchdownGap,
   type TrackPoint,
 } from './flight-engine-types';
 import { FLIGHT_EVENT_CODE, LAST_FLIGHT_EVENT_CODE, type FlightEvent, type FlightEventDataByKey, type FlightEventKey } from './flight-event-codes';
@@ -202,6 +204,14 @@ const initialState = (planInput: TFlightPlanInputRaw): FlightEngineState => {
     lastTrackHeadingDeg: 0,
     cabin: plan.isPNC ? createCabinState(plan.pax) : null,
     lastPncPushMs: 0,
+    engineRunningAtDeparture: false,
+    acceleratedAirborneSimMs: 0,
+    longestAirborneGapMs: 0,
+    lastFrameGap: null,
+    touchdownGap: null,
+    longestPauseMs: 0,
+    airborneFuelLowKg: null,
+    airborneFuelIncreaseKg: 0,
   };
 };
 
@@ -407,6 +417,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       // A touchdown the tracker did not see has no rating: its rate is the last one known, not the touchdown's.
       const rating = isObserved ? touchdownRatingFor(verticalSpeedFpm) : 'unobserved';
       s.touchdownCount += 1;
+      s.touchdownGap = gapBeforeTouchdown(t);
       s.landing = {
         touchdownTimeMs: t,
         latitudeDeg: point.latitudeDeg,
@@ -415,6 +426,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
         gForce,
         rating,
         isObserved,
+        isRateKnown: isObserved,
         bounces: 0,
         airportIdent: runway?.airportIdent ?? airport?.ident ?? null,
         runway,
@@ -458,6 +470,12 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
   // ---- steps -----------------------------------------------------------------------------
 
   const anyEngineRunning = (frame: TTelemetryFrame) => enginesOf(frame).some(Boolean);
+
+  /** A paid flight leaves its departure under power: an engine running on the ground there. */
+  const noteEngineAtDeparture = (frame: TTelemetryFrame) => {
+    if (!frame.isOnGround || !s.startedAtDeparture || !anyEngineRunning(frame)) return;
+    if (distanceNm(frame.position, s.plan.departure.position) <= AIRPORT_RADIUS_NM) s.engineRunningAtDeparture = true;
+  };
 
   const isMovingBackward = (frame: TTelemetryFrame, prev: FrameDigest): boolean => {
     const moved = distanceNm(prev, frame.position);
@@ -775,6 +793,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       emit('PAUSE_IN_FLIGHT_STARTED', { altitudeFtMsl: Math.round(msl) }, t);
     } else if (!frame.isPaused && s.pausedSinceMs !== null) {
       s.pausedInFlightMs += t - s.pausedSinceMs;
+      s.longestPauseMs = Math.max(s.longestPauseMs ?? 0, t - s.pausedSinceMs);
       emit('PAUSE_IN_FLIGHT_ENDED', { durationSeconds: Math.round((t - s.pausedSinceMs) / 1000) }, t);
       s.pausedSinceMs = null;
     }
@@ -807,6 +826,41 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
   const jumpLimitKts = () =>
     Math.max(POSITION_JUMP_MIN_LIMIT_KTS, s.plan.aircraft.cruiseSpeedKts + POSITION_JUMP_SPEED_MARGIN_KTS);
 
+  /** A frame interval too long to measure a touchdown across (pauses are measured as pauses). */
+  const noteFrameGap = (startMs: number, endMs: number, isAirborne: boolean) => {
+    const gapMs = endMs - startMs;
+    if (isAirborne && gapMs > (s.longestAirborneGapMs ?? 0)) s.longestAirborneGapMs = gapMs;
+    s.lastFrameGap = { startMs, endMs };
+    // A gap after the touchdown (the roll, a bounce): keep it when nearer than the one before.
+    const landing = s.landing;
+    if (landing === null || startMs < landing.touchdownTimeMs) return;
+    const offsetSeconds = Math.round((startMs - landing.touchdownTimeMs) / 1000);
+    const nearest = s.touchdownGap ?? null;
+    if (nearest === null || offsetSeconds < nearest.offsetSeconds) s.touchdownGap = { seconds: Math.round(gapMs / 1000), offsetSeconds };
+  };
+
+  /** The latest frame gap before (or across) a touchdown at `touchdownMs`. */
+  const gapBeforeTouchdown = (touchdownMs: number): TouchdownGap | null => {
+    const gap = s.lastFrameGap ?? null;
+    if (gap === null) return null;
+    return { seconds: Math.round((gap.endMs - gap.startMs) / 1000), offsetSeconds: Math.max(0, Math.round((touchdownMs - gap.endMs) / 1000)) };
+  };
+
+  /**
+   * Any rise of fuel in the air beyond gauge noise is a refuel: keep the largest rise above the
+   * lowest level of the airborne stretch (so a slow trickle adds up too). The review rule judges it.
+   */
+  const trackAirborneFuel = (fuelKg: number, prevFuelKg: number, isAirborneInterval: boolean) => {
+    if (!isAirborneInterval) {
+      s.airborneFuelLowKg = null;
+      return;
+    }
+    const lowKg = Math.min(s.airborneFuelLowKg ?? prevFuelKg, prevFuelKg);
+    s.airborneFuelLowKg = Math.min(lowKg, fuelKg);
+    const riseKg = fuelKg - lowKg;
+    if (riseKg > (s.airborneFuelIncreaseKg ?? 0)) s.airborneFuelIncreaseKg = riseKg;
+  };
+
   const integrate = (frame: TTelemetryFrame, prev: FrameDigest) => {
     const t = frame.timeMs;
     const dtMs = t - prev.timeMs;
@@ -831,7 +885,10 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
       s.airborneMs += dtMs;
       // Simulated time (wall clock x rate): fuel burns at the simulated pace.
       s.airborneSimMs += dtMs * Math.max(1, prev.simulationRate);
+      if (prev.simulationRate > 1) s.acceleratedAirborneSimMs = (s.acceleratedAirborneSimMs ?? 0) + dtMs * prev.simulationRate;
     }
+    if (dtMs > TOUCHDOWN_MAX_FRAME_GAP_MS && !isPaused) noteFrameGap(prev.timeMs, t, wasAirborne || !frame.isOnGround);
+    trackAirborneFuel(frame.fuelKg, prev.fuelKg, wasAirborne && !frame.isOnGround);
 
     // Fuel: before off-block, the fuel loaded follows refuelling; after it, decreases are burn and
     // any rise beyond the tolerance is an illegal increase (measured from the lowest level since
@@ -1085,6 +1142,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     smoothVerticalSpeed(frame, prev);
     const stepsBefore = out.stepChanges.length;
     updateStep(frame, prev);
+    if (s.engineRunningAtDeparture === false && s.takeoffCount === 0) noteEngineAtDeparture(frame);
     runMonitors(frame, prev);
     if (s.cabin) {
       advanceCabin(
@@ -1172,11 +1230,21 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
     return finishCall(result.accepted, null, result);
   };
 
+  const stopPositionOf = (last: FrameDigest): StopPosition => ({
+    latitudeDeg: last.latitudeDeg,
+    longitudeDeg: last.longitudeDeg,
+    isOnGround: last.isOnGround,
+    distanceToArrivalNm: Math.round(remainingNm() * 10) / 10,
+    airportIdent: nearestAirportWithin([s.plan.arrival, s.plan.departure, s.originalArrival], last, AIRPORT_RADIUS_NM)?.ident ?? null,
+  });
+
   const complete = (): FlightOutcome => {
     s.completed = true;
     const last = s.last;
     const isCrashed = s.step === 'crashed';
-    const isArrived = !isCrashed && last !== null && last.isOnGround && hasLandedAfterTakeoff() && isAtArrival();
+    const landed = s.takeoffCount > 0 && hasLandedAfterTakeoff();
+    const isArrived = !isCrashed && last !== null && last.isOnGround && landed && isAtArrival();
+    const ongoingPauseMs = s.pausedSinceMs !== null && last ? last.timeMs - s.pausedSinceMs : 0;
     const counts = s.eventCounts;
     return JSON.parse(
       JSON.stringify({
@@ -1196,7 +1264,7 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
         events: s.events,
         eventCounts: counts,
         statistics: statistics(),
-        landing: s.takeoffCount > 0 && hasLandedAfterTakeoff() ? s.landing : null,
+        landing: landed ? s.landing : null,
         takeoffCount: s.takeoffCount,
         touchdownCount: s.touchdownCount,
         isArrived,
@@ -1208,8 +1276,22 @@ const engineFor = (s: FlightEngineState): FlightEngine => {
           illegalFuelIncreases: counts[FLIGHT_EVENT_CODE.ILLEGAL_FUEL_INCREASE] ?? 0,
           telemetryGaps: counts[FLIGHT_EVENT_CODE.TELEMETRY_GAP] ?? 0,
           maxSimulationRate: s.maxSimulationRate,
-          pausedInFlightSeconds: Math.round((s.pausedInFlightMs + (s.pausedSinceMs !== null && last ? last.timeMs - s.pausedSinceMs : 0)) / 1000),
+          pausedInFlightSeconds: Math.round((s.pausedInFlightMs + ongoingPauseMs) / 1000),
+          acceleratedAirborneSeconds: Math.round((s.acceleratedAirborneSimMs ?? 0) / 1000),
+          longestAirborneGapSeconds: Math.round((s.longestAirborneGapMs ?? 0) / 1000),
+          touchdownGap: landed ? (s.touchdownGap ?? null) : null,
+          longestPauseSeconds: Math.round(Math.max(s.longestPauseMs ?? 0, ongoingPauseMs) / 1000),
+          airborneFuelIncreaseKg: Math.round((s.airborneFuelIncreaseKg ?? 0) * 10) / 10,
         },
+        flown: {
+          hasFrames: last !== null,
+          // Snapshots from before the fact was kept cannot tell: given the benefit of the doubt.
+          engineRunningAtDeparture: s.engineRunningAtDeparture ?? true,
+          airborne: s.takeoffCount > 0,
+          landed,
+          stopped: last !== null && last.isOnGround && last.groundSpeedKts < STOPPED_MAX_GS_KTS,
+        },
+        stoppedAt: last === null ? null : stopPositionOf(last),
         cabin: s.cabin ? cabinResultOf(s.cabin) : null,
         positionHistory: s.track,
       } satisfies FlightOutcome),

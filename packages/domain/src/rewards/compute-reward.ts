@@ -126,8 +126,9 @@ export const computeReward = (outcome: FlightOutcome, pilot: PilotRewardContext)
   const routeNm = isLocal ? (stats.airborneDistanceNm ?? flown) * LOCAL_FLIGHT_PAID_SHARE : Math.min(stats.distanceNm, flown);
   const paidDistanceNm = notPaidReason ? 0 : Math.max(0, Math.round(routeNm * flownShare));
   const landing = outcome.landing;
-  // No touchdown seen (tracker disconnected before it): no landing points and no bonus, never "perfect".
-  const rating = landing !== null && landing.isObserved && landing.rating !== 'unobserved' ? landing.rating : null;
+  // No touchdown seen or its rate unknown (tracker disconnected around it): no landing points and
+  // no bonus, never "perfect".
+  const rating = landing !== null && landing.isObserved && landing.isRateKnown !== false && landing.rating !== 'unobserved' ? landing.rating : null;
   const landingPoints = rating !== null && !notPaidReason ? LANDING_POINTS[rating] : 0;
   const landingMultiplier = rating !== null ? FC_LANDING_MULTIPLIER[rating] : 1;
 
