@@ -4,7 +4,7 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { AppConfig } from '../config/config';
 
-export type RateLimit = { max: number; perIpAnd?: (request: FastifyRequest) => string };
+export type RateLimit = { max: number; perIpAnd?: (request: FastifyRequest) => string | Promise<string> };
 
 const tooManyAttempts = (after: string) => new AppError(ErrorCode.tooManyRequests, `Too many attempts, try again in ${after}`);
 
@@ -23,21 +23,22 @@ export const rateLimited = (config: AppConfig, { max, perIpAnd }: RateLimit): { 
           max,
           timeWindow: 60_000,
           hook: 'preHandler' as const,
-          keyGenerator: (request: FastifyRequest) => (perIpAnd ? `${request.ip}|${perIpAnd(request)}` : request.ip),
+          keyGenerator: async (request: FastifyRequest) => (perIpAnd ? `${request.ip}|${await perIpAnd(request)}` : request.ip),
           errorResponseBuilder: (_request, context) => tooManyAttempts(context.after),
         },
       };
 
 /**
  * One counter of {@link accountLimits}: `max` calls per `windowMs` for each value of `key` (an
- * account name, an address, a token digest...). `key` returning undefined skips the counter.
+ * account, an address, a token digest...). `key` returning undefined skips the counter.
  */
 export type KeyedLimit = {
   /** Names the counter, so two limits on the same value count apart. */
   name: string;
   max: number;
   windowMs: number;
-  key: (request: FastifyRequest) => string | undefined;
+  /** May look the value up (the account a typed login names); called once per request. */
+  key: (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
 };
 
 const formatWait = (seconds: number): string => (seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.max(1, seconds)} seconds`);
@@ -50,18 +51,21 @@ const formatWait = (seconds: number): string => (seconds >= 120 ? `${Math.ceil(s
  */
 export const accountLimits = (app: FastifyInstance, limits: KeyedLimit[]): preHandlerAsyncHookHandler => {
   if (app.deps.config.RATE_LIMIT === 'off') return async () => undefined;
-  const counters = limits.map((limit) => ({
-    limit,
-    check: app.createRateLimit({
+  const counters = limits.map((limit) => {
+    const keyOfRequest = new WeakMap<FastifyRequest, string>();
+    const check = app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs,
-      keyGenerator: (request: FastifyRequest) => `${limit.name}|${limit.key(request) ?? ''}`,
-    }),
-  }));
+      keyGenerator: (request: FastifyRequest) => `${limit.name}|${keyOfRequest.get(request) ?? ''}`,
+    });
+    return { keyOfRequest, key: limit.key, check };
+  });
   return async (request) => {
     let waitSeconds = 0;
-    for (const { limit, check } of counters) {
-      if (limit.key(request) === undefined) continue;
+    for (const { keyOfRequest, key, check } of counters) {
+      const value = await key(request);
+      if (value === undefined) continue;
+      keyOfRequest.set(request, value);
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) waitSeconds = Math.max(waitSeconds, result.ttlInSeconds);
     }

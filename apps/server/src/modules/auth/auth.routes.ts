@@ -7,6 +7,8 @@ import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
 import { publicUrlOf } from '../../lib/public-url';
 import { accountLimits, bodyField, clientIp, rateLimited } from '../../plugins/rate-limit';
+import type { AppDeps } from '../../app-deps';
+import { findUserByLogin } from './auth.repository';
 import { closeChannelsOfEndedSessions } from '../live/socket-authentication';
 import { getMailer } from '../mail/mailer';
 import { getMailQueue } from '../mail/mail-queue';
@@ -32,8 +34,29 @@ const MINUTE_MS = 60_000;
 
 const done = (message: string): TActionResponse => ({ success: true, message, errorCode: null });
 
-const usernameOrUndefined = bodyField('username');
-const usernameOf = (request: FastifyRequest): string => usernameOrUndefined(request) ?? '';
+const typedLogin = bodyField('username');
+
+/**
+ * The sign-in limits' key for the account a typed login names, so its username (any case) and its
+ * email address draw on one budget. A login naming no account keeps a key of its own: probing
+ * names is limited as guessing is. Looked up once per request.
+ */
+const signInAccountKeyOf = (db: AppDeps['db']) => {
+  const keys = new WeakMap<FastifyRequest, Promise<string | undefined>>();
+  const lookUp = async (login: string | undefined): Promise<string | undefined> => {
+    if (login === undefined) return undefined;
+    const account = await findUserByLogin(db, login);
+    return account ? `account:${account.id}` : `login:${login}`;
+  };
+  return (request: FastifyRequest): Promise<string | undefined> => {
+    let key = keys.get(request);
+    if (!key) {
+      key = lookUp(typedLogin(request));
+      keys.set(request, key);
+    }
+    return key;
+  };
+};
 
 /** The auth use cases' context: the app's mailer and the mail module's templates. Call at registration. */
 export const authContextFor = (app: FastifyInstance): AuthContext => {
@@ -67,8 +90,9 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
   // Limits beyond one address (docs/decisions/0024-security-threat-model.md): guessing one account's
   // password from many addresses, spraying one password over many accounts from one address, and
   // flooding one account with mails or tokens.
+  const signInAccountKey = signInAccountKeyOf(app.deps.db);
   const signInLimits = accountLimits(app, [
-    { name: 'sign-in:account', max: 30, windowMs: 15 * MINUTE_MS, key: usernameOrUndefined },
+    { name: 'sign-in:account', max: 30, windowMs: 15 * MINUTE_MS, key: signInAccountKey },
     { name: 'sign-in:address', max: 30, windowMs: 10 * MINUTE_MS, key: clientIp },
   ]);
   const checkMfIdLimits = accountLimits(app, [{ name: 'check-mf-id:address', max: 30, windowMs: MINUTE_MS, key: clientIp }]);
@@ -143,7 +167,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
   );
 
   serveRoute(app, routes.signIn, async (request) => signIn(ctx, request.body), {
-    config: rateLimited(config, { max: 10, perIpAnd: usernameOf }),
+    config: rateLimited(config, { max: 10, perIpAnd: async (request) => (await signInAccountKey(request)) ?? '' }),
     preHandler: signInLimits,
   });
 
