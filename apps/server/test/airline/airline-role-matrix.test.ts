@@ -39,7 +39,7 @@ const paths: PathCase[] = [
   { name: 'GET livemap', method: 'GET', url: (i) => `/airline/${i.airlineId}/livemap/item?categories=PLANE,HUB`, needs: 1 },
   { name: 'GET forecast', method: 'GET', url: (i) => `/airline/${i.airlineId}/forecast`, needs: 2 },
   { name: 'GET members', method: 'GET', url: (i) => `/airline/${i.airlineId}/member`, needs: 1 },
-  { name: 'PUT member rank', method: 'PUT', url: (i) => `/airline/${i.airlineId}/member/${i.ownerMemberId}`, body: { rankId: '' }, needs: 2 },
+  { name: 'PUT member rank', method: 'PUT', url: (i) => `/airline/${i.airlineId}/member/${random}`, body: { rankId: '' }, needs: 3 },
   { name: 'DELETE member', method: 'DELETE', url: (i) => `/airline/${i.airlineId}/member/${random}`, needs: 2 },
   { name: 'PUT member role', method: 'PUT', url: (i) => `/airline/${i.airlineId}/member/${random}/role`, body: { role: 'ADMINISTRATOR' }, needs: 3 },
   { name: 'GET applicants', method: 'GET', url: (i) => `/airline/${i.airlineId}/applicant`, needs: 2 },

@@ -85,7 +85,8 @@ export const ZAirline = z.object({
   gameDifficulty: z.enum(GameDifficulty),
   planeCategory: z.enum(PlaneCategory),
   hubs: z.array(ZHub),
-  balance: z.number().int(),
+  /** The airline's FC: null for a caller who may not read its wallet (a member). */
+  balance: z.number().int().nullable(),
   recruitmentOpened: z.boolean(),
   isAdmin: z.boolean(),
   isOwner: z.boolean(),

@@ -3,6 +3,7 @@ import { AIRLINE_CODE_PATTERN, type TAirline, type TAirlineForm, type TPageQuery
 import { airlineError } from '@contrail/domain/airline/airline-errors';
 import { hubCosts, addMonthsUtc, bankruptcyInformation } from '@contrail/domain/economy/airline-economy';
 import { BASE_SALARY_FC, STARTING_CAPITAL_FC } from '@contrail/domain/economy/airline-economy-constants';
+import { airlineRoleGrants } from '@contrail/domain/access/permissions';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
@@ -24,6 +25,7 @@ import {
   walletTransactions,
 } from '../../db/schema/index';
 import { requireAccess, type Caller } from '../access/access.service';
+import { assertUserVerified } from '../user/user.service';
 import { creditAirline, planTransaction } from '../wallet/wallet.service';
 import {
   assertActive,
@@ -113,6 +115,7 @@ const refuseConcurrentTwin = (error: unknown): never => {
 export const createAirline = async (db: DbExecutor, caller: Caller, input: AirlineFormInput, now: Date): Promise<TAirline> => {
   const { form } = input;
   assertCode(form.code);
+  await assertUserVerified(db, caller.id);
   if (!(await isAirlineManagerPremium(db, caller.id, now))) {
     throw airlineError(ErrorCode.ownerSubscriptionInactive, 'An active airline manager subscription is needed to create an airline');
   }
@@ -142,7 +145,7 @@ export const createAirline = async (db: DbExecutor, caller: Caller, input: Airli
   return getAirline(db, caller, id);
 };
 
-/** GET /airline/{id}: members only. */
+/** GET /airline/{id}: members only; the balance only to those who may read the wallet. */
 export const getAirline = async (db: DbExecutor, caller: Caller, airlineId: string): Promise<TAirline> => {
   const access = await requireAccess(db, caller, 'airline.read', { airlineId });
   const airline = await findAirline(db, airlineId);
@@ -154,6 +157,7 @@ export const getAirline = async (db: DbExecutor, caller: Caller, airlineId: stri
     .where(eq(airlineHubs.airlineId, airlineId))
     .orderBy(asc(airlineHubs.createdAt));
   const [planes] = await db.select({ n: count() }).from(airlinePlanes).where(eq(airlinePlanes.airlineId, airlineId));
+  const mayReadWallet = access.airlineRole !== undefined && airlineRoleGrants(access.airlineRole, 'airline.wallet.read');
   return {
     id: airline.id,
     code: airline.code,
@@ -171,7 +175,7 @@ export const getAirline = async (db: DbExecutor, caller: Caller, airlineId: stri
       state: hub.state,
       operatingCost: hub.operatingCost,
     })),
-    balance: airline.balance,
+    balance: mayReadWallet ? airline.balance : null,
     recruitmentOpened: airline.recruitmentOpened,
     isAdmin: access.airlineRole === 'ADMINISTRATOR' || access.airlineRole === 'OWNER',
     isOwner: access.airlineRole === 'OWNER',
@@ -434,10 +438,14 @@ const findRank = async (db: DbExecutor, airlineId: string, rankId: string) => {
   return rank;
 };
 
-/** PUT /airline/{id}/member/{memberId}: an administrator or the owner sets a member's rank. */
+/**
+ * PUT /airline/{id}/member/{memberId}: the owner sets a member's rank. A rank sets the salary the
+ * airline pays, so an administrator does not choose it for anyone, and nobody sets their own.
+ */
 export const updateMember = async (db: DbExecutor, caller: Caller, airlineId: string, memberId: string, rankId: string) => {
   await requireAccess(db, caller, 'airline.member.update', { airlineId });
-  await findMember(db, airlineId, memberId);
+  const member = await findMember(db, airlineId, memberId);
+  if (member.userId === caller.id) throw new AppError(ErrorCode.forbidden, 'Nobody sets their own rank');
   await findRank(db, airlineId, rankId);
   await db.update(airlineMembers).set({ rankId }).where(eq(airlineMembers.id, memberId));
 };
@@ -452,16 +460,20 @@ export const setMemberRole = async (db: DbExecutor, caller: Caller, airlineId: s
 
 /**
  * DELETE /airline/{id}/member/{memberId}: a member resigns (their own membership), or an
- * administrator or the owner removes one. The owner can be neither (ERR_0008).
+ * administrator or the owner removes one. The owner can be neither (ERR_0008), and only the owner,
+ * who chose the administrators, removes one.
  */
 export const removeMember = async (db: DbExecutor, caller: Caller, airlineId: string, memberId: string) => {
   const [own] = await db
     .select({ id: airlineMembers.id })
     .from(airlineMembers)
     .where(and(eq(airlineMembers.id, memberId), eq(airlineMembers.userId, caller.id), eq(airlineMembers.airlineId, airlineId)));
-  await requireAccess(db, caller, own ? 'airline.resign' : 'airline.member.remove', { airlineId });
+  const access = await requireAccess(db, caller, own ? 'airline.resign' : 'airline.member.remove', { airlineId });
   const member = await findMember(db, airlineId, memberId);
   if (member.role === 'OWNER') throw airlineError(ErrorCode.ownerCannotBeRemoved, 'The owner cannot be removed from the airline');
+  if (!own && member.role === 'ADMINISTRATOR' && access.airlineRole !== 'OWNER') {
+    throw airlineError(ErrorCode.mustBeOwner, 'Only the owner of the airline removes an administrator');
+  }
   await db.transaction(async (tx) => {
     await tx.delete(airlineMembers).where(eq(airlineMembers.id, memberId));
     if (!own) {

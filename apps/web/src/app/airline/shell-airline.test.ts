@@ -25,4 +25,8 @@ describe('the top bar balance (spec section 2 "Balance")', () => {
     }
     expect(airlineBalanceView(airline({ state: 'FAILED' }), manager).amountFc).toBe(12_500);
   });
+
+  it('shows nothing to a member, whom the server does not tell the balance', () => {
+    expect(airlineBalanceView(airline({ isOwner: false, isAdmin: false, balance: null }), lapsed)).toMatchObject({ amountFc: null, href: null, isBoostShown: false });
+  });
 });

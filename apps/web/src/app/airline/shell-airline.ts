@@ -7,18 +7,19 @@ import { useCurrentAirlineId } from '../../features/airline-mgr/lib/current-airl
 import type { AppMode } from '../../lib/app-mode';
 import { isPremium } from '../../lib/tiers';
 
-/** What the top bar's balance shows and where it leads (spec section 2 "Balance"). */
-export type BalanceView = { amountFc: number; href: string | null; isBoostShown: boolean; boostHref: string };
+/** What the top bar's balance shows and where it leads (spec section 2 "Balance"); no amount: nothing shows. */
+export type BalanceView = { amountFc: number | null; href: string | null; isBoostShown: boolean; boostHref: string };
 
 /**
  * Airline mode: the airline's FC, linked to its finance, with the boost to the airline store,
  * both only while the airline can spend (it exists, is not FAILED, and its owner has the airline
  * subscription; a member cannot see the owner's subscription, so only the owner's own lapse hides them).
+ * A member is not told the airline's balance, so nothing shows for them.
  */
 export const airlineBalanceView = (airline: TAirline | undefined, user: TUserInformation): BalanceView => {
-  const canSpend = airline !== undefined && airline.state !== 'FAILED' && (!airline.isOwner || isPremium(user, 'airline_manager'));
+  const canSpend = airline !== undefined && airline.balance !== null && airline.state !== 'FAILED' && (!airline.isOwner || isPremium(user, 'airline_manager'));
   return {
-    amountFc: airline?.balance ?? 0,
+    amountFc: airline === undefined ? 0 : airline.balance,
     href: canSpend ? '/airline-mgr/finance' : null,
     isBoostShown: canSpend,
     boostHref: '/airline-mgr/store',

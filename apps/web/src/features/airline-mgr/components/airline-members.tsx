@@ -29,7 +29,8 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
   const navigate = useNavigate();
   // The member whose removal (or the caller's own resignation) waits for OK.
   const [confirmingRemoval, setConfirmingRemoval] = useState<string | null>(null);
-  const mayManage = airline.isOwner || airline.isAdmin;
+  // Administrators remove members; ranks (they set salaries) and administrators are the owner's.
+  const mayRemove = (role: string) => airline.isOwner || (airline.isAdmin && role === 'MEMBER');
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="members" className="flex flex-col gap-2">
@@ -57,7 +58,7 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
                   <td>{member.userName}</td>
                   <td>{t(`role.${member.role}`)}</td>
                   <td>
-                    {mayManage && member.role !== 'OWNER' && ranks.data ? (
+                    {airline.isOwner && member.role !== 'OWNER' && ranks.data ? (
                       <select
                         className={selectClasses}
                         aria-label={t('members.rankOf', { name: member.userName })}
@@ -122,7 +123,7 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
                       <Button variant="secondary" onClick={() => setConfirmingRemoval(member.id)}>
                         {t('members.resign')}
                       </Button>
-                    ) : mayManage ? (
+                    ) : mayRemove(member.role) ? (
                       <Button variant="secondary" aria-label={t('members.removeNamed', { name: member.userName })} onClick={() => setConfirmingRemoval(member.id)}>
                         {t('members.remove')}
                       </Button>

@@ -13,7 +13,7 @@ export const AirlineStore = ({ airline, userId }: { airline: TAirline; userId: s
   const buy = useBuyForAirline(airline.id, userId);
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-200">{t('store.intro', { balance: airline.balance.toLocaleString(i18n.language) })}</p>
+      <p className="text-sm text-slate-200">{t('store.intro', { balance: (airline.balance ?? 0).toLocaleString(i18n.language) })}</p>
       {buy.isSuccess ? (
         <Alert tone="success">
           {t('store.bought')} <TextLink to="/airline-mgr/items">{t('store.seeItems')}</TextLink>

@@ -4,7 +4,8 @@ import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 
 type BalanceProps = {
-  amountFc: number;
+  /** null: the amount is not the viewer's to know (an airline member), and nothing shows. */
+  amountFc: number | null;
   /** Wallet in pilot mode, airline finance in airline mode; null when the link is not available. */
   href: string | null;
   isBoostShown: boolean;
@@ -15,6 +16,7 @@ type BalanceProps = {
 /** Spec section 2 "Balance": the FC amount, linked, with a boost shortcut to the store. */
 export const Balance = ({ amountFc, href, isBoostShown, boostHref = '/store' }: BalanceProps) => {
   const { t, i18n } = useTranslation('shell');
+  if (amountFc === null) return null;
   const amount = t('balance.amount', { amount: new Intl.NumberFormat(i18n.language).format(amountFc) });
   return (
     <div className="flex items-center gap-1">
