@@ -11,8 +11,9 @@ import { currentAirline } from '../lib/current-airline';
 import { PageNav, selectClasses } from './page-nav';
 
 /**
- * Members with their role and rank; the owner and administrators move a member to another rank or
- * remove them (after a confirmation), a member may resign; applicants with accept and reject.
+ * Members with their role and rank; the owner moves a member to another rank, the owner and
+ * administrators remove a member (after a confirmation; an administrator only by the owner), a
+ * member may resign; applicants with accept and reject.
  */
 export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
   const { t } = useTranslation('airlineMgr');
