@@ -47,6 +47,8 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'inventory', lazy: () => import('./routes/inventory') },
   { path: 'dashboard', lazy: () => import('./routes/dashboard') },
   { path: 'notification', lazy: () => import('./routes/notification') },
+  // Site admins: the flights outside airlines held for review
+  { path: 'admin/flight-review', lazy: () => import('./routes/admin-flight-reviews') },
   // Airline manager (the mode follows the /airline-mgr prefix)
   { path: 'airline-mgr', lazy: () => import('./routes/airline-selection') },
   { path: 'airline-mgr/member', lazy: () => import('./routes/airline-members') },
@@ -56,6 +58,7 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'airline-mgr/store', lazy: () => import('./routes/airline-store') },
   { path: 'airline-mgr/items', lazy: () => import('./routes/airline-items') },
   { path: 'airline-mgr/failure', lazy: () => import('./routes/airline-failure') },
+  { path: 'airline-mgr/flight-review', lazy: () => import('./routes/airline-flight-reviews') },
   { path: 'airline-mgr/subscription', lazy: () => import('./routes/subscription') },
   // Pilot
   { path: 'pilot', lazy: () => import('./routes/flight-virtual-airline') },

@@ -29,6 +29,7 @@ import enEventValues from '../locales/en/event-values.json';
 import enAirlinePilot from '../locales/en/airline-pilot.json';
 import enAirlineMgr from '../locales/en/airline-mgr.json';
 import enHelp from '../locales/en/help.json';
+import enFlightReview from '../locales/en/flight-review.json';
 import esAirports from '../locales/es/airports.json';
 import esAircraft from '../locales/es/aircraft.json';
 import esAuth from '../locales/es/auth.json';
@@ -56,6 +57,7 @@ import esEventValues from '../locales/es/event-values.json';
 import esAirlinePilot from '../locales/es/airline-pilot.json';
 import esAirlineMgr from '../locales/es/airline-mgr.json';
 import esHelp from '../locales/es/help.json';
+import esFlightReview from '../locales/es/flight-review.json';
 import frAirports from '../locales/fr/airports.json';
 import frAircraft from '../locales/fr/aircraft.json';
 import frAuth from '../locales/fr/auth.json';
@@ -83,6 +85,7 @@ import frEventValues from '../locales/fr/event-values.json';
 import frAirlinePilot from '../locales/fr/airline-pilot.json';
 import frAirlineMgr from '../locales/fr/airline-mgr.json';
 import frHelp from '../locales/fr/help.json';
+import frFlightReview from '../locales/fr/flight-review.json';
 import { DEFAULT_LANGUAGE, Language } from '@contrail/domain/common/language';
 
 /** Spec section 1: English, French, Spanish; English by default. */
@@ -98,9 +101,9 @@ export const isLanguage = (value: unknown): value is Language =>
  * namespace imports its three files here and adds it to `resources`.
  */
 export const resources = {
-  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors, map: enMap, sidePanel: enSidePanel, flightLog: enFlightLog, wallet: enWallet, dashboard: enDashboard, career: enCareer, missions: enMissions, flight: enFlight, flightConfig: enFlightConfig, flightCurrent: enFlightCurrent, tracker: enTracker, notifications: enNotifications, affiliation: enAffiliation, notam: enNotam, store: enStore, eventValues: enEventValues, airlinePilot: enAirlinePilot, airlineMgr: enAirlineMgr, help: enHelp },
-  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors, map: frMap, sidePanel: frSidePanel, flightLog: frFlightLog, wallet: frWallet, dashboard: frDashboard, career: frCareer, missions: frMissions, flight: frFlight, flightConfig: frFlightConfig, flightCurrent: frFlightCurrent, tracker: frTracker, notifications: frNotifications, affiliation: frAffiliation, notam: frNotam, store: frStore, eventValues: frEventValues, airlinePilot: frAirlinePilot, airlineMgr: frAirlineMgr, help: frHelp },
-  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors, map: esMap, sidePanel: esSidePanel, flightLog: esFlightLog, wallet: esWallet, dashboard: esDashboard, career: esCareer, missions: esMissions, flight: esFlight, flightConfig: esFlightConfig, flightCurrent: esFlightCurrent, tracker: esTracker, notifications: esNotifications, affiliation: esAffiliation, notam: esNotam, store: esStore, eventValues: esEventValues, airlinePilot: esAirlinePilot, airlineMgr: esAirlineMgr, help: esHelp },
+  en: { common: enCommon, aircraft: enAircraft, airports: enAirports, auth: enAuth, shell: enShell, profile: enProfile, validation: enValidation, errors: enErrors, map: enMap, sidePanel: enSidePanel, flightLog: enFlightLog, wallet: enWallet, dashboard: enDashboard, career: enCareer, missions: enMissions, flight: enFlight, flightConfig: enFlightConfig, flightCurrent: enFlightCurrent, tracker: enTracker, notifications: enNotifications, affiliation: enAffiliation, notam: enNotam, store: enStore, eventValues: enEventValues, airlinePilot: enAirlinePilot, airlineMgr: enAirlineMgr, help: enHelp, flightReview: enFlightReview },
+  fr: { common: frCommon, aircraft: frAircraft, airports: frAirports, auth: frAuth, shell: frShell, profile: frProfile, validation: frValidation, errors: frErrors, map: frMap, sidePanel: frSidePanel, flightLog: frFlightLog, wallet: frWallet, dashboard: frDashboard, career: frCareer, missions: frMissions, flight: frFlight, flightConfig: frFlightConfig, flightCurrent: frFlightCurrent, tracker: frTracker, notifications: frNotifications, affiliation: frAffiliation, notam: frNotam, store: frStore, eventValues: frEventValues, airlinePilot: frAirlinePilot, airlineMgr: frAirlineMgr, help: frHelp, flightReview: frFlightReview },
+  es: { common: esCommon, aircraft: esAircraft, airports: esAirports, auth: esAuth, shell: esShell, profile: esProfile, validation: esValidation, errors: esErrors, map: esMap, sidePanel: esSidePanel, flightLog: esFlightLog, wallet: esWallet, dashboard: esDashboard, career: esCareer, missions: esMissions, flight: esFlight, flightConfig: esFlightConfig, flightCurrent: esFlightCurrent, tracker: esTracker, notifications: esNotifications, affiliation: esAffiliation, notam: esNotam, store: esStore, eventValues: esEventValues, airlinePilot: esAirlinePilot, airlineMgr: esAirlineMgr, help: esHelp, flightReview: esFlightReview },
 } as const;
 
 export const readStoredLanguage = (): Language => {

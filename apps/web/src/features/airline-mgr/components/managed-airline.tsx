@@ -6,6 +6,7 @@ import { Panel } from '../../../components/ui/panel';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/handle-error';
 import { useAirline, useBankruptcy, type TAirline } from '../api/airline-mgr';
+import { canInAirline } from '../lib/airline-access';
 import { useCurrentAirlineId } from '../lib/current-airline';
 
 /**
@@ -27,6 +28,7 @@ export const ManagedAirlinePage = ({ title, children }: { title: string; childre
         <TextLink to="/airline-mgr/configuration">{t('nav.configuration')}</TextLink>
         <TextLink to="/airline-mgr/items">{t('nav.items')}</TextLink>
         <TextLink to="/airline-mgr/store">{t('nav.store')}</TextLink>
+        {airline.data && canInAirline(airline.data, 'airline.flight.review') ? <TextLink to="/airline-mgr/flight-review">{t('flightReview:nav.airline')}</TextLink> : null}
         <TextLink to="/airline-mgr">{t('nav.switch')}</TextLink>
       </nav>
       {airline.isPending ? <p role="status">{t('common:loading')}</p> : null}

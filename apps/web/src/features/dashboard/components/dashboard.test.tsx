@@ -25,6 +25,8 @@ const summary = (flightNumber: string, locked = false): TFlightLogSummary => ({
   distanceNm: 188,
   isArrived: true,
   ledgerState: 'pending',
+  reviewStatus: 'accepted',
+  practice: false,
 });
 
 const dashboardApi = (items: TFlightLogSummary[], user = buildUser({ wallet: { mfc: 1_250, xp: 100, miles: 0 }, flightHours: 12.5, numberOfFlight: 9, careerStarted: true, displayName: 'Ace', lastLocation: { ident: 'LFPG', label: null } })) =>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFlightLogSummary } from '@contrail/domain/flight-api/flight-log-contract';
+import { ReviewStatusBadge } from '../../../components/review-status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -81,7 +82,12 @@ const LogRow = ({ item, view }: { item: TFlightLogSummary; view: FlightLogView }
   return (
     <tr className="border-t border-slate-700">
       <td className="py-2 pr-3 whitespace-nowrap">{formatUtcDateTime(item.endDate)}</td>
-      <td className="py-2 pr-3 font-semibold">{item.flightNumber}</td>
+      <td className="py-2 pr-3">
+        <span className="font-semibold">{item.flightNumber}</span>
+        {/* An accepted flight is the usual case: only the others carry a mark. */}
+        {item.reviewStatus !== 'accepted' ? <ReviewStatusBadge status={item.reviewStatus} className="ml-2" /> : null}
+        {item.practice ? <ReviewStatusBadge status="practice" className="ml-2" /> : null}
+      </td>
       <td className="py-2 pr-3 whitespace-nowrap">{route}</td>
       <td className="py-2 pr-3">{item.aircraftIcao}</td>
       {view === 'detailed' ? (

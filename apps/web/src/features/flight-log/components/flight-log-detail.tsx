@@ -14,6 +14,7 @@ import { formatDuration, formatUtcDateTime, formatUtcTime } from '../lib/format'
 import type { MapMarker } from '../lib/track';
 import { AltitudeSpeedChart } from './altitude-speed-chart';
 import { PremiumLockNotice } from './flight-log-book';
+import { FlightReviewBanner } from './flight-review-banner';
 import { FlightTrackMap } from './flight-track-map';
 import { LandingCard } from './landing-card';
 import { LedgerProofCheck } from './ledger-proof-check';
@@ -315,6 +316,8 @@ export const FlightLogDetailView = ({ log }: { log: TFlightLogDetail }) => {
           <TextLink to="/flight-log">{t('detail.back')}</TextLink>
         </p>
       </section>
+
+      <FlightReviewBanner log={log} />
 
       <Section id="flight-log-reward" title={t('detail.sections.reward')}>
         <Reward log={log} />

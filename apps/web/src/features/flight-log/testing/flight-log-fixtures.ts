@@ -25,6 +25,8 @@ export const buildLogSummary = (overrides: Partial<TFlightLogSummary> = {}): TFl
   distanceNm: 188,
   isArrived: true,
   ledgerState: 'pending',
+  reviewStatus: 'accepted',
+  practice: false,
   ...overrides,
 });
 
@@ -135,6 +137,7 @@ export const buildLogDetail = (overrides: Partial<TFlightLogDetail> = {}): TFlig
     missionId: null,
     ledgerHash: null,
     ledgerBlockHeight: null,
+    review: { status: 'accepted', practice: false, reasons: [], pilotReply: null, pilotRepliedAt: null, reviewerComment: null, reviewedAt: null, reviewer: null, canReply: false },
     ...overrides,
   };
 };

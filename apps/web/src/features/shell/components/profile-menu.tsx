@@ -1,12 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { flightReviewRoutes } from '@contrail/domain/flight-review/review-routes';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import { Dropdown, dropdownItemClasses } from '../../../components/ui/dropdown';
+import { apiClient } from '../../../lib/api-client';
 import type { AppMode } from '../../../lib/app-mode';
 import { isPremium } from '../../../lib/tiers';
 import { TierLabel } from './tier-label';
 
 type ProfileMenuProps = { user: TUserInformation; mode: AppMode };
+
+/**
+ * The site admins' review queue, for those the server lets read it: the menu asks once it is
+ * opened (a pilot's answer is a refusal, and the entry stays hidden).
+ */
+const SiteReviewEntry = ({ onNavigate }: { onNavigate: () => void }) => {
+  const { t } = useTranslation('flightReview');
+  const queue = useQuery({
+    queryKey: ['flight-review', 'site', 'access'],
+    queryFn: () => apiClient.call(flightReviewRoutes.adminQueue, { query: { status: 'pending', page: 0, size: 1 } }),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  if (!queue.isSuccess) return null;
+  return (
+    <li>
+      <Link to="/admin/flight-review" className={dropdownItemClasses} onClick={onNavigate}>
+        {t('nav.site')}
+      </Link>
+    </li>
+  );
+};
 
 export const ProfileMenu = ({ user, mode }: ProfileMenuProps) => {
   const { t } = useTranslation('shell');
@@ -39,6 +64,7 @@ export const ProfileMenu = ({ user, mode }: ProfileMenuProps) => {
     >
       {(close) => (
         <ul className="flex flex-col">
+          <SiteReviewEntry onNavigate={close} />
           {entries.map((entry) => (
             <li key={entry.to}>
               <Link to={entry.to} className={dropdownItemClasses} onClick={close}>
