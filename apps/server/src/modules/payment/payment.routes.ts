@@ -3,6 +3,7 @@ import { paymentRoutes as routes } from '@contrail/domain/store/payment-routes';
 import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
 import { requireAccess } from '../access/access.service';
+import { assertUserVerified } from '../user/user.service';
 import { expireSubscriptionPeriods, listUserSubscriptions } from '../subscription/subscription-periods';
 import { runSandboxClock } from './sandbox.routes';
 import { paymentGatewayOf } from './payment-gateway-of';
@@ -33,6 +34,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, routes.subscribe, async (request) => {
     await requireAccess(db, currentUser(request), 'subscription.user.manage', { userId: request.params.userId });
+    await assertUserVerified(db, currentUser(request).id);
     return createSubscriptionCheckout(context(request), request.params.userId, request.body.subscriptionId);
   });
 

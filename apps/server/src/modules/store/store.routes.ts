@@ -4,6 +4,7 @@ import { storeRoutes as routes } from '@contrail/domain/store/store-routes';
 import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
 import { requireAccess } from '../access/access.service';
+import { assertUserVerified } from '../user/user.service';
 import { paymentGatewayOf } from '../payment/payment-gateway-of';
 import { createOrderCheckout, orderCheckoutName } from '../payment/payment.service';
 import { seedDefaultCatalogue } from './catalogue.repository';
@@ -44,6 +45,8 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   const order = async (request: FastifyRequest, userId: string, body: TOrderRequest): Promise<TOrderResponse> => {
     const caller = currentUser(request);
     await requireAccess(db, caller, 'store.order.create', { userId });
+    // Money by card needs a verified address (the receipt and any dispute go there); FC from the wallet does not.
+    if (body.payment.type === 'CARD') await assertUserVerified(db, caller.id);
     const now = clock.now();
     const payer = await resolvePayer(db, caller, body);
     const placed = await placeOrder(db, { userId: caller.id, userName: caller.userName }, body, payer, now);

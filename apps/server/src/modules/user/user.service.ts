@@ -15,6 +15,7 @@ import type { ZStartCareerRequest } from '@contrail/domain/user/career-contract'
 import { ZSimulationInformationRequest } from '@contrail/domain/user/user-contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { DbExecutor } from '../../db/database';
 import { airportExists } from '../airport/airport.service';
 import { sumFlightHoursSince } from '../flight-log/flight-log.service';
 import { countMissionsThisMonth } from '../mission/mission.service';
@@ -52,6 +53,13 @@ export const assertVerified = (user: { emailVerified: boolean }): void => {
   if (!user.emailVerified) {
     throw new AppError(ErrorCode.emailNotVerified, 'Please verify your email address first');
   }
+};
+
+/** assertVerified for the user behind a request (who pays, or creates an airline), read afresh. */
+export const assertUserVerified = async (db: DbExecutor, userId: string): Promise<void> => {
+  const user = await findUserById(db, userId);
+  if (!user) throw userNotFound();
+  assertVerified(user);
 };
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
