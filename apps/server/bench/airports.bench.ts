@@ -221,7 +221,7 @@ const ourAirportsFiles = (folder: string) => {
 
 /** Child: import into an in-memory PGlite and listen on a free port. */
 const runServer = async (folder: string) => {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '', WORKERS: '1' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', PAYMENT_SANDBOX: 'on', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '', WORKERS: '1' });
   const database = await openDatabase({ dataDir: 'memory://' });
   const summary = await importOurAirports(database.db, ourAirportsFiles(folder));
   const app = await buildApp({ config, database });

@@ -88,6 +88,7 @@ export const startBenchServer = async (databaseUrl: string, workers: number, env
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'on',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',

@@ -48,6 +48,14 @@ const zTrustProxy = z
     return entries;
   });
 
+/** The interface to listen on: HOST, or the safe default (see HOST below). */
+export const listenHostOf = (config: { HOST?: string | undefined; SMTP_URL?: string | undefined; NODE_ENV: string }): string =>
+  config.HOST ?? (config.SMTP_URL || config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+
+/** Whether a listen address is reachable from this machine only. */
+export const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+
 /**
  * Configuration comes from the environment only, read once and validated at start-up; a bad value
  * stops the process with a message naming the variable. Documented in README.md.
@@ -89,8 +97,9 @@ const ZConfig = z.object({
    * Base URL of the web app, for links in emails. Unset: the links of a mail sent while answering a
    * request follow the address that request was served on (its Host, or X-Forwarded-Host from a
    * trusted proxy), and other links http://localhost:<PORT>; a newcomer who changes PORT, or opens
-   * the app on another interface, gets links that work. Set it in production, where requests are
-   * never followed (docs/decisions/0034-links-follow-the-served-address.md).
+   * the app on another interface, gets links that work. Required (checked below) as soon as mails
+   * go out over SMTP or the server listens beyond loopback, where a forged Host could point a reset
+   * link at another site (docs/decisions/0034-links-follow-the-served-address.md).
    */
   PUBLIC_URL: z.url().optional(),
   /** Secret for signing access tokens. Generated per data folder when absent (see auth keys). */
@@ -141,6 +150,12 @@ const ZConfig = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),
   /** Signing secret of the Stripe webhook endpoint (whsec_...); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+  /**
+   * `on`: card payments run in the embedded sandbox on purpose, so a production site can be a demo
+   * where nobody pays. Production refuses to start with neither this nor the Stripe keys, since a
+   * forgotten key would otherwise hand out FC packs and subscriptions for a test card number.
+   */
+  PAYMENT_SANDBOX: z.enum(['on', 'off']).default('off'),
 })
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
@@ -154,6 +169,19 @@ const ZConfig = z.object({
   .refine((config) => config.CLOCK_CONTROL === 'off' || config.NODE_ENV !== 'production', {
     message: 'the clock can only be moved outside production',
     path: ['CLOCK_CONTROL'],
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.STRIPE_SECRET_KEY || config.PAYMENT_SANDBOX === 'on', {
+    message:
+      'production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_SANDBOX=on for a demo site where card payments are simulated (anyone could buy with a test card)',
+    path: ['STRIPE_SECRET_KEY'],
+  })
+  .refine((config) => config.PAYMENT_SANDBOX === 'off' || !config.STRIPE_SECRET_KEY, {
+    message: 'PAYMENT_SANDBOX=on and STRIPE_SECRET_KEY are both set: keep one (the sandbox never charges a card)',
+    path: ['PAYMENT_SANDBOX'],
+  })
+  .refine((config) => config.PUBLIC_URL || (!config.SMTP_URL && isLoopback(listenHostOf(config))), {
+    message: `must be set (the web app's public address, e.g. https://contrail.example.org) when mails go out over SMTP_URL or HOST listens beyond this machine: otherwise a forged Host header would decide where reset links point`,
+    path: ['PUBLIC_URL'],
   });
 
 export type AppConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & {
@@ -161,10 +189,6 @@ export type AppConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & {
   /** PUBLIC_URL was given: links always use it, never the address a request came on. */
   isPublicUrlSet: boolean;
 };
-
-/** The interface to listen on: HOST, or the safe default (see HOST above). */
-export const listenHostOf = (config: Pick<AppConfig, 'HOST' | 'SMTP_URL' | 'NODE_ENV'>): string =>
-  config.HOST ?? (config.SMTP_URL || config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
 
 export class ConfigError extends Error {}
 

@@ -49,7 +49,7 @@ describe('development outbox (no SMTP_URL)', () => {
 describe('development outbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off', NODE_ENV: 'production' });
+    t = await createTestApp({ RATE_LIMIT: 'off', NODE_ENV: 'production', PUBLIC_URL: 'https://contrail.example.org', PAYMENT_SANDBOX: 'on' });
   });
   afterAll(async () => t.close());
 

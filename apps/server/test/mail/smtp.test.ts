@@ -111,7 +111,7 @@ describe('mail over SMTP when the server refuses it', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   beforeAll(async () => {
     smtp = await startSmtpPeer({ rejectAll: true });
-    t = await createTestApp({ RATE_LIMIT: 'off', SMTP_URL: smtp.url });
+    t = await createTestApp({ RATE_LIMIT: 'off', SMTP_URL: smtp.url, PUBLIC_URL: 'https://contrail.example' });
   });
   afterAll(async () => {
     await t.close();

@@ -13,7 +13,7 @@ describe('notification mail job (over a real SMTP peer)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT: 'off' });
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:8080', RATE_LIMIT: 'off' });
   });
   afterAll(async () => {
     await t.close();

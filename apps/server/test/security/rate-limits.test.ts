@@ -23,9 +23,10 @@ describe('TRUST_PROXY configuration', () => {
 describe('listen host', () => {
   it('keeps the outbox-enabled start on the loopback interface unless HOST says otherwise', () => {
     expect(listenHostOf(loadConfig({}))).toBe('127.0.0.1');
-    expect(listenHostOf(loadConfig({ SMTP_URL: 'smtp://mail.example.test:25' }))).toBe('0.0.0.0');
-    expect(listenHostOf(loadConfig({ NODE_ENV: 'production' }))).toBe('0.0.0.0');
-    expect(listenHostOf(loadConfig({ HOST: '0.0.0.0' }))).toBe('0.0.0.0');
+    const PUBLIC_URL = 'https://contrail.example.org';
+    expect(listenHostOf(loadConfig({ SMTP_URL: 'smtp://mail.example.test:25', PUBLIC_URL }))).toBe('0.0.0.0');
+    expect(listenHostOf(loadConfig({ NODE_ENV: 'production', PUBLIC_URL, PAYMENT_SANDBOX: 'on' }))).toBe('0.0.0.0');
+    expect(listenHostOf(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL }))).toBe('0.0.0.0');
   });
 });
 

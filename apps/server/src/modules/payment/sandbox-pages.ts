@@ -24,6 +24,7 @@ const layout = (title: string, body: string): string => `<!doctype html>
   button { margin-top: 1.5rem; width: 100%; padding: 0.8rem; background: #3c2fb0; color: #fff; border: 0; border-radius: 0.4rem; font-size: 1rem; cursor: pointer; }
   button.secondary { background: #fff; color: #3c2fb0; border: 1px solid #3c2fb0; }
   .error { color: #a3141a; font-weight: 600; }
+  .notice { background: #fff7d6; border-radius: 0.4rem; padding: 0.5rem 0.75rem; }
   .amount { font-size: 1.8rem; font-weight: 700; }
   ul { padding-left: 1.2rem; }
   a { color: #3c2fb0; }
@@ -34,13 +35,28 @@ const layout = (title: string, body: string): string => `<!doctype html>
 ${body}
 </main></body></html>`;
 
-export type SandboxCheckoutView = { id: string; name: string; amountCents: number; recurring: 'month' | 'year' | null; cancelUrl: string };
+export type SandboxCheckoutView = {
+  id: string;
+  name: string;
+  amountCents: number;
+  recurring: 'month' | 'year' | null;
+  cancelUrl: string;
+  /** The operator chose the sandbox (PAYMENT_SANDBOX=on), so this is a demo site rather than a development server. */
+  isDemoSite: boolean;
+};
+
+/** Why payments here are simulated, in the payer's words. */
+const sandboxNotice = (view: SandboxCheckoutView): string =>
+  view.isDemoSite
+    ? 'This is a demo site: payments are simulated on purpose and no card is ever charged.'
+    : 'This is a development server: payments are simulated and no card is ever charged.';
 
 export const checkoutPage = (view: SandboxCheckoutView, error?: string): string =>
   layout(
     'Pay',
     `<h1>${escapeHtml(view.name)}</h1>
 <p class="amount">${euros(view.amountCents)}${view.recurring ? ` <span>per ${view.recurring}</span>` : ''}</p>
+<p class="notice">${sandboxNotice(view)}</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/api/sandbox/checkout/${escapeHtml(view.id)}">
   <label for="cardNumber">Card number</label>

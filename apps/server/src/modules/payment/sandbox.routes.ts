@@ -177,7 +177,7 @@ const parseForm = (body: string): Record<string, string> => Object.fromEntries(n
 export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   const gateway = await paymentGatewayOf(app.deps);
   if (gateway.provider !== 'SANDBOX') return;
-  const { db, clock } = app.deps;
+  const { db, clock, config } = app.deps;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parseForm(String(body))));
   const params = z.object({ id: z.string().regex(/^cs_test_sandbox_[\w]+$/) });
 
@@ -201,6 +201,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       amountCents: session.amountCents,
       recurring: plan?.type === 'MONTHLY' ? 'month' : plan?.type === 'ANNUAL' ? 'year' : null,
       cancelUrl: `/payment-error?sessionId=${session.id}`,
+      isDemoSite: config.PAYMENT_SANDBOX === 'on',
     };
     return { kind: 'open' as const, session, view };
   };

@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TBoosterPack, TOrderResponse } from '@contrail/domain/store/store-contract';
+import { ConfigError, loadConfig, testConfig } from '../../src/config/config';
+import { publicUrlOf } from '../../src/lib/public-url';
+import { createSignedInUser } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_production_defaults', STRIPE_WEBHOOK_SECRET: 'whsec_production_defaults' };
+const PUBLIC_URL = 'https://contrail.example.org';
+
+/** The configuration error's text, or null when the environment loads. */
+const refusalOf = (env: Record<string, string>): string | null => {
+  try {
+    loadConfig({ DATA_DIR: 'memory://', ...env });
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+};
+
+describe('card payments in production', () => {
+  it('refuses to start without the Stripe keys, unless the sandbox is asked for', () => {
+    const refusal = refusalOf({ NODE_ENV: 'production', PUBLIC_URL });
+    expect(refusal).toMatch(/STRIPE_SECRET_KEY/);
+    expect(refusal).toMatch(/PAYMENT_SANDBOX=on/);
+    expect(refusalOf({ NODE_ENV: 'production', PUBLIC_URL, ...STRIPE_KEYS })).toBeNull();
+    expect(refusalOf({ NODE_ENV: 'production', PUBLIC_URL, PAYMENT_SANDBOX: 'on' })).toBeNull();
+  });
+
+  it('refuses the sandbox and Stripe together, and leaves development as it was', () => {
+    expect(refusalOf({ NODE_ENV: 'production', PUBLIC_URL, PAYMENT_SANDBOX: 'on', ...STRIPE_KEYS })).toMatch(/PAYMENT_SANDBOX/);
+    expect(refusalOf({})).toBeNull();
+    expect(loadConfig({ DATA_DIR: 'memory://' }).PAYMENT_SANDBOX).toBe('off');
+  });
+});
+
+describe('a demo site (production with PAYMENT_SANDBOX=on)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT: 'off', NODE_ENV: 'production', PAYMENT_SANDBOX: 'on', PUBLIC_URL });
+  });
+  afterAll(async () => t.close());
+
+  it('says on the checkout page that payments are simulated on purpose', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const starter = (await t.app.inject({ url: '/api/v1/pack' })).json<TBoosterPack[]>().find((pack) => pack.name === 'Starter pack')!;
+    const order = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/user/${pilot.user.id}`,
+      headers: pilot.headers,
+      payload: { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' } },
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const page = await t.app.inject({ url: order.json<TOrderResponse>().checkout!.sessionUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('This is a demo site: payments are simulated on purpose and no card is ever charged.');
+  });
+});
+
+describe('PUBLIC_URL for mail links', () => {
+  it('is required when mails go out over SMTP or the server listens beyond this machine', () => {
+    expect(refusalOf({ SMTP_URL: 'smtp://mail.example.test:25' })).toMatch(/PUBLIC_URL/);
+    expect(refusalOf({ HOST: '0.0.0.0' })).toMatch(/PUBLIC_URL/);
+    expect(refusalOf({ HOST: '192.168.1.20' })).toMatch(/PUBLIC_URL/);
+    expect(refusalOf({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' })).toMatch(/PUBLIC_URL/);
+    expect(refusalOf({ SMTP_URL: 'smtp://mail.example.test:25', PUBLIC_URL })).toBeNull();
+    expect(refusalOf({ HOST: '0.0.0.0', PUBLIC_URL })).toBeNull();
+    // Loopback with the outbox: the newcomer's start, where links follow the address served on.
+    expect(refusalOf({})).toBeNull();
+    expect(refusalOf({ HOST: '127.0.0.1' })).toBeNull();
+    expect(refusalOf({ HOST: '::1' })).toBeNull();
+  });
+
+  it('decides every link once set, whatever Host a request forges', () => {
+    const config = testConfig({ SMTP_URL: 'smtp://mail.example.test:25', PUBLIC_URL });
+    expect(publicUrlOf({ host: 'evil.example', protocol: 'https' }, config)).toBe(PUBLIC_URL);
+  });
+
+  it('stops the server at start-up with a message naming what to set', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', SMTP_URL: 'smtp://mail.example.test:25', PUBLIC_URL: '', HOST: '', PORT: '0', WEB_DIST_DIR: '' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/PUBLIC_URL: must be set/);
+  });
+});
