@@ -43,6 +43,8 @@ describe('the built-in simulator judged', () => {
     expect(verdict.reasons[0]!.measured).toBe(100);
     // Simulated time is the flight's time, whatever the rate.
     expect(Math.abs(outcome.statistics.flightDurationSeconds - plannedDurationSeconds)).toBeLessThan(60);
+    // As practice (the rate is the simulator's own setting; the practice policy decides its pay) it passes.
+    expect(judgeFlight(outcome, { plannedDurationSeconds, thresholds: DEFAULT_REVIEW_THRESHOLDS, isPractice: true }).status).toBe('accepted');
   });
 
   it('each fault is held for its own rule', () => {

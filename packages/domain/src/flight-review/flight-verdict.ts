@@ -116,6 +116,11 @@ export type JudgeContext = {
   /** The duration the plan expects (airborne, simulated seconds), or null when unknown: no duration rule. */
   plannedDurationSeconds: number | null;
   thresholds: ReviewThresholds;
+  /**
+   * A practice flight (the built-in simulator): its simulation rate is the simulator's own setting
+   * and the practice policy decides what it pays, so time acceleration is not held against it.
+   */
+  isPractice?: boolean;
 };
 
 /** Fuel may rise this much in the air without being a refuel: gauge noise in the recorded flights. */
@@ -167,7 +172,8 @@ const notStoppedAtAirport: Rule = (outcome) => {
   );
 };
 
-const timeAcceleration: Rule = (outcome, { thresholds }) => {
+const timeAcceleration: Rule = (outcome, { thresholds, isPractice }) => {
+  if (isPractice === true) return null;
   const accelerated = outcome.integrity.acceleratedAirborneSeconds ?? 0;
   const airborne = outcome.statistics.flightDurationSeconds;
   if (accelerated <= 0 || airborne <= 0) return null;
