@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { devProxy } from './dev-proxy';
 
 /** Where `npm run dev -w @contrail/server` listens; the dev server forwards API traffic there. */
 const API_TARGET = process.env.CONTRAIL_API_URL ?? 'http://localhost:8080';
@@ -34,12 +35,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: {
-      '/api': API_TARGET,
-      '/dev': API_TARGET,
-      '/healthz': API_TARGET,
-      '/socket.io': { target: API_TARGET, ws: true },
-    },
+    proxy: devProxy(API_TARGET),
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });
