@@ -119,6 +119,12 @@ const ZConfig = z.object({
    * Never in production.
    */
   CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
+  /**
+   * Whether flights recorded by the tracker's built-in simulator (practice: it can fly itself on
+   * autopilot) pay FC, XP and airline revenue. Unset: `off` in production, so nobody farms coins
+   * with an unattended simulator; `on` elsewhere, so a newcomer's demo loop (fly, earn, buy) works.
+   */
+  PRACTICE_FLIGHTS_PAY: z.enum(['on', 'off']).optional(),
   /** SimBrief API key, to sign flight-plan generation requests. Unset: generate-request answers "not configured". */
   SIMBRIEF_API_KEY: z.string().min(1).optional(),
   /** SimBrief's base URL (the OFP fetcher is `${SIMBRIEF_BASE_URL}/api/xml.fetcher.php`). */
@@ -184,8 +190,10 @@ const ZConfig = z.object({
     path: ['PUBLIC_URL'],
   });
 
-export type AppConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & {
+export type AppConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL' | 'PRACTICE_FLIGHTS_PAY'> & {
   PUBLIC_URL: string;
+  /** PRACTICE_FLIGHTS_PAY, its default decided by NODE_ENV. */
+  PRACTICE_FLIGHTS_PAY: 'on' | 'off';
   /** PUBLIC_URL was given: links always use it, never the address a request came on. */
   isPublicUrlSet: boolean;
 };
@@ -203,8 +211,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { PUBLIC_URL, ...config } = parsed.data;
-  return { ...config, PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}`, isPublicUrlSet: PUBLIC_URL !== undefined };
+  const { PUBLIC_URL, PRACTICE_FLIGHTS_PAY, ...config } = parsed.data;
+  return {
+    ...config,
+    PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    isPublicUrlSet: PUBLIC_URL !== undefined,
+    PRACTICE_FLIGHTS_PAY: PRACTICE_FLIGHTS_PAY ?? (config.NODE_ENV === 'production' ? 'off' : 'on'),
+  };
 };
 
 /** A configuration for tests: in-memory database, no SMTP, quiet logs. */

@@ -78,7 +78,7 @@ export async function runFly(config: TFlyConfig, io: TFlyIo): Promise<TFlyResult
 
   const recording = await FlightRecording.open(
     config.dataDir,
-    { flightId: registration.id, token: registration.token, serverUrl: config.serverUrl, isPnc: false, startedAt: new Date().toISOString() },
+    { flightId: registration.id, token: registration.token, serverUrl: config.serverUrl, isPnc: false, startedAt: new Date().toISOString(), simulator: 'builtin' },
     { ...io.recording, log },
   );
   let connector: BuiltinSimulatorConnector | undefined;

@@ -331,7 +331,7 @@ export class TrackerHub {
     const serverUrl = parsed.data.serverUrl ?? this.options.serverUrl;
     const recording = await FlightRecording.open(
       this.options.dataDir,
-      { flightId, token, serverUrl, isPnc, startedAt: new Date().toISOString() },
+      { flightId, token, serverUrl, isPnc, startedAt: new Date().toISOString(), simulator: this.readyToRecord?.simulator },
       { ...this.options.recording, log: this.log },
     );
     // Listen before the connection completes: the server may push PncReady / Reconnection at once.

@@ -32,7 +32,7 @@ export class FlightRecording {
   static async open(dataDir: string, state: TFlightState, options: TRecordingOptions = {}): Promise<FlightRecording> {
     await writeFlightState(dataDir, state);
     const journal = await FrameJournal.open(journalPathFor(dataDir, state.flightId), state.flightId);
-    const uplink = new UplinkClient({ ...options, serverUrl: state.serverUrl, flightId: state.flightId, token: state.token, journal });
+    const uplink = new UplinkClient({ ...options, serverUrl: state.serverUrl, flightId: state.flightId, token: state.token, simulator: state.simulator, journal });
     uplink.start();
     return new FlightRecording(dataDir, state, uplink);
   }

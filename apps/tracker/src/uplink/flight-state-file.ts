@@ -1,6 +1,7 @@
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { ZSimulatorKind } from '@contrail/domain/live/tracker-hub-contract';
 import { journalPathFor } from './frame-journal';
 
 /**
@@ -20,6 +21,8 @@ export const ZFlightState = z.object({
   /** StartPaxNCargo (a PNC flight) rather than StartRecord. */
   isPnc: z.boolean().default(false),
   startedAt: z.iso.datetime(),
+  /** The simulator recorded, told to the server on every uplink (absent from states written before it). */
+  simulator: ZSimulatorKind.optional(),
 });
 export type TFlightState = z.infer<typeof ZFlightState>;
 

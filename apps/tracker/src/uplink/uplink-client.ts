@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { io, type Socket } from 'socket.io-client';
+import type { TSimulatorKind } from '@contrail/domain/live/tracker-hub-contract';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import {
   FLIGHT_SERVER_MESSAGE_NAMES,
@@ -36,6 +37,8 @@ export type TUplinkOptions = {
   serverUrl: string;
   flightId: string;
   token: string;
+  /** The simulator recorded: the server makes a built-in-simulator flight practice. */
+  simulator?: TSimulatorKind | undefined;
   /** The flight's journal (opened on the same flight id). */
   journal: FrameJournal;
   /** Frames per batch (at most UPLINK_MAX_BATCH). */
@@ -119,7 +122,7 @@ export class UplinkClient {
     this.log = options.log ?? (() => undefined);
     const origin = new URL(options.serverUrl).origin;
     this.socket = io(`${origin}${UPLINK_NAMESPACE}`, {
-      auth: { flightId: options.flightId, token: options.token },
+      auth: { flightId: options.flightId, token: options.token, ...(options.simulator ? { simulator: options.simulator } : {}) },
       transports: ['websocket'],
       autoConnect: false,
       reconnection: true,

@@ -5,6 +5,7 @@ import type { FlightEvent } from '../flight/flight-event-codes';
 import type { FlightStatistics, LivePosition } from '../flight/flight-engine-types';
 import { ZFlightAirport, type TFlightAirport } from '../flight/flight-plan-input';
 import type { FlightStep } from '../flight/flight-step';
+import type { ReviewReason } from '../flight-review/flight-verdict';
 import { ZCruiseLevel } from '../flight/cruise-level';
 
 /**
@@ -32,6 +33,11 @@ export type TFlightCompleted = {
   fcReason: null | 'InRestTime' | 'MonthlyLimit';
   /** An AIRLINE flight: what the airline earned and the salary it paid the pilot. */
   airline?: { airlineRevenue: number; salary: number } | null;
+  /**
+   * The automatic review: 'accepted' (paid, unless practice), 'pending' (paid only if a reviewer
+   * accepts it), 'rejected' or 'not-flown' (nothing paid), with the reasons in a pilot's words.
+   */
+  review?: { status: 'accepted' | 'pending' | 'rejected' | 'not-flown'; practice: boolean; reasons: ReviewReason[] };
 };
 export type TFlightCanceled = { flightId: string };
 export type TReadyToEndFlight = { flightId: string };

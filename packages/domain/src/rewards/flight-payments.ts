@@ -1,4 +1,5 @@
 import type { FlightType } from '../flight-api/flight-contract';
+import type { FlightVerdict } from '../flight-review/flight-verdict';
 import type { TTransactionCategoryData, WalletCurrency } from '../wallet/wallet-contract';
 import type { FlightReward } from './compute-reward';
 
@@ -116,4 +117,62 @@ export const planFlightPayments = (flight: CompletedFlight): FlightPaymentPlan =
     missionXpBonus: bonus.xp,
     payments: flightPaymentRules.flatMap((rule) => rule(flight)),
   };
+};
+
+/**
+ * How completion settles a flight, from the judge's verdict: 'pay' now (accepted), 'hold' the
+ * payments for a reviewer (needs review), 'practice' (an accepted or doubtful built-in-simulator
+ * flight where practice does not pay: nothing to pay, so nothing to review), 'refuse' (rejected,
+ * or not flown at all).
+ */
+export type FlightSettlement = 'pay' | 'hold' | 'practice' | 'refuse';
+
+export const flightSettlementOf = (verdict: Pick<FlightVerdict, 'status'>, practice: { isPractice: boolean; practiceFlightsPay: boolean }): FlightSettlement => {
+  if (verdict.status === 'rejected') return 'refuse';
+  if (practice.isPractice && !practice.practiceFlightsPay) return 'practice';
+  return verdict.status === 'accepted' ? 'pay' : 'hold';
+};
+
+/** The flight log's review state (the log keeps what the review decided, or waits for it). */
+export type FlightReviewState = 'accepted' | 'pending' | 'rejected' | 'not-flown';
+
+export const reviewStateOf = (verdict: Pick<FlightVerdict, 'status' | 'flown'>, settlement: FlightSettlement): FlightReviewState => {
+  if (!verdict.flown) return 'not-flown';
+  if (verdict.status === 'rejected') return 'rejected';
+  return settlement === 'hold' ? 'pending' : 'accepted';
+};
+
+/** What a flight log records as paid: its own FC and XP, and its mission's bonus. */
+export type PaidFigures = { fc: number; xp: number; missionFcBonus: number; missionXpBonus: number };
+
+const NOTHING_PAID: PaidFigures = { fc: 0, xp: 0, missionFcBonus: 0, missionXpBonus: 0 };
+
+export type SettledFlightPlan = {
+  /** Made at completion, in its transaction and in this order. */
+  payments: FlightPayment[];
+  /** What the log records as paid at completion. */
+  paid: PaidFigures;
+  /** Held for a reviewer: made, and recorded, only if the flight is accepted. */
+  held: { payments: FlightPayment[]; figures: PaidFigures } | null;
+};
+
+/**
+ * The payment plan of a completed flight under its settlement (pure). Only an accepted flight is
+ * paid at completion; a flight in review holds its whole plan (a mission stays open until the
+ * decision); practice pays nothing but still ends its mission; a refused flight pays nothing and
+ * fails its mission.
+ */
+export const settleFlightPayments = (flight: CompletedFlight, settlement: FlightSettlement): SettledFlightPlan => {
+  const plan = planFlightPayments(flight);
+  const figures: PaidFigures = { fc: flight.reward.fc, xp: flight.reward.xp, missionFcBonus: plan.missionFcBonus, missionXpBonus: plan.missionXpBonus };
+  switch (settlement) {
+    case 'pay':
+      return { payments: plan.payments, paid: figures, held: null };
+    case 'hold':
+      return { payments: [], paid: NOTHING_PAID, held: { payments: plan.payments, figures } };
+    case 'practice':
+      return { payments: plan.payments.filter((payment) => payment.kind === 'mission-result'), paid: NOTHING_PAID, held: null };
+    case 'refuse':
+      return { payments: flight.mission ? [{ kind: 'mission-result', status: 'FAILED' }] : [], paid: NOTHING_PAID, held: null };
+  }
 };

@@ -3,22 +3,12 @@ import type { FlightOutcome } from '@contrail/domain/flight/flight-engine-types'
 import type { TPaxByClass } from '@contrail/domain/flight/flight-plan-input';
 import type { FlightType, TFlightCargo } from '@contrail/domain/flight-api/flight-contract';
 import type { LedgerState } from '@contrail/domain/flight-api/flight-log-contract';
+import type { ReviewReason } from '@contrail/domain/flight-review/flight-verdict';
 import type { RewardBreakdown } from '@contrail/domain/rewards/compute-reward';
-import type { FlightPayment } from '@contrail/domain/rewards/flight-payments';
+import type { FlightPayment, FlightReviewState, PaidFigures } from '@contrail/domain/rewards/flight-payments';
 import { users } from './users';
 
-export const FlightReviewStatus = ['accepted', 'pending', 'rejected', 'not-flown'] as const;
-export type FlightReviewStatus = (typeof FlightReviewStatus)[number];
-
-/** A reason of the review as stored (the domain's `ReviewReason`). */
-export type StoredReviewReason = {
-  code: string;
-  consequence: 'review' | 'reject';
-  measured: number | null;
-  threshold: number | null;
-  unit: string | null;
-  message: string;
-};
+export type { FlightReviewState } from '@contrail/domain/rewards/flight-payments';
 
 /**
  * The payments a flight in review holds: the plan completion made with its amounts as they were
@@ -31,7 +21,7 @@ export type HeldPayments = {
   xp: number;
   payments: FlightPayment[];
   /** The log's figures once paid (the log records what was paid: zero while held or dropped). */
-  log: { fc: number; xp: number; missionFcBonus: number; missionXpBonus: number };
+  log: PaidFigures;
   /** An airline flight's money: the airline's revenue and the pilot's salary (the plane already parked and wore). */
   airline: { airlineRevenue: number; salary: number } | null;
 };
@@ -92,9 +82,9 @@ export const flightLogs = pgTable(
      * The automatic review's verdict: 'accepted' flights were paid at completion; 'pending' ones
      * hold their payments until a reviewer decides; 'rejected' and 'not-flown' ones paid nothing.
      */
-    reviewStatus: text('review_status').$type<FlightReviewStatus>().notNull().default('accepted'),
+    reviewStatus: text('review_status').$type<FlightReviewState>().notNull().default('accepted'),
     /** Why the rules sent the flight to review or refused it, in a pilot's words (empty when accepted). */
-    reviewReasons: jsonb('review_reasons').$type<StoredReviewReason[]>().notNull().default([]),
+    reviewReasons: jsonb('review_reasons').$type<ReviewReason[]>().notNull().default([]),
     /** Flown by the built-in simulator: logged and scored, paying only where the deployment allows it. */
     practice: boolean('practice').notNull().default(false),
     /** What completion would have paid a flight sent to review, carried out if it is accepted. */

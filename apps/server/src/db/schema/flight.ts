@@ -58,6 +58,8 @@ export const flights = pgTable(
     snapshot: jsonText<FlightEngineSnapshot>('snapshot'),
     snapshotSeq: integer('snapshot_seq').notNull().default(0),
     flightLogId: uuid('flight_log_id'),
+    /** A tracker declared the built-in simulator on its uplink: the flight is practice (it never goes back). */
+    practice: boolean('practice').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { initialBearingDeg, normalizeHeadingDeg } from '@contrail/domain/geo/great-circle';
+import { distanceNm, initialBearingDeg, normalizeHeadingDeg } from '@contrail/domain/geo/great-circle';
 import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
 import {
   airportLabel,
@@ -183,6 +183,29 @@ export const getAirportWithRunways = async (db: Database, ident: string): Promis
   if (!row) return null;
   const runwayRows = await findRunwaysOf(db, key);
   return { ...toAirport(row), runways: runwayRows.map(toRunway).filter((runway) => runway !== undefined) };
+};
+
+/**
+ * The open airport nearest to a position within `withinNm`, or null: where an aircraft that
+ * stopped there is parked. A scan of the loaded data set (a few tens of thousands of airports, in
+ * memory), cheap beside the flight it ends.
+ */
+export const nearestAirport = async (
+  db: Database,
+  position: { latitudeDeg: number; longitudeDeg: number },
+  withinNm: number,
+): Promise<{ ident: string; latitudeDeg: number; longitudeDeg: number; distanceNm: number } | null> => {
+  const { airports: all } = await getAirportData(db);
+  let nearest: { ident: string; latitudeDeg: number; longitudeDeg: number; distanceNm: number } | null = null;
+  for (const airport of all) {
+    // A cheap box first: a degree of latitude is 60 NM, so farther airports are skipped unmeasured.
+    if (Math.abs(airport.latitudeDeg - position.latitudeDeg) * 60 > withinNm || airport.type === 'closed') continue;
+    const distance = distanceNm(position, airport);
+    if (distance <= withinNm && (nearest === null || distance < nearest.distanceNm)) {
+      nearest = { ident: airport.ident, latitudeDeg: airport.latitudeDeg, longitudeDeg: airport.longitudeDeg, distanceNm: distance };
+    }
+  }
+  return nearest;
 };
 
 /** GET /airport/{ident}: 404 for an unknown ident. */

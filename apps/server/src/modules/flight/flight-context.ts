@@ -22,7 +22,7 @@ export type FlightChannels = {
 
 /** What every flight use case runs with: the app's database and clock, the live engines, the channels. */
 export type FlightContext = {
-  deps: Pick<AppDeps, 'db' | 'clock'>;
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
   runtime: FlightRuntime;
   channels: FlightChannels;
 };

@@ -11,12 +11,17 @@ import type { BatchResult, FlightMessage, LiveFlight } from './flight-runtime';
 import { generateFlightToken, isFlightTokenValid } from './flight-token';
 import { countFrames, deleteFrames, findFlightById, lockFlight, updateFlight, type FlightRow } from './flight.repository';
 
-/** The flight an uplink handshake opens, or null (unknown flight, wrong token, flight over). */
+/**
+ * The flight an uplink handshake opens, or null (unknown flight, wrong token, flight over). A
+ * tracker recording the built-in simulator makes the flight practice, for good: a later uplink
+ * naming another simulator does not make its frames a real simulator's.
+ */
 export const authenticateUplink = async (ctx: FlightContext, auth: unknown): Promise<{ flightId: string; userId: string } | null> => {
   const parsed = ZUplinkAuth.safeParse(auth);
   if (!parsed.success) return null;
   const row = await findFlightById(ctx.deps.db, parsed.data.flightId);
   if (!row || row.status !== 'in_progress' || !isFlightTokenValid(parsed.data.token, row.tokenHash)) return null;
+  if (parsed.data.simulator === 'builtin' && !row.practice) await updateFlight(ctx.deps.db, row.id, { practice: true });
   return { flightId: row.id, userId: row.userId };
 };
 
