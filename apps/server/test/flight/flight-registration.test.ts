@@ -268,11 +268,13 @@ describe('reading, cancelling and resuming a flight', () => {
 describe('licences at registration (ERR_0041)', () => {
   // The Caravan (C208) needs the single-engine turbine rating, a paid licence the store sells.
   const caravan = { aircraftIcao: 'C208', aircraftRegistration: 'F-HCRV' };
+  // What a Caravan carries: its seats and its payload.
+  const caravanLoad = { pax: { first: 0, business: 0, economy: 9 }, cargos: [{ name: 'Mail', weight: 100, quantity: 4 }] };
   const paths: [string, string, (missionId: string) => object][] = [
     ['a NORMAL flight', '/api/v1/flight', () => shortHopRequest(caravan)],
     ['a PNC flight (v1)', '/api/v1/flight', () => shortHopRequest({ ...caravan, type: 'PNC', pax: { first: 0, business: 0, economy: 9 } })],
-    ['a PNC flight with pax and cargo', '/api/flight/with-pax-and-cargo', () => transportBody({ ...caravan, pax: { first: 0, business: 0, economy: 9 } })],
-    ['a mission flight', '/api/flight/with-mission', (missionId) => transportBody({ ...caravan, missionId })],
+    ['a PNC flight with pax and cargo', '/api/flight/with-pax-and-cargo', () => transportBody({ ...caravan, ...caravanLoad })],
+    ['a mission flight', '/api/flight/with-mission', (missionId) => transportBody({ ...caravan, ...caravanLoad, missionId })],
     ['a mission flight (v1)', '/api/v1/flight', (missionId) => shortHopRequest({ ...caravan, type: 'MISSION', missionId })],
   ];
 

@@ -19,6 +19,7 @@ import { bookingToFly, startAirlineFlight } from '../airline/airline-booking.ser
 import { assertPilotMayFly } from '../licence/licence.service';
 import { startMissionForUser } from '../mission/mission.service';
 import { airportSummary, alreadyOnFlight, invalid, totalPax, type Caller, type FlightContext } from './flight-context';
+import { assertLoadFits } from './flight-load';
 import { findMission } from './flight-mission.repository';
 import { generateFlightToken } from './flight-token';
 import { findInProgressFlightOfUser, findPilot, insertFlight, uniqueViolationOf, type FlightRow } from './flight.repository';
@@ -60,6 +61,7 @@ const register = async (ctx: FlightContext, caller: Caller, r: Registration): Pr
   if (!departure) throw invalid(r.fields.departure, `Unknown airport ${r.departureIdent}`);
   if (!arrival) throw invalid(r.fields.arrival, `Unknown airport ${r.arrivalIdent}`);
   if (r.type === 'PNC' && totalPax(r.pax) === 0) throw invalid('pax', 'A cabin (PNC) flight needs passengers');
+  await assertLoadFits(db, { aircraft, airlineBookingId: r.airlineBookingId, pax: r.pax, cargos: r.cargos });
   const departureMs = toMs(r.scheduledDepartureTime);
   const arrivalMs = toMs(r.scheduledArrivalTime);
   if (departureMs !== null && arrivalMs !== null && arrivalMs <= departureMs) {
