@@ -5,7 +5,7 @@ export type ReviewReasonShown = TFlightReview['reasons'][number];
 
 /** A measured value or a threshold in the reader's language with its unit ("-420 ft/min", "12 %"). */
 export const reviewFigure = (i18n: I18n, value: number, unit: ReviewReasonShown['unit']): string => {
-  const text = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: unit === 'nm' || unit === 'percent' ? 1 : 0 }).format(value);
+  const text = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: unit === 'fpm' || unit === 'seconds' ? 0 : 1 }).format(value);
   return unit === null ? text : i18n.t(`flightReview:units.${unit}`, { value: text });
 };
 
