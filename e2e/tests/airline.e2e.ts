@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
@@ -13,10 +14,16 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** This journey's own server (its clock moves days ahead), set in beforeAll. */
 let baseUrl = '';
 const airlineApi = () => `${baseUrl}/api/airline-manager/v1`;
+/** The secret this journey's server is started with, which every clock move carries. */
+const clockControlToken = randomBytes(24).toString('hex');
 
 /** Moves the server's clock forward (CLOCK_CONTROL=on) and runs the jobs then due: settlement, deliveries. */
 const advanceClock = async (hours: number): Promise<void> => {
-  const response = await fetch(`${baseUrl}/ops/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hours }) });
+  const response = await fetch(`${baseUrl}/ops/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-clock-control-token': clockControlToken },
+    body: JSON.stringify({ hours }),
+  });
   if (!response.ok) throw new Error(`the clock did not move: ${response.status} ${await response.text()}`);
 };
 
@@ -74,7 +81,7 @@ describe('airline journey', () => {
   beforeAll(async () => {
     // Its own server and tracker hub: the clock moves weeks ahead here, which the other journeys must not see.
     const log = fs.openSync(path.join(repoRoot, 'e2e/artifacts/airline-server.log'), 'w');
-    server = await startContrailServer({ dataDirPrefix: 'contrail-e2e-airline-', env: { LOG_LEVEL: 'warn', CLOCK_CONTROL: 'on' }, stdio: ['ignore', log, log], healthTimeoutMs: 90_000 });
+    server = await startContrailServer({ dataDirPrefix: 'contrail-e2e-airline-', env: { LOG_LEVEL: 'warn', CLOCK_CONTROL: 'on', CLOCK_CONTROL_TOKEN: clockControlToken }, stdio: ['ignore', log, log], healthTimeoutMs: 90_000 });
     baseUrl = server.baseUrl;
     trackerHub = await startTrackerHub({ serverUrl: baseUrl, dataDir: path.join(server.dataDir, 'tracker'), logName: 'airline-tracker.log' });
     browser = await launchBrowser();

@@ -120,6 +120,11 @@ const ZConfig = z.object({
    */
   CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
   /**
+   * The secret a clock move carries (header X-Clock-Control-Token); required with CLOCK_CONTROL=on,
+   * so a program of another user of the machine, or a local proxy, cannot move the clock.
+   */
+  CLOCK_CONTROL_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
    * Whether flights recorded by the tracker's built-in simulator (practice: it can fly itself on
    * autopilot) pay FC, XP and airline revenue. Unset: `off` in production, so nobody farms coins
    * with an unattended simulator; `on` elsewhere, so a newcomer's demo loop (fly, earn, buy) works.
@@ -175,6 +180,10 @@ const ZConfig = z.object({
   .refine((config) => config.CLOCK_CONTROL === 'off' || config.NODE_ENV !== 'production', {
     message: 'the clock can only be moved outside production',
     path: ['CLOCK_CONTROL'],
+  })
+  .refine((config) => config.CLOCK_CONTROL === 'off' || config.CLOCK_CONTROL_TOKEN, {
+    message: 'is required with CLOCK_CONTROL=on (32 characters or more, sent by the caller in X-Clock-Control-Token)',
+    path: ['CLOCK_CONTROL_TOKEN'],
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.STRIPE_SECRET_KEY || config.PAYMENT_SANDBOX === 'on', {
     message:

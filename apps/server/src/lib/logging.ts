@@ -14,6 +14,7 @@ export const REDACTED_PATHS = [
   'req.headers["refresh-token"]',
   'req.headers.cookie',
   'req.headers["x-backup-token"]',
+  'req.headers["x-clock-control-token"]',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers["refresh-token"]',

@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config';
 import { airlinePlanes } from '../../src/db/schema/index';
+import { CLOCK_CONTROL_TOKEN_HEADER } from '../../src/modules/ops/ops.plugin';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
 
+const CLOCK_CONTROL_TOKEN = 'clock-control-test-token-0123456789abcdef';
+
 const advance = (t: TestApp, payload: unknown, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/ops/clock/advance', payload: payload as object, remoteAddress });
+  t.app.inject({ method: 'POST', url: '/ops/clock/advance', payload: payload as object, remoteAddress, headers: { [CLOCK_CONTROL_TOKEN_HEADER]: CLOCK_CONTROL_TOKEN } });
 
 /** CLOCK_CONTROL=on: the browser journeys move the server's clock forward (a plane delivered, an airline out of money). */
 describe('clock control for the browser journeys', () => {
@@ -14,7 +17,7 @@ describe('clock control for the browser journeys', () => {
   let withoutControl: TestApp;
 
   beforeAll(async () => {
-    [t, withoutControl] = await Promise.all([createTestApp({ CLOCK_CONTROL: 'on' }), createTestApp()]);
+    [t, withoutControl] = await Promise.all([createTestApp({ CLOCK_CONTROL: 'on', CLOCK_CONTROL_TOKEN }), createTestApp()]);
     await seedAirlineReference(t.app);
   });
   afterAll(async () => {
@@ -23,8 +26,8 @@ describe('clock control for the browser journeys', () => {
 
   it('is absent unless CLOCK_CONTROL=on, and refused in production', async () => {
     expect((await advance(withoutControl, { hours: 1 })).statusCode).toBe(404);
-    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_CONTROL: 'on', DATA_DIR: 'memory://' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_CONTROL: 'on', DATA_DIR: 'memory://' })).toThrow(/CLOCK_CONTROL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_CONTROL: 'on', CLOCK_CONTROL_TOKEN, DATA_DIR: 'memory://' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_CONTROL: 'on', CLOCK_CONTROL_TOKEN, DATA_DIR: 'memory://' })).toThrow(/CLOCK_CONTROL:/);
   });
 
   it('moves the clock forward and runs the jobs then due: a plane being built is delivered', async () => {

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { AdvancableClock } from '../../lib/clock';
+import { isFromThisMachine } from '../mail/mail.routes';
 
 export type OpsPluginOptions = {
   /** PGlite in a folder: a consistent tar of it, taken between two queries of the one connection. */
@@ -16,14 +17,21 @@ export type OpsPluginOptions = {
   clockControl?: AdvancableClock | undefined;
 };
 
+/** Header carrying the clock control's token (CLOCK_CONTROL_TOKEN). */
+export const CLOCK_CONTROL_TOKEN_HEADER = 'x-clock-control-token';
+
 /** The longest single move of the clock: a year. */
 const MAX_CLOCK_ADVANCE_HOURS = 24 * 366;
 
 /** File in DATA_DIR holding the secret of POST /ops/backup; readable by the server's own user only. */
 export const BACKUP_TOKEN_FILE = 'backup-token';
 
-const isLoopback = (address: string | undefined) =>
-  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+/** Whether a header holds the secret, compared in constant time. */
+const holdsSecret = (header: string | string[] | undefined, secret: string): boolean => {
+  const given = Buffer.from(typeof header === 'string' ? header : '');
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
 
 /**
  * Operations endpoints, outside /api (a load balancer and Prometheus call them, not the web app):
@@ -49,16 +57,13 @@ const opsPluginImpl = async (app: FastifyInstance, options: OpsPluginOptions): P
 
   // `npm run db:backup` on a PGlite server that is running: only this server may read its folder
   // (one process per PGlite folder), so the script asks it, from this machine (the socket's own
-  // address, not X-Forwarded-For), with the token only the server's user can read.
+  // address, and not through a proxy), with the token only the server's user can read.
   const { dumpDataDir } = options;
   if (dumpDataDir && config.DATA_DIR !== 'memory://') {
     const token = randomBytes(32).toString('hex');
     fs.writeFileSync(path.join(config.DATA_DIR, BACKUP_TOKEN_FILE), token, { mode: 0o600 });
     app.post('/ops/backup', { schema: { hide: true } }, async (request, reply) => {
-      const given = Buffer.from(String(request.headers['x-backup-token'] ?? ''));
-      const expected = Buffer.from(token);
-      const tokenMatches = given.length === expected.length && timingSafeEqual(given, expected);
-      if (!isLoopback(request.socket.remoteAddress) || !tokenMatches) {
+      if (!isFromThisMachine(request) || !holdsSecret(request.headers['x-backup-token'], token)) {
         return reply.status(403).send({ success: false, message: 'Backups are taken from the server machine with npm run db:backup', errorCode: 'FORBIDDEN' });
       }
       const tar = Buffer.from(await (await dumpDataDir()).arrayBuffer());
@@ -68,16 +73,24 @@ const opsPluginImpl = async (app: FastifyInstance, options: OpsPluginOptions): P
   }
 
   // Browser journeys need days to pass (a plane delivered, an airline out of money): with
-  // CLOCK_CONTROL=on, a caller on this machine moves the clock forward and runs the jobs now due.
+  // CLOCK_CONTROL=on, a caller on this machine holding CLOCK_CONTROL_TOKEN moves the clock forward
+  // and runs the jobs now due. Not through a proxy: one on this machine forwards strangers.
   const { clockControl } = options;
-  if (clockControl) {
+  const clockControlToken = config.CLOCK_CONTROL_TOKEN;
+  if (clockControl && clockControlToken) {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/ops/clock/advance',
-      { schema: { hide: true, body: z.object({ hours: z.number().positive().max(MAX_CLOCK_ADVANCE_HOURS) }) } },
-      async (request, reply) => {
-        if (!isLoopback(request.socket.remoteAddress)) {
-          return reply.status(403).send({ success: false, message: 'The clock is moved from the server machine only', errorCode: ErrorCode.forbidden });
-        }
+      {
+        schema: { hide: true, body: z.object({ hours: z.number().positive().max(MAX_CLOCK_ADVANCE_HOURS) }) },
+        // Before the body is read: a stranger learns nothing about what a move looks like.
+        onRequest: async (request, reply) => {
+          if (isFromThisMachine(request) && holdsSecret(request.headers[CLOCK_CONTROL_TOKEN_HEADER], clockControlToken)) return;
+          await reply
+            .status(403)
+            .send({ success: false, message: 'The clock is moved from the server machine only, with its clock-control token', errorCode: ErrorCode.forbidden });
+        },
+      },
+      async (request) => {
         clockControl.advanceMs(request.body.hours * 3_600_000);
         const now = clockControl.now();
         const jobs = await app.deps.jobs.runDue(now);
