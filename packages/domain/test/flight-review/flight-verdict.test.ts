@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFlightEngine } from '../../src/flight/flight-engine';
+import { createFlightEngine, restoreFlightEngine } from '../../src/flight/flight-engine';
 import type { FlightOutcome } from '../../src/flight/flight-engine-types';
 import type { TFlightAircraft } from '../../src/flight/flight-plan-input';
 import { destinationPoint } from '../../src/geo/great-circle';
@@ -280,5 +280,29 @@ describe('thresholds and contracts', () => {
   it('every reason the rules give fits the API shape', () => {
     const { verdict } = judgeFrames([...clean.frames.slice(0, touchdownIndex - 19), ...clean.frames.slice(touchdownIndex + 29)]);
     for (const reason of verdict.reasons) expect(ZReviewReason.parse(reason)).toEqual(reason);
+  });
+});
+
+describe('snapshots stored before the integrity facts', () => {
+  it('restore, measure from there on, and give the departure under power the benefit of the doubt', () => {
+    const engine = createFlightEngine(plan);
+    for (const frame of clean.frames.slice(0, cruiseIndex)) engine.ingest(frame);
+    const {
+      engineRunningAtDeparture: _engine,
+      acceleratedAirborneSimMs: _accelerated,
+      longestAirborneGapMs: _gap,
+      lastFrameGap: _lastGap,
+      touchdownGap: _touchdownGap,
+      longestPauseMs: _pause,
+      airborneFuelLowKg: _fuelLow,
+      airborneFuelIncreaseKg: _fuelRise,
+      ...older
+    } = engine.snapshot();
+    const restored = restoreFlightEngine(older);
+    // A refuel after the restore is still seen.
+    for (const frame of edit(clean.frames, cruiseIndex + 10, clean.frames.length, (f) => (f.fuelKg += 15)).slice(cruiseIndex)) restored.ingest(frame);
+    const outcome = restored.complete();
+    expect(outcome.flown?.engineRunningAtDeparture).toBe(true);
+    expect(codesOf(judge(outcome))).toEqual(['FUEL_INCREASE']);
   });
 });
