@@ -32,7 +32,7 @@ import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { importOurAirports } from '../src/modules/airport/airport-import';
 import { registerResponseHeaders } from '../src/plugins/security-headers';
-import { BENCH_POSTGRES_URL, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
+import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 const TARGET_AIRPORTS = Number(process.env.BENCH_AIRPORTS ?? 80_000);
@@ -221,7 +221,7 @@ const ourAirportsFiles = (folder: string) => {
 
 /** Child: import into an in-memory PGlite and listen on a free port. */
 const runServer = async (folder: string) => {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', PAYMENT_SANDBOX: 'on', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '', WORKERS: '1' });
+  const config = loadConfig({ ...process.env, ...BENCH_PRODUCTION_ENV, DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '', WORKERS: '1' });
   const database = await openDatabase({ dataDir: 'memory://' });
   const summary = await importOurAirports(database.db, ourAirportsFiles(folder));
   const app = await buildApp({ config, database });

@@ -17,6 +17,17 @@ import { SERVER_NODE_FLAGS } from './server-node-flags';
 export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/**
+ * Production as an operator must set it (docs/decisions/0040-production-defaults.md), with
+ * stand-ins: the benches send no mail and take no card.
+ */
+export const BENCH_PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_URL: 'http://127.0.0.1',
+  PAYMENT_SANDBOX: 'on',
+} as const;
+
 export const isPostgresReachable = async (url = BENCH_POSTGRES_URL): Promise<boolean> => {
   if (url === 'off') return false;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
@@ -87,8 +98,7 @@ export const startBenchServer = async (databaseUrl: string, workers: number, env
     cwd: serverDir,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PAYMENT_SANDBOX: 'on',
+      ...BENCH_PRODUCTION_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',

@@ -26,7 +26,7 @@ import { buildApp, type App } from '../src/app';
 import { testConfig } from '../src/config/config';
 import { flights, users } from '../src/db/schema/index';
 import { generateFlightToken } from '../src/modules/flight/flight-token';
-import { BENCH_POSTGRES_URL, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
+import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { rerunWithServerNodeFlags } from './server-node-flags';
 
 const FLIGHT_COUNTS = (process.env.BENCH_FLIGHTS ?? '500,2000,5000').split(',').map((value) => Number.parseInt(value, 10));
@@ -115,7 +115,7 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     cleanup = database.drop;
   }
 
-  const app = await buildApp({ config: testConfig({ ...env, ...commitWindow, NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX: 'on', LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }) });
+  const app = await buildApp({ config: testConfig({ ...env, ...commitWindow, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }) });
   // The bare Socket.IO echo: same server, same transport and payload, no validation, engine or database.
   app.live.io.of('/bench-echo').on('connection', (socket) => {
     socket.on('frames', (batch: { frames: { seq: number }[] }, ack: (answer: unknown) => void) =>
@@ -162,7 +162,7 @@ const benchWorkers = async (workers: number) => {
   const server = { stop: async () => {} };
   const load = await startLoadGenerator();
   try {
-    const seeder = await buildApp({ config: testConfig({ DATABASE_URL: database.url, NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX: 'on', LOG_LEVEL: 'silent' }) });
+    const seeder = await buildApp({ config: testConfig({ DATABASE_URL: database.url, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent' }) });
     log(`[postgres, ${workers} workers] seeding ${MAX_FLIGHTS} pilots and flights...`);
     const seeded = await seedFlights(seeder).finally(() => seeder.close());
     const started = await startBenchServer(database.url, workers, commitWindow);

@@ -194,6 +194,11 @@ const ZConfig = z.object({
     message: 'PAYMENT_SANDBOX=on and STRIPE_SECRET_KEY are both set: keep one (the sandbox never charges a card)',
     path: ['PAYMENT_SANDBOX'],
   })
+  .refine((config) => config.NODE_ENV !== 'production' || config.SMTP_URL, {
+    message:
+      'production needs SMTP_URL: without it no verification or password-reset mail leaves the server, so nobody could verify an address, pay or recover an account',
+    path: ['SMTP_URL'],
+  })
   .refine((config) => config.PUBLIC_URL || (!config.SMTP_URL && isLoopback(listenHostOf(config))), {
     message: `must be set (the web app's public address, e.g. https://contrail.example.org) when mails go out over SMTP_URL or HOST listens beyond this machine: otherwise a forged Host header would decide where reset links point`,
     path: ['PUBLIC_URL'],

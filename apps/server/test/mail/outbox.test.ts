@@ -49,7 +49,8 @@ describe('development outbox (no SMTP_URL)', () => {
 describe('development outbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off', NODE_ENV: 'production', PUBLIC_URL: 'https://contrail.example.org', PAYMENT_SANDBOX: 'on' });
+    // SMTP_URL points nowhere: production needs one, and the outbox must stay closed whatever it is.
+    t = await createTestApp({ RATE_LIMIT: 'off', NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://contrail.example.org', PAYMENT_SANDBOX: 'on' });
   });
   afterAll(async () => t.close());
 

@@ -9,6 +9,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_production_defaults', STRIPE_WEBHOOK_SECRET: 'whsec_production_defaults' };
 const PUBLIC_URL = 'https://contrail.example.org';
+const SMTP_URL = 'smtp://mail.example.test:25';
+/** Every other setting production needs, so each case tests one of them. */
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL, PUBLIC_URL };
 
 /** The configuration error's text, or null when the environment loads. */
 const refusalOf = (env: Record<string, string>): string | null => {
@@ -23,24 +26,31 @@ const refusalOf = (env: Record<string, string>): string | null => {
 
 describe('card payments in production', () => {
   it('refuses to start without the Stripe keys, unless the sandbox is asked for', () => {
-    const refusal = refusalOf({ NODE_ENV: 'production', PUBLIC_URL });
+    const refusal = refusalOf(PRODUCTION);
     expect(refusal).toMatch(/STRIPE_SECRET_KEY/);
     expect(refusal).toMatch(/PAYMENT_SANDBOX=on/);
-    expect(refusalOf({ NODE_ENV: 'production', PUBLIC_URL, ...STRIPE_KEYS })).toBeNull();
-    expect(refusalOf({ NODE_ENV: 'production', PUBLIC_URL, PAYMENT_SANDBOX: 'on' })).toBeNull();
+    expect(refusalOf({ ...PRODUCTION, ...STRIPE_KEYS })).toBeNull();
+    expect(refusalOf({ ...PRODUCTION, PAYMENT_SANDBOX: 'on' })).toBeNull();
   });
 
   it('refuses the sandbox and Stripe together, and leaves development as it was', () => {
-    expect(refusalOf({ NODE_ENV: 'production', PUBLIC_URL, PAYMENT_SANDBOX: 'on', ...STRIPE_KEYS })).toMatch(/PAYMENT_SANDBOX/);
+    expect(refusalOf({ ...PRODUCTION, PAYMENT_SANDBOX: 'on', ...STRIPE_KEYS })).toMatch(/PAYMENT_SANDBOX/);
     expect(refusalOf({})).toBeNull();
     expect(loadConfig({ DATA_DIR: 'memory://' }).PAYMENT_SANDBOX).toBe('off');
+  });
+});
+
+describe('mail in production', () => {
+  it('refuses to start without SMTP_URL, since no verification or reset mail could leave', () => {
+    expect(refusalOf({ ...PRODUCTION, SMTP_URL: '', PAYMENT_SANDBOX: 'on' })).toMatch(/SMTP_URL: production needs SMTP_URL/);
+    expect(refusalOf({ ...PRODUCTION, PAYMENT_SANDBOX: 'on' })).toBeNull();
   });
 });
 
 describe('a demo site (production with PAYMENT_SANDBOX=on)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off', NODE_ENV: 'production', PAYMENT_SANDBOX: 'on', PUBLIC_URL });
+    t = await createTestApp({ RATE_LIMIT: 'off', ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:9', PAYMENT_SANDBOX: 'on' });
   });
   afterAll(async () => t.close());
 
@@ -62,11 +72,11 @@ describe('a demo site (production with PAYMENT_SANDBOX=on)', () => {
 
 describe('PUBLIC_URL for mail links', () => {
   it('is required when mails go out over SMTP or the server listens beyond this machine', () => {
-    expect(refusalOf({ SMTP_URL: 'smtp://mail.example.test:25' })).toMatch(/PUBLIC_URL/);
+    expect(refusalOf({ SMTP_URL })).toMatch(/PUBLIC_URL/);
     expect(refusalOf({ HOST: '0.0.0.0' })).toMatch(/PUBLIC_URL/);
     expect(refusalOf({ HOST: '192.168.1.20' })).toMatch(/PUBLIC_URL/);
-    expect(refusalOf({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' })).toMatch(/PUBLIC_URL/);
-    expect(refusalOf({ SMTP_URL: 'smtp://mail.example.test:25', PUBLIC_URL })).toBeNull();
+    expect(refusalOf({ ...PRODUCTION, PUBLIC_URL: '', PAYMENT_SANDBOX: 'on' })).toMatch(/PUBLIC_URL/);
+    expect(refusalOf({ SMTP_URL, PUBLIC_URL })).toBeNull();
     expect(refusalOf({ HOST: '0.0.0.0', PUBLIC_URL })).toBeNull();
     // Loopback with the outbox: the newcomer's start, where links follow the address served on.
     expect(refusalOf({})).toBeNull();
@@ -75,19 +85,22 @@ describe('PUBLIC_URL for mail links', () => {
   });
 
   it('decides every link once set, whatever Host a request forges', () => {
-    const config = testConfig({ SMTP_URL: 'smtp://mail.example.test:25', PUBLIC_URL });
+    const config = testConfig({ SMTP_URL, PUBLIC_URL });
     expect(publicUrlOf({ host: 'evil.example', protocol: 'https' }, config)).toBe(PUBLIC_URL);
   });
 
   it('stops the server at start-up with a message naming what to set', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', SMTP_URL: 'smtp://mail.example.test:25', PUBLIC_URL: '', HOST: '', PORT: '0', WEB_DIST_DIR: '' },
+      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', SMTP_URL, PUBLIC_URL: '', HOST: '', PORT: '0', WEB_DIST_DIR: '' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // A server that starts anyway (the fault this guards against) is stopped rather than left running.
+    const startedAnyway = setTimeout(() => child.kill('SIGKILL'), 45_000);
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    clearTimeout(startedAnyway);
     expect(code).toBe(1);
     expect(stderr).toMatch(/PUBLIC_URL: must be set/);
   });

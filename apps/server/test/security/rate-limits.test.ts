@@ -25,7 +25,7 @@ describe('listen host', () => {
     expect(listenHostOf(loadConfig({}))).toBe('127.0.0.1');
     const PUBLIC_URL = 'https://contrail.example.org';
     expect(listenHostOf(loadConfig({ SMTP_URL: 'smtp://mail.example.test:25', PUBLIC_URL }))).toBe('0.0.0.0');
-    expect(listenHostOf(loadConfig({ NODE_ENV: 'production', PUBLIC_URL, PAYMENT_SANDBOX: 'on' }))).toBe('0.0.0.0');
+    expect(listenHostOf(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:25', PUBLIC_URL, PAYMENT_SANDBOX: 'on' }))).toBe('0.0.0.0');
     expect(listenHostOf(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL }))).toBe('0.0.0.0');
   });
 });
