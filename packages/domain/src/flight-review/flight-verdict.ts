@@ -154,22 +154,16 @@ const notFlownReason = (outcome: FlightOutcome): ReviewReason | null => {
 const notStoppedAtAirport: Rule = (outcome) => {
   if (outcome.isArrived && !outcome.isCrashed) return null;
   const distance = outcome.stoppedAt?.distanceToArrivalNm ?? null;
-  if (outcome.isCrashed) return reason('NOT_STOPPED_AT_AIRPORT', 'reject', distance, AIRPORT_RADIUS_NM, 'nm', 'The aircraft crashed, so the flight did not end at an airport.');
-  const where = outcome.isDiverted ? `the diversion airport ${outcome.arrivalIdent}` : `the arrival airport ${outcome.arrivalIdent}`;
-  const how =
-    outcome.stoppedAt?.isOnGround === false
-      ? 'The flight ended in the air'
-      : distance === null
-        ? 'The flight did not end on the ground'
-        : `The aircraft stopped ${distance} NM from ${where}`;
-  return reason(
-    'NOT_STOPPED_AT_AIRPORT',
-    'reject',
-    distance,
-    AIRPORT_RADIUS_NM,
-    'nm',
-    `${how}, not at ${where}. To land elsewhere, declare a diversion in flight.`,
-  );
+  const notStopped = (message: string) => reason('NOT_STOPPED_AT_AIRPORT', 'reject', distance, AIRPORT_RADIUS_NM, 'nm', message);
+  if (outcome.isCrashed) return notStopped('The aircraft crashed, so the flight did not end at an airport.');
+  const where = `${outcome.isDiverted ? 'the diversion airport' : 'the arrival airport'} ${outcome.arrivalIdent}`;
+  if (outcome.stoppedAt?.isOnGround === false) return notStopped(`The flight ended in the air, not on the ground at ${where}.`);
+  if (distance !== null && distance <= AIRPORT_RADIUS_NM) {
+    // At the field, yet not arrived: a local flight that never went away from it.
+    return notStopped(`The aircraft never flew far enough from ${outcome.arrivalIdent} for a flight: a hop along the runway does not count.`);
+  }
+  const stopped = distance === null ? `The aircraft did not stop at ${where}` : `The aircraft stopped ${distance} NM from ${where}`;
+  return notStopped(`${stopped}. To land elsewhere, declare a diversion in flight.`);
 };
 
 const timeAcceleration: Rule = (outcome, { thresholds, isPractice }) => {
@@ -204,8 +198,7 @@ const positionJump: Rule = (outcome) => {
 
 const fuelIncrease: Rule = (outcome) => {
   const rise = outcome.integrity.airborneFuelIncreaseKg ?? 0;
-  const isRefuelledInFlight = rise > AIRBORNE_FUEL_NOISE_KG || (outcome.integrity.airborneFuelIncreaseKg === undefined && outcome.integrity.illegalFuelIncreases > 0);
-  if (!isRefuelledInFlight) return null;
+  if (rise <= AIRBORNE_FUEL_NOISE_KG) return null;
   return reason('FUEL_INCREASE', 'review', round1(rise), AIRBORNE_FUEL_NOISE_KG, 'kg', `Fuel rose by ${round1(rise)} kg in flight, as if refuelled in the air.`);
 };
 

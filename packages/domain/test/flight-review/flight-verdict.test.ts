@@ -36,6 +36,7 @@ const judgeFrames = (frames: TTelemetryFrame[]) => {
   const { outcome } = runEngine(plan, frames);
   return { outcome, verdict: judge(outcome) };
 };
+const C172: TFlightAircraft = { icao: 'C172', category: 'SMALL_HAUL', cruiseSpeedKts: 124, fuelBurnKgPerHour: 27, fuelCapacityKg: 144, engineCount: 1 };
 const codesOf = (verdict: FlightVerdict) => verdict.reasons.map((r) => r.code);
 
 const cruiseStartMs = cleanOutcome.steps.find((s) => s.step === 'cruise')!.timeMs;
@@ -71,7 +72,6 @@ describe('honest flights are accepted', () => {
   });
 
   it('a light aircraft circuit back to its field is accepted', () => {
-    const C172: TFlightAircraft = { icao: 'C172', category: 'SMALL_HAUL', cruiseSpeedKts: 124, fuelBurnKgPerHour: 27, fuelCapacityKg: 144, engineCount: 1 };
     const { frames } = scriptCircuit({ airport: EGKK, runway: '26L', legs: [{ outNm: 12, levelFtMsl: 3000 }] });
     const { outcome } = runEngine({ departure: EGKK, arrival: EGKK, cruiseLevelFt: 3000, aircraft: C172 }, frames);
     expect(judgeFlight(outcome, { plannedDurationSeconds: null, thresholds: DEFAULT_REVIEW_THRESHOLDS })).toEqual({
@@ -134,8 +134,17 @@ describe('one rule broken at a time', () => {
     expect(codesOf(verdict)).toEqual(['NOT_STOPPED_AT_AIRPORT']);
     expect(verdict.reasons[0]).toMatchObject({ consequence: 'reject', threshold: 5, unit: 'nm' });
     expect(verdict.reasons[0]!.measured).toBeGreaterThan(100);
-    expect(verdict.reasons[0]!.message).toMatch(/not at the arrival airport LFPG.*declare a diversion/);
+    expect(verdict.reasons[0]!.message).toMatch(/NM from the arrival airport LFPG. To land elsewhere, declare a diversion/);
     expect(outcome.stoppedAt?.airportIdent).toBeNull();
+  });
+
+  it('NOT_STOPPED_AT_AIRPORT: a local hop that never leaves the field is rejected', () => {
+    const { frames } = scriptCircuit({ airport: EGKK, runway: '26L', finalNm: 0.6, legs: [{ outNm: 1.0, levelFtMsl: 450 }] });
+    const { outcome } = runEngine({ departure: EGKK, arrival: EGKK, cruiseLevelFt: 3000, aircraft: C172 }, frames);
+    const verdict = judgeFlight(outcome, { plannedDurationSeconds: null, thresholds: DEFAULT_REVIEW_THRESHOLDS });
+    expect(verdict).toMatchObject({ status: 'rejected', flown: true });
+    expect(codesOf(verdict)).toEqual(['NOT_STOPPED_AT_AIRPORT']);
+    expect(verdict.reasons[0]!.message).toMatch(/never flew far enough from EGKK/);
   });
 
   it('NOT_STOPPED_AT_AIRPORT: a crash is rejected', () => {
