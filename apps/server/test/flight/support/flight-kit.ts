@@ -6,7 +6,7 @@ import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
 import type { TRegisteredFlight, TRegisterFlightRequest } from '@contrail/domain/flight-api/flight-contract';
 import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-contract';
 import type { TFlightCompleted, TFlightError } from '@contrail/domain/live/flight-messages';
-import { UPLINK_MAX_BATCH, UPLINK_NAMESPACE, type TFrameBatchAck, type UplinkClientToServer, type UplinkServerToClient } from '@contrail/domain/live/uplink-contract';
+import { UPLINK_MAX_BATCH, UPLINK_NAMESPACE, type TFrameBatchAck, type TUplinkAuth, type UplinkClientToServer, type UplinkServerToClient } from '@contrail/domain/live/uplink-contract';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
@@ -64,7 +64,7 @@ export const listen = async (app: App): Promise<string> => {
 export type UplinkClient = Socket<UplinkServerToClient, UplinkClientToServer>;
 
 /** A tracker's uplink socket (no automatic reconnection: tests cut and reconnect by hand). */
-export const openUplink = (baseUrl: string, auth: { flightId: string; token: string }): UplinkClient =>
+export const openUplink = (baseUrl: string, auth: TUplinkAuth): UplinkClient =>
   io(`${baseUrl}${UPLINK_NAMESPACE}`, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
 
 /** Resolves on connect, rejects with the connect error's message. */
