@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRegisterFlightRequest } from '@contrail/domain/flight-api/flight-contract';
-import { airlineBookings, airlineMembers, airlinePlanes, flights } from '../../src/db/schema/index';
+import { airlineBookings, airlineMembers, airlinePlanes, airlines, flights, walletTransactions } from '../../src/db/schema/index';
 import { grantPilotLicence } from '../../src/modules/licence/licence.service';
+import { creditAirline, creditUser } from '../../src/modules/wallet/wallet.service';
 import { createAirlineFor, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
-import { createSignedInUser, type SignedInUser } from '../support/factories';
+import { createSignedInUser, reloadUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { shortHopRequest } from './support/flight-kit';
 
@@ -112,5 +113,26 @@ describe('loads within the aircraft at registration', () => {
     expect(await flightsOf(pilot)).toEqual([]);
     const full = await register(pilot, { pax: { first: 0, business: 20, economy: 120 }, cargos: [{ name: 'Mail', weight: 800, quantity: 4 }] });
     expect(full.statusCode, full.body).toBe(200);
+  });
+
+  it('stores amounts and balances past 32 bits, where a 32-bit column failed the payment', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const now = t.clock.now();
+    const amount = 3_000_000_000;
+    const categoryData = { category: 'MF_BONUS' as const, reason: 'Large amount' };
+    await creditUser(t.app.deps.db, { userId: pilot.user.id, currency: 'MFC', amount, idempotencyKey: `large:${pilot.user.id}:1`, executionDate: now, description: 'Large', categoryData });
+    await creditUser(t.app.deps.db, { userId: pilot.user.id, currency: 'MFC', amount, idempotencyKey: `large:${pilot.user.id}:2`, executionDate: now, description: 'Large', categoryData });
+    expect((await reloadUser(t.app, pilot.user.id)).walletMfc).toBe(2 * amount);
+    const before = (await t.app.deps.db.select({ balance: airlines.balance }).from(airlines).where(eq(airlines.id, airlineId)))[0]!.balance;
+    await creditAirline(t.app.deps.db, { airlineId, amount, idempotencyKey: `large:${airlineId}`, executionDate: now, description: 'Large', categoryData });
+    const [airline] = await t.app.deps.db.select({ balance: airlines.balance }).from(airlines).where(eq(airlines.id, airlineId));
+    expect(airline!.balance - before).toBe(amount);
+    const rows = await t.app.deps.db.select({ amount: walletTransactions.amount }).from(walletTransactions).where(eq(walletTransactions.userId, pilot.user.id));
+    expect(rows).toEqual([{ amount }, { amount }]);
+    // The API answers them whole.
+    const information = await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: pilot.headers });
+    expect(information.json<{ wallet: { mfc: number } }>().wallet.mfc).toBe(2 * amount);
+    const history = await t.app.inject({ method: 'GET', url: `/api/v1/wallet/user/${pilot.user.id}/type/MFC/transaction`, headers: pilot.headers });
+    expect(history.json<{ items: { amount: number }[] }>().items.map((item) => item.amount)).toEqual([amount, amount]);
   });
 });

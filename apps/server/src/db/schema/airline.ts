@@ -253,8 +253,9 @@ export const airlineBookings = pgTable(
     arrivalIdent: text('arrival_ident').notNull(),
     /** The tracked flight, once registered (flights.id; no foreign key: flights belong to the flight module). */
     flightId: uuid('flight_id'),
-    revenue: integer('revenue').notNull().default(0),
-    salary: integer('salary').notNull().default(0),
+    /** What the flight earned the airline and paid its pilot (64-bit, like the wallet amounts). */
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    salary: bigint('salary', { mode: 'number' }).notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { UserRole } from '@contrail/domain/access/permissions';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The User entity of spec section 3. Wallet figures live here as running totals of wallet transactions. */
 export const users = pgTable(
@@ -20,10 +20,13 @@ export const users = pgTable(
     simbrief: text('simbrief'),
     vatsim: text('vatsim'),
     ivao: text('ivao'),
-    /** FlightCoin balance: always the sum of the user's successful wallet transactions. */
-    walletMfc: integer('wallet_mfc').notNull().default(0),
-    walletMiles: integer('wallet_miles').notNull().default(0),
-    walletXp: integer('wallet_xp').notNull().default(0),
+    /**
+     * FlightCoin balance: always the sum of the user's successful wallet transactions. Balances are
+     * 64-bit: a total past 2^31 is stored, never an overflow that fails the payment that reached it.
+     */
+    walletMfc: bigint('wallet_mfc', { mode: 'number' }).notNull().default(0),
+    walletMiles: bigint('wallet_miles', { mode: 'number' }).notNull().default(0),
+    walletXp: bigint('wallet_xp', { mode: 'number' }).notNull().default(0),
     firstName: text('first_name'),
     lastName: text('last_name'),
     city: text('city'),

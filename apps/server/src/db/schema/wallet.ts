@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TTransactionCategoryData } from '@contrail/domain/wallet/wallet-contract';
 import { airlines } from './airline';
 import { users } from './users';
@@ -19,8 +19,8 @@ export const walletTransactions = pgTable(
     currency: text('currency', { enum: ['MFC', 'XP', 'MILES'] }).notNull(),
     transactionType: text('transaction_type', { enum: ['CREDIT', 'DEBIT'] }).notNull(),
     transactionState: text('transaction_state', { enum: ['PLANNED', 'FAILED', 'SUCCESS'] }).notNull(),
-    /** Always positive; `transactionType` gives the direction. */
-    amount: integer('amount').notNull(),
+    /** Always positive; `transactionType` gives the direction. 64-bit, like the balances it moves. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     category: text('category').notNull(),
     categoryData: jsonb('category_data').$type<TTransactionCategoryData>().notNull(),
     description: text('description').notNull(),

@@ -38,7 +38,7 @@ export const settleAirlines = async (db: DbExecutor, now: Date): Promise<Settlem
       for update`);
 
     await tx.execute(sql`create temp table if not exists airline_settled (
-      id uuid, airline_id uuid, amount integer, transaction_type text, transaction_state text,
+      id uuid, airline_id uuid, amount bigint, transaction_type text, transaction_state text,
       idempotency_key text, description text, execution_date timestamptz) on commit delete rows`);
 
     await tx.execute(sql`
