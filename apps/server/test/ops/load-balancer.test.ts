@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,7 +14,8 @@ import { freePort, startServerProcess, type ServerProcess } from './server-proce
 
 /**
  * The shipped proxy configurations (deploy/nginx/contrail.conf, deploy/haproxy/contrail.cfg) in
- * front of two server processes on PostgreSQL and Redis: a flight streams through the proxy, the
+ * front of two server processes on PostgreSQL and Redis: the operations endpoints are refused
+ * however their path is spelled, a flight streams through the proxy, the
  * instance holding its uplink is stopped (SIGTERM) mid-flight, the tracker reconnects through the
  * proxy to the other, and the flight completes with every frame once. Each proxy is skipped when
  * its binary is absent; everything without PostgreSQL (TEST_DATABASE_URL) or Redis.
@@ -92,6 +94,32 @@ const proxies = [
   { name: 'HAProxy', config: 'deploy/haproxy/contrail.cfg', binary: findBinary('haproxy'), start: startHaproxy, stickyCookie: 'contrail_instance=contrail-' },
 ];
 
+/** A request whose path goes out exactly as written (fetch would resolve its dot segments first). */
+const rawRequest = (baseUrl: string, method: string, rawPath: string): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(baseUrl);
+    const request = http.request({ host: hostname, port, method, path: rawPath, headers: { 'content-type': 'application/json' } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end(method === 'POST' ? '{"hours":1}' : undefined);
+  });
+
+/** The operations endpoints spelled as the server's router still reads them: percent-encoded letters, dot segments. */
+const operationsSpellings: [method: string, path: string][] = [
+  ['GET', '/metrics'],
+  ['GET', '/%6Detrics'],
+  ['GET', '/metric%73'],
+  ['GET', '/./metrics'],
+  ['GET', '/api/../metrics'],
+  ['POST', '/ops/clock/advance'],
+  ['POST', '/%6Fps/clock/advance'],
+  ['POST', '/%6F%70%73/clock/advance'],
+  ['POST', '/./ops/clock/advance'],
+];
+
 const uplinksOf = async (server: ServerProcess): Promise<number> => {
   const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
   return Number(/^contrail_tracker_uplinks (\d+)/m.exec(text)?.[1] ?? 0);
@@ -99,7 +127,7 @@ const uplinksOf = async (server: ServerProcess): Promise<number> => {
 
 for (const { name, config, binary, start, stickyCookie } of proxies) describe(`two instances behind the shipped ${name} configuration (${config})`, () => {
   const skipReason = !binary ? `skipped: no ${name} binary (apt-get install ${name.toLowerCase()})` : !hasPostgres ? 'skipped: PostgreSQL not reachable at TEST_DATABASE_URL' : undefined;
-  it.skipIf(skipReason)(`a flight survives the instance holding its uplink being stopped mid-flight: every frame, once${skipReason ? ` (${skipReason})` : ''}`, async () => {
+  it.skipIf(skipReason)(`operations endpoints stay private however spelled, and a flight survives the instance holding its uplink being stopped mid-flight: every frame, once${skipReason ? ` (${skipReason})` : ''}`, async () => {
     const shared = await createSharedDatabase(POSTGRES_URL);
     owned.shared.push(shared);
     const app = await shared.buildApp();
@@ -115,8 +143,15 @@ for (const { name, config, binary, start, stickyCookie } of proxies) describe(`t
     const dir = fs.mkdtempSync(path.join(work, `${name.toLowerCase()}-`));
     const baseUrl = await start(binary!, dir, await freePort(), ports);
 
-    // Through the proxy: the public blocks operations endpoints, and passes the request id on.
-    expect((await fetch(`${baseUrl}/metrics`)).status).toBe(404);
+    // Through the proxy: the public blocks operations endpoints however they are spelled (the
+    // proxy answers, in its own words; the server, which answers such a spelling directly, never
+    // sees it), and passes the request id on.
+    expect((await rawRequest(servers[0]!.baseUrl, 'GET', '/%6Detrics')).status).toBe(200);
+    for (const [method, spelling] of operationsSpellings) {
+      const answer = await rawRequest(baseUrl, method, spelling);
+      expect([400, 404], `${method} ${spelling}`).toContain(answer.status);
+      expect(answer.body, `${method} ${spelling} reached the server`).not.toContain('"success"');
+    }
     const echoed = await fetch(`${baseUrl}/livez`, { headers: { 'x-request-id': 'lb-test-1' } });
     expect(echoed.headers.get('x-request-id')).toBe('lb-test-1');
     if (stickyCookie) expect(echoed.headers.get('set-cookie')).toContain(stickyCookie);
