@@ -125,6 +125,29 @@ describe('access layer', () => {
       await expect(check(platformAdmin.id, 'airline.read')).rejects.toMatchObject({ code: 'FORBIDDEN' });
     });
 
+    it("gives the review of an airline's flights to its owner and administrators, its thresholds to the owner, the others' to site admins", async () => {
+      const { airline, owner } = await makeAirline();
+      const admin = (await createUser(t.app)).user;
+      const member = (await createUser(t.app)).user;
+      await db()
+        .insert(airlineMembers)
+        .values([
+          { airlineId: airline.id, userId: admin.id, role: 'ADMINISTRATOR' },
+          { airlineId: airline.id, userId: member.id, role: 'MEMBER' },
+        ]);
+      const check = (userId: string, permission: Parameters<typeof requireAccess>[2]) => requireAccess(db(), { id: userId }, permission, { airlineId: airline.id });
+      await expect(check(owner.id, 'airline.flight.review')).resolves.toMatchObject({ airlineRole: 'OWNER' });
+      await expect(check(admin.id, 'airline.flight.review')).resolves.toMatchObject({ airlineRole: 'ADMINISTRATOR' });
+      await expect(check(member.id, 'airline.flight.review')).rejects.toMatchObject({ code: 'ERR_0009', httpStatus: 403 });
+      await expect(check(owner.id, 'airline.review-rules.update')).resolves.toMatchObject({ airlineRole: 'OWNER' });
+      await expect(check(admin.id, 'airline.review-rules.update')).rejects.toMatchObject({ code: 'ERR_0012', httpStatus: 403 });
+      // Site review is the platform administrators' alone; an airline owner holds none of it.
+      const platformAdmin = (await createUser(t.app, { role: 'ADMIN' })).user;
+      await expect(requireAccess(db(), { id: platformAdmin.id }, 'flight.review')).resolves.toMatchObject({ userRole: 'ADMIN' });
+      await expect(requireAccess(db(), { id: owner.id }, 'flight.review')).rejects.toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
+      await expect(check(platformAdmin.id, 'airline.flight.review')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    });
+
     it('scopes a list query to the caller’s ACTIVE memberships in its where clause', async () => {
       const first = await makeAirline();
       const second = await makeAirline();

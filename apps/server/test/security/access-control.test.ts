@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertStoredFlightLog } from '../flight-log/support/stored-flight-log';
+import { insertPendingFlightLog } from '../flight-review/support/pending-flight-log';
 import { registerShortHop } from '../flight/support/flight-kit';
 import { databaseDigest, operationsOf, urlOf, type Operation } from './support/route-catalogue';
 import { createAirlineFor, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
@@ -71,10 +72,13 @@ describe("another user's ids on every authenticated path", () => {
       .from(walletTransactions)
       .where(eq(walletTransactions.airlineId, airlineId))
       .limit(1);
+    // A flight of the victim's airline waiting for review: the attacker may neither see nor decide nor answer it.
+    const pendingLog = await insertPendingFlightLog(t.app, victim.user.id, { airlineId });
     victimIds = {
       user: victim.user.id,
       flight: flight.id,
       log: (log as { id: string }).id,
+      pendingLog: pendingLog.id,
       configuration: configuration.json<{ id: string }>().id,
       airline: airlineId,
       walletTransaction: airlinePayment!.id,
