@@ -5,9 +5,20 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, isAppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { validationAppError } from '@contrail/domain/errors/validation-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** The spec's action shape for an error (section 8). `field` names the form field when one is at fault. */
 export type ErrorBody = { success: false; message: string; errorCode: string; field?: string };
+
+/** How long a client should wait before trying a request again while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database is away: the request was fine, and may be sent again unchanged. */
+export const serviceUnavailableBody: ErrorBody = {
+  success: false,
+  message: 'Contrail is briefly unavailable; please try again in a moment',
+  errorCode: ErrorCode.serviceUnavailable,
+};
 
 const statusCodeFor = (error: FastifyError): number =>
   typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
@@ -21,7 +32,8 @@ const sendAppError = (reply: FastifyReply, error: AppError) => {
 
 /**
  * The one place errors leave the server. AppErrors answer their code with the status of the
- * domain's table (`errorHttpStatus`); schema failures (and a ZodError thrown by a parse) answer
+ * domain's table (`errorHttpStatus`); a database that does not answer gives 503
+ * SERVICE_UNAVAILABLE with Retry-After (a client tries again later); schema failures (and a ZodError thrown by a parse) answer
  * VALIDATION_ERROR, or the spec's field code the schema declares (`withFieldErrorCodes`), with
  * the first problem in English; anything else at 5xx is logged and answered with a generic text
  * so internals never leak.
@@ -29,6 +41,10 @@ const sendAppError = (reply: FastifyReply, error: AppError) => {
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) return sendAppError(reply, error);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database does not answer: 503');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(serviceUnavailableBody);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The route's own schema for the part that failed: it may declare the spec's field codes.
       const part = error.validationContext as keyof FastifySchema | undefined;

@@ -55,6 +55,8 @@ export const ErrorCode = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
+  /** A part the request needs (the database) does not answer right now: the same request may succeed later. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   invalidCredentials: 'INVALID_CREDENTIALS',
   usernameTaken: 'USERNAME_TAKEN',
   emailTaken: 'EMAIL_TAKEN',

@@ -67,6 +67,7 @@ export const errorHttpStatus = {
   // Thrown on purpose when something the request needs is down (the mail server): try again later.
   // A crash is not an AppError; the handler answers it 500 with this code.
   INTERNAL_ERROR: 503,
+  SERVICE_UNAVAILABLE: 503,
   INVALID_CREDENTIALS: 401,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,

@@ -4,6 +4,8 @@ import { isAppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { ZFlightControl, type TFlightError } from '@contrail/domain/live/flight-messages';
 import { UPLINK_NAMESPACE, ZFrameBatch, type UplinkClientToServer, type UplinkServerToClient } from '@contrail/domain/live/uplink-contract';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { serviceUnavailableBody } from '../../plugins/error-handler';
 import type { FlightMessage, FlightRuntime } from './flight-runtime';
 import { completeFlight } from './flight-completion.service';
 import type { FlightChannels, FlightContext } from './flight-context';
@@ -48,6 +50,11 @@ export const createFlightChannels = (app: FastifyInstance, runtime: FlightRuntim
 export const registerUplink = (app: FastifyInstance, ctx: FlightContext, uplink: UplinkNamespace): void => {
   const errorOf = (error: unknown, flightId?: string): TFlightError => {
     if (isAppError(error)) return { message: error.message, errorCode: error.code };
+    if (isDatabaseUnavailable(error)) {
+      // The tracker keeps the frames in its journal and sends them again later.
+      app.log.warn({ err: error, flightId }, 'uplink request while the database does not answer');
+      return { message: serviceUnavailableBody.message, errorCode: ErrorCode.serviceUnavailable };
+    }
     app.log.error({ err: error, flightId }, 'uplink request failed');
     return { message: 'Internal server error', errorCode: ErrorCode.internal };
   };
@@ -64,6 +71,12 @@ export const registerUplink = (app: FastifyInstance, ctx: FlightContext, uplink:
         next();
       },
       (error: unknown) => {
+        if (isDatabaseUnavailable(error)) {
+          // Not a refusal: the tracker reconnects later, where `unauthorized` would end its flight.
+          app.log.warn({ err: error }, 'uplink handshake while the database does not answer');
+          next(Object.assign(new Error('service unavailable'), { data: { errorCode: ErrorCode.serviceUnavailable } }));
+          return;
+        }
         app.log.warn({ err: error }, 'uplink authentication failed');
         next(new Error('unauthorized'));
       },

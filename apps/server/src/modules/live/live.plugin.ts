@@ -23,6 +23,8 @@ export type LiveHub = {
   liveMap: Namespace<LiveClientToServer, LiveServerToClient, Record<string, never>, { user: AuthenticatedUser }>;
   /** True when several instances share broadcasts (Redis adapter). */
   isClustered: boolean;
+  /** False while the Redis of REDIS_URL is away (its clients reconnect by themselves); true without Redis. */
+  isRedisReady: () => boolean;
   /**
    * Tells every live map that the in-progress flights changed. `set`: a flight appeared, ended or
    * changed step (pushed within LIVE_REFRESH_SET_DELAY_MS); `position`: positions moved (pushed at
@@ -58,11 +60,12 @@ const livePluginImpl = async (app: FastifyInstance): Promise<void> => {
   });
 
   const redisUrl = app.deps.config.REDIS_URL;
-  const redisClients: { quit: () => Promise<unknown> }[] = [];
+  const redisClients: { quit: () => Promise<unknown>; isReady: boolean }[] = [];
   if (redisUrl) {
     const pub = createClient({ url: redisUrl });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (error: Error) => app.log.warn({ err: error }, 'redis adapter connection error'));
+    logFailedPublishes(pub, (error) => app.log.warn({ err: error }, 'a broadcast did not reach Redis'));
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${app.deps.config.REDIS_KEY_PREFIX}socket.io` }));
@@ -93,7 +96,8 @@ const livePluginImpl = async (app: FastifyInstance): Promise<void> => {
   };
 
   app.deps.metrics.sample('contrail_live_viewers', () => liveMap.sockets.size);
-  app.decorate('live', { io, liveMap, isClustered: Boolean(redisUrl), notifyInProgressFlightsChanged });
+  const isRedisReady = () => redisClients.every((client) => client.isReady);
+  app.decorate('live', { io, liveMap, isClustered: Boolean(redisUrl), isRedisReady, notifyInProgressFlightsChanged });
 
   app.addHook('preClose', async () => {
     clearTimeout(setTimer);
@@ -105,6 +109,20 @@ const livePluginImpl = async (app: FastifyInstance): Promise<void> => {
   app.addHook('onClose', async () => {
     await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
   });
+};
+
+/**
+ * The adapter publishes without waiting for the answer: a publish under way when Redis goes away
+ * would reject unhandled, which ends the process. Logged instead; the client reconnects by itself
+ * and later broadcasts go through.
+ */
+const logFailedPublishes = (client: { publish: (...args: never[]) => Promise<unknown> }, log: (error: unknown) => void) => {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  client.publish = (...args: unknown[]) =>
+    publish(...args).catch((error: unknown) => {
+      log(error);
+      return 0;
+    });
 };
 
 /** Attaches Socket.IO to the app's HTTP server and opens the live-map channel (see LiveHub). */

@@ -20,6 +20,15 @@ export type OpsPluginOptions = {
 /** Header carrying the clock control's token (CLOCK_CONTROL_TOKEN). */
 export const CLOCK_CONTROL_TOKEN_HEADER = 'x-clock-control-token';
 
+/** A database slower than this to answer `select 1` is not ready (an unreachable host can take minutes to fail). */
+const READINESS_TIMEOUT_MS = 2_000;
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
 /** The longest single move of the clock: a year. */
 const MAX_CLOCK_ADVANCE_HOURS = 24 * 366;
 
@@ -36,7 +45,8 @@ const holdsSecret = (header: string | string[] | undefined, secret: string): boo
 /**
  * Operations endpoints, outside /api (a load balancer and Prometheus call them, not the web app):
  * - GET /livez: the process answers (restart it when this fails);
- * - GET /readyz: send it traffic: the database answers and it is not shutting down (503 otherwise);
+ * - GET /readyz: send it traffic: the database (and Redis, when configured) answers and it is not
+ *   shutting down; 503 otherwise, naming what is missing (`{ status: 'unavailable', missing: ['redis'] }`);
  * - GET /metrics: Prometheus text format (see metrics.ts; answer-timing.ts times every answer).
  */
 const opsPluginImpl = async (app: FastifyInstance, options: OpsPluginOptions): Promise<void> => {
@@ -46,12 +56,18 @@ const opsPluginImpl = async (app: FastifyInstance, options: OpsPluginOptions): P
 
   app.get('/readyz', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {
     if (lifecycle.isShuttingDown) return reply.status(503).send({ status: 'shutting-down' });
+    const missing: ('database' | 'redis')[] = [];
     try {
-      await db.execute(sql`select 1`);
+      await withTimeout(db.execute(sql`select 1`), READINESS_TIMEOUT_MS);
     } catch (error) {
       app.log.warn({ err: error }, 'readiness: the database does not answer');
-      return reply.status(503).send({ status: 'database-unavailable' });
+      missing.push('database');
     }
+    if (!app.live.isRedisReady()) {
+      app.log.warn('readiness: Redis does not answer');
+      missing.push('redis');
+    }
+    if (missing.length > 0) return reply.status(503).send({ status: 'unavailable', missing });
     return { status: 'ready' };
   });
 
@@ -84,8 +100,8 @@ const opsPluginImpl = async (app: FastifyInstance, options: OpsPluginOptions): P
         schema: { hide: true, body: z.object({ hours: z.number().positive().max(MAX_CLOCK_ADVANCE_HOURS) }) },
         // Before the body is read: a stranger learns nothing about what a move looks like.
         onRequest: async (request, reply) => {
-          if (isFromThisMachine(request) && holdsSecret(request.headers[CLOCK_CONTROL_TOKEN_HEADER], clockControlToken)) return;
-          await reply
+          if (isFromThisMachine(request) && holdsSecret(request.headers[CLOCK_CONTROL_TOKEN_HEADER], clockControlToken)) return undefined;
+          return reply
             .status(403)
             .send({ success: false, message: 'The clock is moved from the server machine only, with its clock-control token', errorCode: ErrorCode.forbidden });
         },

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TReconnection } from '@contrail/domain/live/flight-messages';
+import type { App } from '../../src/app';
+import { flightFrames } from '../../src/db/schema/index';
+import { createSignedInUser } from '../support/factories';
+import {
+  completeOver,
+  connected,
+  expectLogOfReferenceEngine,
+  listen,
+  nextEvent,
+  openUplink,
+  registerShortHop,
+  sendBatch,
+  sendFrames,
+  shortHopFrames,
+  type UplinkClient,
+} from '../flight/support/flight-kit';
+import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
+import { endpointOf, startTcpProxy, type TcpProxy } from './tcp-proxy';
+
+/**
+ * PostgreSQL goes away in mid-flight (a relay between the server and PostgreSQL is cut, so the
+ * PostgreSQL other tests use keeps running): what needs the database answers 503
+ * SERVICE_UNAVAILABLE, which the tracker takes as "send again later", and `/readyz` names the
+ * database. Once it is back, the flight resumes and completes with every frame stored once.
+ */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+if (!POSTGRES_URL) console.warn('PostgreSQL outage test skipped: TEST_DATABASE_URL is not set');
+
+describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
+  let shared: SharedDatabase;
+  let proxy: TcpProxy;
+  let app: App;
+  let baseUrl: string;
+  const sockets: UplinkClient[] = [];
+
+  beforeAll(async () => {
+    proxy = await startTcpProxy(endpointOf(POSTGRES_URL!));
+    shared = await createSharedDatabase(POSTGRES_URL);
+    app = await shared.buildApp({ DATABASE_URL: proxy.urlThrough(shared.env.DATABASE_URL!) });
+    baseUrl = await listen(app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    proxy?.restore();
+    await app?.close();
+    await proxy?.close();
+    await shared?.drop();
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE meanwhile, names the database on /readyz, and loses or doubles no frame', async () => {
+    const pilot = await createSignedInUser(app);
+    const frames = shortHopFrames(app.deps.clock.now().getTime());
+    const flight = await registerShortHop(app, pilot.headers);
+    const first = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+    sockets.push(first);
+    await connected(first);
+    await sendFrames(first, frames, 1, 1000);
+
+    proxy.cut();
+    const duringOutage = await app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: pilot.headers });
+    expect(duringOutage.statusCode).toBe(503);
+    expect(duringOutage.headers['retry-after']).toBeDefined();
+    expect(duringOutage.json()).toMatchObject({ success: false, errorCode: 'SERVICE_UNAVAILABLE' });
+    const signIn = await app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: pilot.user.userName, password: pilot.password } });
+    expect(signIn.statusCode).toBe(503);
+    const readiness = await app.inject({ url: '/readyz' });
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toEqual({ status: 'unavailable', missing: ['database'] });
+    const batch = Array.from({ length: 200 }, (_, index) => ({ seq: 1001 + index, frame: frames[1000 + index] }));
+    const refused = await sendBatch(first, batch);
+    expect(refused).toEqual({ error: { message: expect.any(String), errorCode: 'SERVICE_UNAVAILABLE' } });
+
+    proxy.restore();
+    await expect.poll(async () => (await app.inject({ url: '/readyz' })).statusCode, { timeout: 30_000, interval: 200 }).toBe(200);
+    // The tracker reconnects and sends again what it holds unacknowledged, from frame 1001.
+    first.disconnect();
+    const second = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+    sockets.push(second);
+    const reconnection = nextEvent<TReconnection>(second, 'Reconnection', 30_000);
+    await connected(second);
+    expect((await reconnection).lastAckSeq).toBe(1000);
+    await sendFrames(second, frames, 1001, frames.length);
+    const stored = await app.deps.db.select({ seq: flightFrames.seq }).from(flightFrames).where(eq(flightFrames.flightId, flight.id)).orderBy(flightFrames.seq);
+    expect(stored.map((row) => row.seq)).toEqual(frames.map((_, index) => index + 1));
+    const completed = await completeOver(second);
+    await expectLogOfReferenceEngine(app, flight.id, completed.flightLogId, pilot.headers, frames);
+  }, 180_000);
+});
