@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FlightType } from '../flight-api/flight-contract';
 import type { NotPaidReason, NoCoinReason } from './compute-reward';
-import { planFlightPayments, type CompletedFlight, type FlightPayment } from './flight-payments';
+import { flightSettlementOf, planFlightPayments, reviewStateOf, settleFlightPayments, type CompletedFlight, type FlightPayment, type FlightSettlement } from './flight-payments';
 
 const flight = (overrides: Partial<CompletedFlight> = {}): CompletedFlight => ({
   type: 'NORMAL',
@@ -87,6 +87,49 @@ describe('planFlightPayments', () => {
         expect(plan.payments.some((p) => p.kind === 'referral-bonus')).toBe(notPaidReason === null);
         expect(plan.payments.filter((p) => p.kind === 'airline-settlement')).toHaveLength(type === 'AIRLINE' ? 1 : 0);
         expect(plan.payments.filter((p) => p.kind === 'mission-result')).toHaveLength(missionOf ? 1 : 0);
+      }),
+    );
+  });
+});
+
+describe('settling a flight from its verdict', () => {
+  const notPractice = { isPractice: false, practiceFlightsPay: false };
+
+  it('pays an accepted flight, holds one that needs review, refuses a rejected one; practice pays only where allowed', () => {
+    expect(flightSettlementOf({ status: 'accepted' }, notPractice)).toBe('pay');
+    expect(flightSettlementOf({ status: 'needs-review' }, notPractice)).toBe('hold');
+    expect(flightSettlementOf({ status: 'rejected' }, notPractice)).toBe('refuse');
+    expect(flightSettlementOf({ status: 'accepted' }, { isPractice: true, practiceFlightsPay: false })).toBe('practice');
+    expect(flightSettlementOf({ status: 'needs-review' }, { isPractice: true, practiceFlightsPay: false })).toBe('practice');
+    expect(flightSettlementOf({ status: 'rejected' }, { isPractice: true, practiceFlightsPay: false })).toBe('refuse');
+    expect(flightSettlementOf({ status: 'accepted' }, { isPractice: true, practiceFlightsPay: true })).toBe('pay');
+  });
+
+  it('records not-flown apart from rejected, and pending only for a held flight', () => {
+    expect(reviewStateOf({ status: 'rejected', flown: false }, 'refuse')).toBe('not-flown');
+    expect(reviewStateOf({ status: 'rejected', flown: true }, 'refuse')).toBe('rejected');
+    expect(reviewStateOf({ status: 'needs-review', flown: true }, 'hold')).toBe('pending');
+    expect(reviewStateOf({ status: 'needs-review', flown: true }, 'practice')).toBe('accepted');
+    expect(reviewStateOf({ status: 'accepted', flown: true }, 'pay')).toBe('accepted');
+  });
+
+  it('pays at completion only an accepted flight; a held one keeps the whole plan for later; refused and practice credit nothing', () => {
+    const missionFlight = flight({ type: 'MISSION', mission });
+    const whole = planFlightPayments(missionFlight).payments;
+    expect(settleFlightPayments(missionFlight, 'pay')).toEqual({ payments: whole, paid: { fc: 120, xp: 45, missionFcBonus: 300, missionXpBonus: 50 }, held: null });
+    const nothing = { fc: 0, xp: 0, missionFcBonus: 0, missionXpBonus: 0 };
+    expect(settleFlightPayments(missionFlight, 'hold')).toEqual({ payments: [], paid: nothing, held: { payments: whole, figures: { fc: 120, xp: 45, missionFcBonus: 300, missionXpBonus: 50 } } });
+    expect(settleFlightPayments(missionFlight, 'refuse')).toEqual({ payments: [{ kind: 'mission-result', status: 'FAILED' }], paid: nothing, held: null });
+    expect(settleFlightPayments(missionFlight, 'practice')).toEqual({ payments: [{ kind: 'mission-result', status: 'COMPLETED' }], paid: nothing, held: null });
+  });
+
+  it('law: nothing but a paid flight credits anything at completion', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FlightType), fc.constantFrom<FlightSettlement>('pay', 'hold', 'practice', 'refuse'), fc.boolean(), (type, settlement, withMission) => {
+        const settled = settleFlightPayments(flight({ type, mission: withMission ? mission : null }), settlement);
+        const paysNow = settled.payments.some((payment) => payment.kind !== 'mission-result');
+        expect(paysNow).toBe(settlement === 'pay');
+        expect(settled.held !== null).toBe(settlement === 'hold');
       }),
     );
   });
