@@ -240,4 +240,52 @@ describe('uplink client against a fake server', () => {
     expect(offline.accepted).toBe(false);
     expect(offline.rejection).toMatch(/not connected/);
   });
+  it('keeps frames the server cannot store right now (503) and sends them again, without a flight error', async () => {
+    const server = await startServer();
+    server.addFlight(flightId, TOKEN);
+    const client = await startClient(server);
+    const messages: TFlightServerMessageName[] = [];
+    client.on('message', (name) => messages.push(name));
+    await client.waitUntilConnected(3_000);
+    await pushFrames(client, 0, 20);
+    await client.flush(5_000);
+    server.isUnavailable = true;
+    const batchesBefore = server.batches;
+    await pushFrames(client, 20, 60);
+    await waitFor(() => server.batches >= batchesBefore + 2, 3_000, 'two refused batches');
+    expect(client.status).toBe('connected');
+    expect(client.pendingCount).toBe(40);
+    server.isUnavailable = false;
+    await client.flush(5_000);
+    expectExactlyOnce(server, 60);
+    expect(messages).not.toContain('FlightError');
+  });
+
+  it('connects again after a handshake the server could not check (503), instead of taking it as a refusal', async () => {
+    const server = await startServer();
+    server.addFlight(flightId, TOKEN);
+    server.isUnavailable = true;
+    const client = await startClient(server);
+    await waitFor(() => server.handshakes >= 2, 3_000, 'a second handshake');
+    expect(client.status).toBe('connecting');
+    server.isUnavailable = false;
+    await client.waitUntilConnected(3_000);
+    await pushFrames(client, 0, 10);
+    await client.flush(5_000);
+    expectExactlyOnce(server, 10);
+  });
+
+  it('asks again for a completion the server could not do right now (503)', async () => {
+    const server = await startServer();
+    server.addFlight(flightId, TOKEN);
+    const client = await startClient(server);
+    await client.waitUntilConnected(3_000);
+    await pushFrames(client, 0, 10);
+    await client.flush(5_000);
+    server.isUnavailable = true;
+    setTimeout(() => {
+      server.isUnavailable = false;
+    }, 250);
+    expect(await client.complete(5_000)).toMatchObject({ flightId, fc: 120 });
+  });
 });

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { io, type Socket } from 'socket.io-client';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TSimulatorKind } from '@contrail/domain/live/tracker-hub-contract';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import {
@@ -80,7 +81,8 @@ type TUplinkSocket = Socket<UplinkServerToClient, UplinkClientToServer>;
  * {flightId, token}); the server's `ackSeq` removes frames from the journal. While the connection
  * is down frames keep going to the journal; on reconnection the pending ones are sent again, and
  * the server ignores what it already has, so nothing is lost or doubled. A server that restarts
- * (and disconnects us) is reconnected to with the same backoff.
+ * (and disconnects us) is reconnected to with the same backoff. SERVICE_UNAVAILABLE (the server's
+ * database is away) means "again later" for a handshake, a batch or the completion, never a refusal.
  */
 export class UplinkClient {
   readonly flightId: string;
@@ -222,10 +224,19 @@ export class UplinkClient {
     }
   }
 
-  /** Flushes every frame, then asks the server to complete the flight. */
+  /**
+   * Flushes every frame, then asks the server to complete the flight, again while the server
+   * answers that it is briefly unavailable (within the same time limit).
+   */
   async complete(flushTimeoutMs = 120_000): Promise<TFlightCompleted | { error: TFlightError }> {
+    const deadline = Date.now() + flushTimeoutMs;
     await this.flush(flushTimeoutMs);
-    return this.request((socket) => socket.emitWithAck('complete'), 'complete');
+    for (;;) {
+      const result = await this.request((socket) => socket.emitWithAck('complete'), 'complete');
+      if (!('error' in result) || result.error.errorCode !== ErrorCode.serviceUnavailable || Date.now() + this.reconnectDelayMaxMs > deadline) return result;
+      this.log('uplink: the server cannot complete the flight right now; asking again');
+      await delay(this.reconnectDelayMaxMs);
+    }
   }
 
   /** Asks the server to cancel the flight (pending frames are moot). */
@@ -289,9 +300,16 @@ export class UplinkClient {
       this.pump();
     });
     socket.on('connect_error', (error: Error & { data?: unknown }) => {
+      const data = isRecord(error.data) ? error.data : {};
+      if (!socket.active && data.errorCode === ErrorCode.serviceUnavailable) {
+        // The server cannot check the flight right now (its database is away): not a refusal.
+        this.log(`uplink: the server is briefly unavailable; connecting again`);
+        this.setStatus(this.hasEverConnected ? 'reconnecting' : 'connecting');
+        this.scheduleManualReconnect();
+        return;
+      }
       if (!socket.active) {
         // Refused by the server's handshake middleware: retrying cannot help.
-        const data = isRecord(error.data) ? error.data : {};
         const refusal: TFlightError = {
           message: `The server refused the flight's uplink: ${error.message}`,
           errorCode: typeof data.errorCode === 'string' ? data.errorCode : 'UPLINK_REFUSED',
@@ -325,7 +343,8 @@ export class UplinkClient {
     this.manualReconnectAttempt += 1;
     const waitMs = base * (0.5 + Math.random());
     this.manualReconnectTimer = setTimeout(() => {
-      if (this.currentStatus === 'reconnecting' && !this.socket.connected && !this.socket.active) this.socket.connect();
+      const isWaiting = this.currentStatus === 'reconnecting' || this.currentStatus === 'connecting';
+      if (isWaiting && !this.socket.connected && !this.socket.active) this.socket.connect();
     }, waitMs);
     this.manualReconnectTimer.unref();
   }
@@ -379,6 +398,12 @@ export class UplinkClient {
       } catch {
         this.log(`uplink: no ack for frames ${firstSeq}-${lastSeq} within ${this.ackTimeoutMs} ms; will resend`);
         this.scheduleRetry();
+        return;
+      }
+      if ('error' in answer && answer.error.errorCode === ErrorCode.serviceUnavailable) {
+        // Not a refusal: the frames stay in the journal and go again once the server can store them.
+        this.log(`uplink: the server cannot store frames ${firstSeq}-${lastSeq} right now; will resend`);
+        this.scheduleRetry(this.reconnectDelayMaxMs);
         return;
       }
       if ('error' in answer) {

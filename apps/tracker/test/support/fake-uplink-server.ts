@@ -5,6 +5,8 @@ import { ZNumberedFrame, ZUplinkAuth, UPLINK_NAMESPACE, type UplinkClientToServe
 import { ZFlightControl, type TFlightControl } from '@contrail/domain/live/flight-messages';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 
+const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+
 type TFakeFlight = {
   token: string;
   isPnc: boolean;
@@ -33,6 +35,11 @@ export class FakeUplinkServer {
   batches = 0;
   /** When set, batches are stored but their ack is never sent (a lost answer). */
   isSwallowingAcks = false;
+  /**
+   * When set, the server's database is away: handshakes, batches and completions are answered
+   * SERVICE_UNAVAILABLE (the request was fine; send it again later) and nothing is stored.
+   */
+  isUnavailable = false;
   private http: HttpServer;
   private io: Server;
   private namespace: Namespace<UplinkClientToServer, UplinkServerToClient>;
@@ -102,6 +109,10 @@ export class FakeUplinkServer {
   private wire(): void {
     this.namespace.use((socket, next) => {
       this.handshakes += 1;
+      if (this.isUnavailable) {
+        next(Object.assign(new Error('service unavailable'), { data: { errorCode: SERVICE_UNAVAILABLE } }));
+        return;
+      }
       const auth = ZUplinkAuth.safeParse(socket.handshake.auth);
       const flight = auth.success ? this.flights.get(auth.data.flightId) : undefined;
       if (!auth.success || flight === undefined || flight.token !== auth.data.token) {
@@ -131,6 +142,10 @@ export class FakeUplinkServer {
 
     socket.on('frames', (batch, ack) => {
       this.batches += 1;
+      if (this.isUnavailable) {
+        ack({ error: { message: 'Contrail is briefly unavailable', errorCode: SERVICE_UNAVAILABLE } });
+        return;
+      }
       const rejected: { seq: number | null; reason: string }[] = [];
       for (const item of batch.frames) {
         const parsed = ZNumberedFrame.safeParse(item);
@@ -165,6 +180,10 @@ export class FakeUplinkServer {
     });
 
     socket.on('complete', (ack) => {
+      if (this.isUnavailable) {
+        ack({ error: { message: 'Contrail is briefly unavailable', errorCode: SERVICE_UNAVAILABLE } });
+        return;
+      }
       if (!flight.isReadyToEnd) {
         ack({ error: { message: 'The flight is not ready to be completed', errorCode: 'ERR_0040' } });
         return;
