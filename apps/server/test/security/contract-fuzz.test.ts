@@ -156,6 +156,13 @@ describe('contract fuzz over the OpenAPI document', () => {
     expect(operation('GET', '/api/airline-manager/v1/airline/{id}/wallet/history')?.queryParams).toEqual(['months']);
     expect(operation('GET', '/api/airline-manager/v1/traffic-right/iso/{iso}/cost')?.queryParams).toEqual(['airlineId']);
     expect(operation('GET', '/api/airline-manager/v1/airline/hangar/airport/{ident}/cost')?.queryParams).toEqual(expect.arrayContaining(['airlineId', 'type']));
+    // The flight review queue (issue 31): its queries and bodies reach the cases too.
+    expect(operation('GET', '/api/airline-manager/v1/airline/{id}/flight-review')?.queryParams).toEqual(expect.arrayContaining(['status', 'page', 'size']));
+    expect(operation('GET', '/api/v1/admin/flight-review')?.queryParams).toEqual(expect.arrayContaining(['status', 'page', 'size']));
+    expect(operation('POST', '/api/v1/admin/flight-review/{flightLogId}/decision')?.bodyFields).toEqual(expect.arrayContaining(['decision', 'comment']));
+    expect(operation('POST', '/api/airline-manager/v1/airline/{id}/flight-review/{flightLogId}/decision')?.bodyFields).toEqual(expect.arrayContaining(['decision', 'comment']));
+    expect(operation('POST', '/api/v1/flight-log/{id}/review/reply')?.bodyFields).toEqual(['message']);
+    expect(operation('PUT', '/api/airline-manager/v1/airline/{id}/review-thresholds')?.bodyFields).toEqual(expect.arrayContaining(['hardLandingFpm']));
   });
 
   it('answers every malformed request below 500, in the action shape, and a refused one changes nothing', async () => {
