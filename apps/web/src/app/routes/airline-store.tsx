@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AirlineStore } from '../../features/airline-mgr/components/airline-store';
+import { VerifyToPayNote } from '../../features/auth/components/verify-to-pay-note';
 import { ManagedAirlinePage } from '../../features/airline-mgr/components/managed-airline';
 import { BoosterPacks } from '../../features/store/components/booster-packs';
 import { useCurrentUser } from '../../lib/auth';
@@ -13,6 +14,7 @@ export const Component = () => {
       {(airline) =>
         user ? (
           <div className="flex flex-col gap-6">
+            <VerifyToPayNote />
             <BoosterPacks userId={user.id} airlineId={airline.id} />
             <AirlineStore airline={airline} userId={user.id} />
           </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/ui/page-states';
 import { Panel } from '../../components/ui/panel';
+import { VerifyToPayNote } from '../../features/auth/components/verify-to-pay-note';
 import { StoreCatalogue } from '../../features/store/components/store-catalogue';
 import { useCurrentUser } from '../../lib/auth';
 
@@ -11,6 +12,7 @@ export const Component = () => {
   if (!user) return <PageLoading />;
   return (
     <Panel title={t('title')} className="mx-auto max-w-6xl">
+      <VerifyToPayNote className="mb-4" />
       <StoreCatalogue userId={user.id} />
     </Panel>
   );

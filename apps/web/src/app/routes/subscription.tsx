@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/ui/page-states';
 import { Panel } from '../../components/ui/panel';
+import { VerifyToPayNote } from '../../features/auth/components/verify-to-pay-note';
 import { Pricing } from '../../features/store/components/pricing';
 import { useAppMode } from '../../lib/app-mode';
 import { useCurrentUser } from '../../lib/auth';
@@ -13,6 +14,7 @@ export const Component = () => {
   if (!user) return <PageLoading />;
   return (
     <Panel title={mode === 'airline_manager' ? t('pricing.titleAirline') : t('pricing.title')} className="mx-auto max-w-5xl">
+      <VerifyToPayNote className="mb-4" />
       <Pricing user={user} mode={mode} />
     </Panel>
   );

@@ -6,6 +6,7 @@ import { usePacks } from '../api/get-packs';
 import { openCheckout } from '../api/open-checkout';
 import { usePlaceOrder } from '../api/place-order';
 import { Price } from './price';
+import { useMayPayByCard } from './may-pay-by-card';
 
 /**
  * Booster packs (spec section 2), paid by card: FC for the pilot's wallet, or with `airlineId`
@@ -15,6 +16,7 @@ export const BoosterPacks = ({ userId, airlineId }: { userId: string; airlineId?
   const { t, i18n } = useTranslation('store');
   const packs = usePacks();
   const order = usePlaceOrder(userId);
+  const mayPayByCard = useMayPayByCard();
   const buyPack = (packId: string) =>
     order.mutate(
       {
@@ -39,7 +41,7 @@ export const BoosterPacks = ({ userId, airlineId }: { userId: string; airlineId?
             <h3 className="font-semibold text-white">{packName}</h3>
             <p className="text-sm text-slate-300">{t('packs.fc', { amount: pack.fcAmount.toLocaleString() })}</p>
             <Price currency="EUR" amount={pack.price} />
-            <Button onClick={() => buyPack(pack.id)} disabled={order.isPending}>
+            <Button onClick={() => buyPack(pack.id)} disabled={order.isPending || !mayPayByCard}>
               {t('packs.buyShort')}
               <span className="sr-only">: {packName}</span>
             </Button>

@@ -10,12 +10,14 @@ import { useItem } from '../api/get-item';
 import { openCheckout } from '../api/open-checkout';
 import { usePlaceOrder } from '../api/place-order';
 import { Price } from './price';
+import { useMayPayByCard } from './may-pay-by-card';
 
 /** /store/{itemId}: one item with its details and a quantity to buy (FC from the wallet, or by card). */
 export const ItemDetail = ({ userId, itemId }: { userId: string; itemId: string }) => {
   const { t, i18n } = useTranslation('store');
   const item = useItem(itemId);
   const order = usePlaceOrder(userId);
+  const mayPayByCard = useMayPayByCard();
   const [quantity, setQuantity] = useState(1);
   const [bought, setBought] = useState(false);
   if (item.isError) return <Alert tone="error">{t('item.notFound')}</Alert>;
@@ -84,7 +86,7 @@ export const ItemDetail = ({ userId, itemId }: { userId: string; itemId: string 
               className="w-24 rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-white"
             />
           </label>
-          <Button onClick={buy} disabled={order.isPending || data.stock === 0}>
+          <Button onClick={buy} disabled={order.isPending || data.stock === 0 || (data.currency === 'EUR' && !mayPayByCard)}>
             {data.currency === 'MFC' ? t('cart.payFc') : t('cart.payCard')}
           </Button>
         </div>

@@ -12,6 +12,7 @@ import { useSubscriptions } from '../api/get-subscriptions';
 import { openCheckout } from '../api/open-checkout';
 import { useSubscribe } from '../api/subscribe';
 import { Price } from './price';
+import { useMayPayByCard } from './may-pay-by-card';
 
 const CODES_BY_MODE: Record<AppMode, readonly SubscriptionCode[]> = {
   pilot: ['DISCOVER', 'SILVER', 'GOLD'],
@@ -26,6 +27,7 @@ export const Pricing = ({ user, mode }: { user: TUserInformation; mode: AppMode 
   const plans = useSubscriptions();
   const subscribe = useSubscribe(user.id);
   const portal = useClientPortal(user.id);
+  const mayPayByCard = useMayPayByCard();
   const held = new Set(user.subscriptions.map((s) => s.code));
   const bestSaving = Math.max(0, ...(plans.data ?? []).filter((p) => CODES_BY_MODE[mode].includes(p.code)).map((p) => p.savingPercent));
   const shown = (plans.data ?? []).filter((p) => CODES_BY_MODE[mode].includes(p.code) && p.type === billing);
@@ -73,7 +75,7 @@ export const Pricing = ({ user, mode }: { user: TUserInformation; mode: AppMode 
               <p className="text-sm font-semibold text-emerald-300">{t('pricing.current')}</p>
             ) : (
               <Button
-                disabled={subscribe.isPending}
+                disabled={subscribe.isPending || !mayPayByCard}
                 onClick={() => subscribe.mutate(plan.id, { onSuccess: (session) => openCheckout(session.sessionUrl), onError: handleError })}
               >
                 {t('pricing.subscribe')}

@@ -12,6 +12,7 @@ import { useItems } from '../api/get-items';
 import { openCheckout } from '../api/open-checkout';
 import { usePlaceOrder } from '../api/place-order';
 import { BoosterPacks } from './booster-packs';
+import { useMayPayByCard } from './may-pay-by-card';
 import { Price } from './price';
 
 const PILOT_TYPES = PILOT_ITEM_TYPES;
@@ -31,6 +32,7 @@ export const StoreCatalogue = ({ userId }: { userId: string }) => {
   const categories = useItemCategories();
   const items = useItems({ page, size: 12, categoryId: categoryId || undefined, type: type || undefined, search: search.trim() || undefined });
   const order = usePlaceOrder(userId);
+  const mayPayByCard = useMayPayByCard();
 
   const add = (item: TStoreItem) => {
     setBought(false);
@@ -170,7 +172,7 @@ export const StoreCatalogue = ({ userId }: { userId: string }) => {
             <p>
               {t('cart.total')} {currency ? <Price currency={currency} amount={total} /> : null}
             </p>
-            <Button onClick={checkout} disabled={order.isPending || isMixed}>
+            <Button onClick={checkout} disabled={order.isPending || isMixed || (currency === 'EUR' && !mayPayByCard)}>
               {currency === 'MFC' ? t('cart.payFc') : t('cart.payCard')}
             </Button>
           </>

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { useCurrentUser } from '../../../lib/auth';
+import { handleError } from '../../../lib/handle-error';
+import { useResendVerificationEmail } from '../api/resend-verification-email';
+
+/**
+ * On the screens that pay by card: while the address is not verified, says that paying waits for
+ * it (the server refuses card payments, subscriptions and new airlines until then) and sends the
+ * verification email again.
+ */
+export const VerifyToPayNote = ({ className }: { className?: string }) => {
+  const { t } = useTranslation('auth');
+  const user = useCurrentUser();
+  const resend = useResendVerificationEmail();
+  const [isSent, setIsSent] = useState(false);
+  if (user === undefined || user.emailVerified) return null;
+
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync();
+      setIsSent(true);
+    } catch (error) {
+      handleError(error);
+    }
+  };
+
+  return (
+    <Alert tone="warning" className={cn('flex flex-wrap items-center gap-3', className)}>
+      <span>{t('verifyToPay.message', { email: user.email })}</span>
+      <Button variant="secondary" className="py-1" onClick={() => void onResend()} disabled={resend.isPending || isSent}>
+        {isSent ? t('verifyToPay.sent', { email: user.email }) : t('verifyToPay.resend')}
+      </Button>
+    </Alert>
+  );
+};
