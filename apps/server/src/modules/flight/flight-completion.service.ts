@@ -21,6 +21,7 @@ import {
   type AirlineFlightResult,
 } from '../airline/airline-booking.service';
 import { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from '../flight-log/flight-log.service';
+import { notifyReviewNeeded } from '../flight-review/flight-review.service';
 import { thresholdsForAirline } from '../flight-review/review-thresholds.service';
 import { flightNotFound, notInProgress, totalPax, type FlightContext } from './flight-context';
 import { findMission } from './flight-mission.repository';
@@ -247,6 +248,8 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
         arrivalIdent: outcome.arrivalIdent,
       });
       await deleteFrames(tx, flightId);
+      // The pilot learns why the pay is held, the reviewers that a flight waits for them.
+      if (reviewStatus === 'pending') await notifyReviewNeeded(tx, logId);
       return inserted;
     });
     const completed = completedOf(log, airlineResult);
