@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSignInResponse } from '@contrail/domain/auth/auth-contract';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { ZRunway, type TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
 import type { TRegisterFlightRequest, TRegisterMissionFlightRequest } from '@contrail/domain/flight-api/flight-contract';
 import { page, ZBookedFlight, ZRoute, ZRouteFromAirport, type TBookedFlight } from '@contrail/domain/airline/airline-contract';
@@ -89,7 +90,20 @@ export class ContrailApiClient {
     return parseOrFail(ZBookedFlight, await response.json(), 'the booking answer');
   }
 
+  /**
+   * One REST call; while the server answers SERVICE_UNAVAILABLE (its database is away), asked
+   * again after its Retry-After, for up to UNAVAILABLE_PATIENCE_MS.
+   */
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+    const deadline = Date.now() + UNAVAILABLE_PATIENCE_MS;
+    for (;;) {
+      const response = await this.send(method, path, body);
+      if (Date.now() >= deadline || !(await isBrieflyUnavailable(response))) return response;
+      await new Promise((resolve) => setTimeout(resolve, retryWaitMs(response.headers.get('retry-after'))));
+    }
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.accessToken !== undefined) headers.authorization = `Bearer ${this.accessToken}`;
@@ -135,6 +149,27 @@ export function toFlightAirport(airport: TAirportDetail): TFlightAirport {
     position: { latitudeDeg: airport.position.latitude, longitudeDeg: airport.position.longitude, elevationFt: airport.position.altitude },
     ...(runways.length > 0 ? { runways: runways.slice(0, 40) } : {}),
   };
+}
+
+/** How long a call keeps being asked again while the server says it is briefly unavailable. */
+const UNAVAILABLE_PATIENCE_MS = 60_000;
+const DEFAULT_RETRY_WAIT_MS = 2_000;
+const MAX_RETRY_WAIT_MS = 10_000;
+
+/** A 503 SERVICE_UNAVAILABLE: the request was fine and may succeed later (other 503 codes are settings, not outages). */
+async function isBrieflyUnavailable(response: Response): Promise<boolean> {
+  if (response.status !== 503) return false;
+  try {
+    const parsed = ZErrorBody.safeParse(await response.clone().json());
+    return parsed.success && parsed.data.errorCode === ErrorCode.serviceUnavailable;
+  } catch {
+    return false;
+  }
+}
+
+function retryWaitMs(retryAfter: string | null): number {
+  const seconds = Number(retryAfter);
+  return retryAfter === null || !Number.isFinite(seconds) || seconds < 0 ? DEFAULT_RETRY_WAIT_MS : Math.min(seconds * 1000, MAX_RETRY_WAIT_MS);
 }
 
 async function errorMessage(response: Response, fallback: string): Promise<string> {
