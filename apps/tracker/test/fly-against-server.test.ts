@@ -13,7 +13,7 @@ import { testConfig } from '../../server/src/config/config';
 import { createUser, DEFAULT_PASSWORD, signIn } from '../../server/test/support/factories';
 import { openTestDatabase } from '../../server/test/support/test-app';
 import { API as AIRLINE_API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from '../../server/test/airline/airline-fixtures';
-import { airlinePlanes } from '../../server/src/db/schema/index';
+import { airlinePlanes, flightLogs } from '../../server/src/db/schema/index';
 import type { DatabaseHandle } from '../../server/src/db/database';
 import { parseConfig, ZFlyConfig } from '../src/config/tracker-config';
 import { runFly } from '../src/fly/fly-command';
@@ -97,6 +97,10 @@ describe('the tracker against the real server', () => {
     expect(Math.max(...body.positionHistory.map((point) => point.altitude))).toBeGreaterThan(17_000);
     const me = await app.inject({ method: 'GET', url: '/api/v1/user/information', headers });
     expect(me.json<{ flightHours: number }>().flightHours).toBeGreaterThan(25 / 60);
+    // The built-in simulator flew it: a practice flight, paid here because practice pays outside
+    // production, and not held for its fast-forward alone.
+    const [row] = await app.deps.db.select().from(flightLogs).where(eq(flightLogs.id, result.flightLogId));
+    expect(row).toMatchObject({ practice: true, reviewStatus: 'accepted' });
   }, 120_000);
 
   it('flies an airline route: books one of its planes, flies it, and prints the revenue and the salary', async () => {
