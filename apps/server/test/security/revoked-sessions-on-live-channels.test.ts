@@ -11,6 +11,7 @@ import { createSignedInUser, latestTokenMailedTo, signIn, type SignedInUser } fr
 import { createTestApp, type TestApp } from '../support/test-app';
 import { connected, listen } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
+import { endpointOf, startTcpProxy, type TcpProxy } from '../faults/tcp-proxy';
 
 /**
  * A stolen access token on the live channels (the live map, the notification bell): once the
@@ -26,6 +27,12 @@ const openChannel = (baseUrl: string, namespace: string, token: string): Socket 
   const socket = io(`${baseUrl}${namespace}`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
   sockets.push(socket);
   return socket;
+};
+
+const expectRefusedAt = async (baseUrl: string, token: string) => {
+  for (const namespace of [LIVE_NAMESPACE, NOTIFICATION_NAMESPACE]) {
+    await expect(connected(openChannel(baseUrl, namespace, token))).rejects.toThrow(LIVE_UNAUTHORIZED);
+  }
 };
 
 /** Resolves with the reason when the server closes the socket; fails when it stays open `withinMs`. */
@@ -56,11 +63,7 @@ describe('revoked sessions on the live channels', () => {
     return { victim, stolen, closed: Promise.all(channels.map((socket) => closedByServer(socket))) };
   };
 
-  const expectRefused = async (token: string) => {
-    for (const namespace of [LIVE_NAMESPACE, NOTIFICATION_NAMESPACE]) {
-      await expect(connected(openChannel(baseUrl, namespace, token))).rejects.toThrow(LIVE_UNAUTHORIZED);
-    }
-  };
+  const expectRefused = (token: string) => expectRefusedAt(baseUrl, token);
 
   it('signing out everywhere closes the open channels and refuses the token at the handshake', async () => {
     const { victim, stolen, closed } = await victimWithStolenChannels();
@@ -163,5 +166,43 @@ describe.skipIf(!isReachable)('revoked sessions on the live channels of another 
     const answer = await a.inject({ method: 'POST', url: '/api/v1/user/sign-out-everywhere', headers: victim.headers });
     expect(answer.statusCode).toBe(200);
     expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+});
+
+describe.skipIf(!isReachable)('the session check while PostgreSQL is away', () => {
+  let shared: SharedDatabase;
+  let relay: TcpProxy;
+  let app: App;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    relay = await startTcpProxy(endpointOf(POSTGRES_URL));
+    shared = await createSharedDatabase(POSTGRES_URL);
+    app = await shared.buildApp({ DATABASE_URL: relay.urlThrough(shared.env.DATABASE_URL!), RATE_LIMIT: 'off' });
+    baseUrl = await listen(app);
+  });
+  afterAll(async () => {
+    relay?.restore();
+    await app?.close();
+    await relay?.close();
+    await shared?.drop();
+  });
+
+  it('lets channels open meanwhile, so the live map recovers on its own, and closes those of ended sessions once it is back', async () => {
+    const pilot = await createSignedInUser(app);
+    const victim = await createSignedInUser(app);
+    const stolen = (await signIn(app, victim.user.userName, victim.password)).token;
+    expect((await app.inject({ method: 'POST', url: '/api/v1/user/sign-out-everywhere', headers: victim.headers })).statusCode).toBe(200);
+
+    relay.cut();
+    const current = openChannel(baseUrl, LIVE_NAMESPACE, pilot.token);
+    const ended = openChannel(baseUrl, LIVE_NAMESPACE, stolen);
+    await Promise.all([connected(current), connected(ended)]);
+
+    const endedClosed = closedByServer(ended, 60_000);
+    relay.restore();
+    expect(await endedClosed).toBe('io server disconnect');
+    expect(current.connected).toBe(true);
+    await expectRefusedAt(baseUrl, stolen);
   });
 });

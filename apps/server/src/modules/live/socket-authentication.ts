@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Namespace, Server } from 'socket.io';
 import { LIVE_UNAUTHORIZED } from '@contrail/domain/live/live-map-contract';
-import type { AuthenticatedUser } from '../../plugins/authentication';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import type { AuthenticatedUser, VerifiedClaims } from '../../plugins/authentication';
 import { sessionCheckFor } from '../auth/session-generation';
 
 /** setTimeout's largest delay: a longer one fires at once (Node sets it to 1 ms). */
@@ -20,6 +21,12 @@ type AuthenticatedNamespace = Namespace<any, any, any, { user: AuthenticatedUser
 const sessionsRoom = (userId: string): string => `sessions:${userId}`;
 /** Those of them opened with a token of one session generation (see auth/session-generation.ts). */
 const generationRoom = (userId: string, generation: number): string => `sessions:${userId}:generation:${generation}`;
+
+/**
+ * While the database cannot say whether a token's session was ended, its connection is let in (the
+ * live map and the bell reconnect on their own after an outage) and asked about again this often.
+ */
+export const SESSION_RECHECK_MS = 5_000;
 
 /** The channels authenticated by token, per Socket.IO server: where an ended session's sockets are. */
 const channelsOfServer = new WeakMap<object, Set<AuthenticatedNamespace>>();
@@ -39,14 +46,45 @@ export const closeChannelsOfEndedSessions = (io: Server, userId: string, current
  * expired token, or one of a session since ended (password changed or reset, signed out
  * everywhere), is refused with the connect error `unauthorized`; a connection is closed when its
  * token expires (the client refreshes once and reconnects) or when its session is ended
- * ({@link closeChannelsOfEndedSessions}). Expiry is read on the server's clock,
+ * ({@link closeChannelsOfEndedSessions}); while the database is away, see SESSION_RECHECK_MS.
+ * Expiry is read on the server's clock,
  * as the token was checked: a browser journey moves that clock months ahead, and a delay taken from
  * the machine's clock would then be too long for a timer, which fires at once instead, and the
  * client would reconnect in a loop.
  */
 export const authenticateSocketsByToken = (app: FastifyInstance, channel: AuthenticatedNamespace): void => {
   const expiryTimers = new Map<string, NodeJS.Timeout>();
+  const recheckTimers = new Map<string, NodeJS.Timeout>();
   const isCurrentSession = sessionCheckFor(app.deps.db);
+  /** Throws when the session was ended (or the user deleted); 'unknown' while the database is away. */
+  const sessionStateOf = async (claims: VerifiedClaims): Promise<'current' | 'unknown'> => {
+    try {
+      await isCurrentSession(claims);
+      return 'current';
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return 'unknown';
+      throw error;
+    }
+  };
+  const stopRecheck = (socketId: string) => {
+    clearInterval(recheckTimers.get(socketId));
+    recheckTimers.delete(socketId);
+  };
+  const recheckUntilKnown = (socket: { id: string; disconnect: (close: boolean) => unknown }, claims: VerifiedClaims) => {
+    const timer = setInterval(() => {
+      sessionStateOf(claims).then(
+        (state) => {
+          if (state === 'current') stopRecheck(socket.id);
+        },
+        () => {
+          stopRecheck(socket.id);
+          socket.disconnect(true);
+        },
+      );
+    }, SESSION_RECHECK_MS);
+    timer.unref();
+    recheckTimers.set(socket.id, timer);
+  };
   const channels = channelsOfServer.get(channel.server) ?? new Set<AuthenticatedNamespace>();
   channelsOfServer.set(channel.server, channels.add(channel));
 
@@ -56,13 +94,15 @@ export const authenticateSocketsByToken = (app: FastifyInstance, channel: Authen
       next(new Error(LIVE_UNAUTHORIZED));
       return;
     }
-    const verified = app.accessTokens.verify(token).then(async (claims) => {
-      await isCurrentSession(claims);
-      return claims;
-    });
+    const verified = app.accessTokens.verify(token).then(async (claims) => ({ claims, session: await sessionStateOf(claims) }));
     verified.then(
-      ({ id, userName, sessionGeneration }) => {
+      ({ claims, session }) => {
+        const { id, userName, sessionGeneration } = claims;
         socket.data.user = { id, userName };
+        if (session === 'unknown') {
+          app.log.warn({ userId: id }, 'live channel opened while the database is away: its session is checked once it is back');
+          recheckUntilKnown(socket, claims);
+        }
         // Joined before the connection: a socket refused later leaves its rooms (Socket.IO cleans up).
         void socket.join([sessionsRoom(id), generationRoom(id, sessionGeneration)]);
         const timer = setTimeout(() => socket.disconnect(true), tokenLifetimeMs(token, app.deps.clock.now().getTime()));
@@ -77,9 +117,11 @@ export const authenticateSocketsByToken = (app: FastifyInstance, channel: Authen
     socket.on('disconnect', () => {
       clearTimeout(expiryTimers.get(socket.id));
       expiryTimers.delete(socket.id);
+      stopRecheck(socket.id);
     });
   });
   app.addHook('preClose', async () => {
     for (const timer of expiryTimers.values()) clearTimeout(timer);
+    for (const timer of recheckTimers.values()) clearInterval(timer);
   });
 };
