@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FLIGHT_EVENT_CATALOGUE } from '@contrail/domain/flight/flight-event-codes';
-import { i18n, resources } from './i18n';
+import { resources } from '../testing/all-languages';
+import { i18n } from './i18n';
 import { describeEventValues } from './event-values';
 
 afterEach(async () => {

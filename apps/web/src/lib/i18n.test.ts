@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessage, validationMessagesEn } from '@contrail/domain/common/validation-messages';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
-import { i18n, resources, translateValidationMessage } from './i18n';
+import { resources } from '../testing/all-languages';
+import { i18n, translateValidationMessage } from './i18n';
 
 /** Every key path of a nested resource object, plural suffixes folded onto their base key. */
 const keyPaths = (value: unknown, prefix = ''): string[] =>
@@ -17,6 +18,14 @@ describe('translations', () => {
       expect({ namespace, missing: [...english].filter((key) => !other.has(key)) }).toEqual({ namespace, missing: [] });
       expect({ namespace, extra: [...other].filter((key) => !english.has(key)) }).toEqual({ namespace, extra: [] });
     }
+  });
+
+  // The first load holds English only (the bundle budget test checks that); French comes on demand.
+  it('fetches French when French is chosen', async () => {
+    await i18n.changeLanguage('fr');
+
+    expect(i18n.t('validation:defaultField')).toBe(resources.fr.validation.defaultField);
+    expect(resources.fr.validation.defaultField).not.toBe(resources.en.validation.defaultField);
   });
 
   it('has a translation for every domain validation key', () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FC_LANDING_MULTIPLIER, LANDING_POINTS } from '@contrail/domain/rewards/reward-constants';
-import { i18n, resources } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
+import { resources } from '../../../testing/all-languages';
 import { installFakeFetch } from '../../../testing/fake-api';
 import { renderApp, renderWithProviders } from '../../../testing/render';
 import { HELP_TOPICS, sectionKey } from '../lib/help-topics';
