@@ -94,6 +94,17 @@ describe('api client', () => {
     expect(fake.calls.filter((call) => call.path === '/api/refresh-token')).toHaveLength(1);
   });
 
+  it('keeps the session when the refresh meets a server briefly unavailable (503): no logout', async () => {
+    tokenStorage.set({ token: 'access-1', refreshToken: 'refresh-1' });
+    const { client, releaseRefresh, onSessionExpired } = setUp(() =>
+      json({ success: false, message: 'Contrail is briefly unavailable', errorCode: 'SERVICE_UNAVAILABLE' }, 503),
+    );
+    releaseRefresh();
+    await expect(client.get('/api/protected')).rejects.toBeInstanceOf(ApiError);
+    expect(tokenStorage.get()).toEqual({ token: 'access-1', refreshToken: 'refresh-1' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('leaves a 401 from sign-in to the caller: no refresh, no logout', async () => {
     tokenStorage.set({ token: 'access-1', refreshToken: 'refresh-1' });
     const { client, fake, releaseRefresh, onSessionExpired } = setUp();

@@ -71,8 +71,9 @@ const toApiError = (status: number, body: unknown): ApiError => {
 
 /**
  * The one HTTP client (spec sections 4 and 8). It adds the bearer token; a 401 triggers ONE
- * token refresh shared by every call that is waiting, then the call is retried once. A failed
- * refresh clears the tokens and sends the user to /logout. Sign-in calls are left to the caller.
+ * token refresh shared by every call that is waiting, then the call is retried once. A refused
+ * refresh clears the tokens and sends the user to /logout; one the server could not answer
+ * (unreachable, or 503) keeps them. Sign-in calls are left to the caller.
  */
 export const createApiClient = (options: ApiClientOptions = {}) => {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -83,32 +84,37 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
 
   let refreshInFlight: Promise<boolean> | null = null;
 
-  const refreshOnce = async (): Promise<boolean> => {
+  /** `unavailable`: the server could not answer (unreachable, or 503 while its database is away); the session may still be good. */
+  const refreshOnce = async (): Promise<'refreshed' | 'refused' | 'unavailable'> => {
     const current = tokens.get();
-    if (current === null) return false;
+    if (current === null) return 'refused';
     try {
       const response = await doFetch(buildUrl(baseUrl, REFRESH_TOKEN_PATH), {
         method: 'POST',
         headers: { 'refresh-token': current.refreshToken, accept: 'application/json' },
       });
-      if (!response.ok) return false;
+      if (response.status === 503) return 'unavailable';
+      if (!response.ok) return 'refused';
       const body = (await readBody(response)) as Partial<TRefreshTokenResponse> | undefined;
-      if (typeof body?.token !== 'string' || typeof body.refreshToken !== 'string') return false;
+      if (typeof body?.token !== 'string' || typeof body.refreshToken !== 'string') return 'refused';
       tokens.set({ token: body.token, refreshToken: body.refreshToken });
-      return true;
+      return 'refreshed';
     } catch {
-      return false;
+      return 'unavailable';
     }
   };
 
-  /** Every caller that meets a 401 while a refresh runs waits for that same refresh. */
+  /**
+   * Every caller that meets a 401 while a refresh runs waits for that same refresh. Only a refusal
+   * ends the session: a server briefly away keeps it for the next try.
+   */
   const refresh = (): Promise<boolean> => {
-    refreshInFlight ??= refreshOnce().then((ok) => {
-      if (!ok) {
+    refreshInFlight ??= refreshOnce().then((outcome) => {
+      if (outcome === 'refused') {
         tokens.clear();
         onSessionExpired();
       }
-      return ok;
+      return outcome === 'refreshed';
     }).finally(() => {
       refreshInFlight = null;
     });
