@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -21,7 +21,7 @@ export const buttonClasses = (variant: ButtonVariant = 'primary', extra?: string
     extra,
   );
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; ref?: Ref<HTMLButtonElement> };
 
 export const Button = ({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) => (
   <button type={type} className={buttonClasses(variant, className)} {...props} />

@@ -96,6 +96,8 @@ describe('review queue', () => {
     await userEvent.click(accept);
     expect(await screen.findByText('No flight is waiting for review.')).toBeInTheDocument();
     expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ decision: 'accept', comment: 'Within limits for a gusty day.' });
+    // The keyboard focus comes back to the list it left.
+    expect(screen.getByRole('button', { name: 'Waiting for a decision' })).toHaveFocus();
     expect(await screen.findByText('Flight accepted: its pay is released.')).toBeInTheDocument();
   });
 

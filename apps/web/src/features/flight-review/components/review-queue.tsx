@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TFlightReviewItem } from '@contrail/domain/flight-review/review-contract';
@@ -61,6 +62,13 @@ export const ReviewQueue = ({ scope, renderTrack }: { scope: ReviewScope; render
   const page = Math.max(0, Number.parseInt(searchParams.get('page') ?? '0', 10) || 0);
   const openFlight = searchParams.get('flight');
   const queue = useReviewQueue(scope, status, page);
+  // Back from a flight, the keyboard focus returns to the list's current tab, not to the page's top.
+  const currentTabRef = useRef<HTMLButtonElement>(null);
+  const wasFlightOpen = useRef(openFlight !== null);
+  useEffect(() => {
+    if (wasFlightOpen.current && openFlight === null) currentTabRef.current?.focus();
+    wasFlightOpen.current = openFlight !== null;
+  }, [openFlight]);
 
   if (openFlight) {
     return (
@@ -81,7 +89,13 @@ export const ReviewQueue = ({ scope, renderTrack }: { scope: ReviewScope; render
       <p className="text-sm text-slate-200">{scope.kind === 'airline' ? t('queue.airlineIntro') : t('queue.siteIntro')}</p>
       <div role="group" aria-label={t('queue.tabs.label')} className="flex gap-1">
         {queueStatuses.map((value) => (
-          <Button key={value} variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onClick={() => setSearchParams({ status: value })}>
+          <Button
+            key={value}
+            ref={status === value ? currentTabRef : undefined}
+            variant={status === value ? 'primary' : 'secondary'}
+            aria-pressed={status === value}
+            onClick={() => setSearchParams({ status: value })}
+          >
             {t(`queue.tabs.${value}`)}
           </Button>
         ))}
