@@ -7,7 +7,7 @@ import { airlineMembers, flightLogs, notifications, walletTransactions } from '.
 import { notifyReviewNeeded } from '../../src/modules/flight-review/flight-review.service';
 import { thresholdsForAirline } from '../../src/modules/flight-review/review-thresholds.service';
 import { createAirlineFor, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
-import { createSignedInUser, reloadUser, type SignedInUser } from '../support/factories';
+import { createSignedInUser, giveSubscription, reloadUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { HARD_LANDING, insertPendingFlightLog } from './support/pending-flight-log';
 
@@ -32,6 +32,8 @@ describe('flight review queue', () => {
     otherAirlineId = await createAirlineFor(t.app, otherOwner);
     administrator = await createSignedInUser(t.app);
     pilot = await createSignedInUser(t.app);
+    // GOLD opens every log: the pilot flies more than a freemium pilot's three open ones here.
+    await giveSubscription(t.app, pilot.user.id, 'GOLD');
     siteAdmin = await createSignedInUser(t.app, { role: 'ADMIN' });
     await t.app.deps.db.insert(airlineMembers).values([
       { airlineId, userId: administrator.user.id, role: 'ADMINISTRATOR' },
@@ -142,6 +144,14 @@ describe('flight review queue', () => {
     expect(logDetail.flightCoinAmount).toBe(130);
     expect((await airlineQueue(administrator)).json<TFlightReviewPage>().items.map((i) => i.flightLogId)).not.toContain(log.id);
     expect((await airlineQueue(administrator, 'decided')).json<TFlightReviewPage>().items.map((i) => i.flightLogId)).toContain(log.id);
+  });
+
+  it('lets one of two decisions made at once through; the other is a conflict and nothing is paid twice', async () => {
+    const log = await insertPendingFlightLog(t.app, pilot.user.id, { airlineId, fc: 77, xp: 11 });
+    const before = await reloadUser(t.app, pilot.user.id);
+    const answers = await Promise.all([airlineDecision(owner, log.id, 'accept'), airlineDecision(administrator, log.id, 'accept')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await reloadUser(t.app, pilot.user.id)).walletMfc - before.walletMfc).toBe(77);
   });
 
   it('refuses a member, another airline, and a reviewer deciding their own flight; nothing is paid', async () => {
