@@ -401,7 +401,15 @@ export const getPlane = async (db: DbExecutor, caller: Caller, airlineId: string
   return toPlane(plane, await hubIdentsOf(db, airlineId), (await liveBookingsOf(db, [plane.id])).get(plane.id));
 };
 
-export type CreatePlaneInput = { itemId: string; aircraftIcao: string; configuration: { eco: number; business: number; first: number }; hubId: string; hangarId?: string | undefined };
+export type CreatePlaneInput = {
+  itemId: string;
+  aircraftIcao: string;
+  configuration: { eco: number; business: number; first: number };
+  hubId: string;
+  hangarId?: string | undefined;
+  /** A registration the plane already carries elsewhere (an airline moving from phpVMS); else one is given. */
+  tailRegistration?: string | undefined;
+};
 
 /**
  * POST /airline/{id}/plane: an aircraft item of the airline becomes a plane at a hub (in a hangar
@@ -444,7 +452,11 @@ export const createPlane = async (db: DbExecutor, caller: Caller, airlineId: str
     const number = (existing?.n ?? 0) + 1;
     const category = item.planeCategory;
     const cost = planeBuildCost(category, input.configuration, airline.gameDifficulty, number === 1);
-    const tailRegistration = `${airline.code}-${airline.generation}${String(number).padStart(3, '0')}`;
+    const tailRegistration = input.tailRegistration?.toUpperCase() ?? `${airline.code}-${airline.generation}${String(number).padStart(3, '0')}`;
+    if (input.tailRegistration) {
+      const [taken] = await tx.select({ id: airlinePlanes.id }).from(airlinePlanes).where(eq(airlinePlanes.tailRegistration, tailRegistration));
+      if (taken) throw new AppError(ErrorCode.conflict, `A plane registered ${tailRegistration} already flies for an airline`, 'tailRegistration');
+    }
     const [plane] = await tx
       .insert(airlinePlanes)
       .values({
