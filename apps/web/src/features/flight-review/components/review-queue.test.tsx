@@ -25,7 +25,12 @@ describe('review queue', () => {
     const { fake } = renderQueue({
       [`GET ${API}`]: ({ url }) =>
         url.searchParams.get('status') === 'decided'
-          ? json(pageOf([buildReviewItem({ flightNumber: 'CTR7', status: 'accepted', reviewerComment: 'Fine', reviewedAt: '2026-03-02T09:00:00.000Z' })]))
+          ? json(
+              pageOf([
+                buildReviewItem({ flightNumber: 'CTR7', status: 'accepted', reviewerComment: 'Fine', reviewedAt: '2026-03-02T09:00:00.000Z' }),
+                buildReviewItem({ flightLogId: '00000000-0000-4000-8000-00000000a002', flightNumber: 'CTR8', status: 'rejected', reviewerComment: 'Slewed', reviewedAt: '2026-03-02T10:00:00.000Z' }),
+              ]),
+            )
           : json(pageOf([buildReviewItem({ pilotReply: 'Gusty crosswind on short final.' })])),
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
@@ -42,6 +47,10 @@ describe('review queue', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Decided' }));
     const decided = (await screen.findByText('CTR7')).closest('tr')!;
     expect(within(decided).getByText('Accepted')).toBeInTheDocument();
+    expect(decided).toHaveTextContent('1,250 FC · 310 XP');
+    const refused = screen.getByText('CTR8').closest('tr')!;
+    expect(within(refused).getByText('Refused')).toBeInTheDocument();
+    expect(refused).toHaveTextContent('Nothing paid');
     expect(screen.getByRole('columnheader', { name: 'Outcome' })).toBeInTheDocument();
     expect(fake.calls.at(-1)?.url.searchParams.get('status')).toBe('decided');
   });

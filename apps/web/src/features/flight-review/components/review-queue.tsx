@@ -31,7 +31,9 @@ const QueueRow = ({ item, status }: { item: TFlightReviewItem; status: ReviewQue
         {item.pilotReply ? <span className="line-clamp-2">{item.pilotReply}</span> : <span className="text-slate-300">{t('queue.noReply')}</span>}
       </td>
       <td className="py-2 pr-3 whitespace-nowrap">
-        {t('units.fc', { value: number.format(item.heldFc) })} · {t('units.xp', { value: number.format(item.heldXp) })}
+        {item.status === 'rejected' || item.status === 'not-flown'
+          ? t('queue.nothingPaid')
+          : `${t('units.fc', { value: number.format(item.heldFc) })} · ${t('units.xp', { value: number.format(item.heldXp) })}`}
       </td>
       {status === 'decided' ? (
         <td className="py-2 pr-3">
