@@ -69,6 +69,14 @@ describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
     const readiness = await app.inject({ url: '/readyz' });
     expect(readiness.statusCode).toBe(503);
     expect(readiness.json()).toEqual({ status: 'unavailable', missing: ['database'] });
+    // A tracker connecting now is told to come back later, not refused (which would end its flight).
+    const latecomer = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+    sockets.push(latecomer);
+    const handshake = await connected(latecomer).then(
+      () => undefined,
+      (error: Error & { data?: unknown }) => error,
+    );
+    expect(handshake).toMatchObject({ message: 'service unavailable', data: { errorCode: 'SERVICE_UNAVAILABLE' } });
     const batch = Array.from({ length: 200 }, (_, index) => ({ seq: 1001 + index, frame: frames[1000 + index] }));
     const refused = await sendBatch(first, batch);
     expect(refused).toEqual({ error: { message: expect.any(String), errorCode: 'SERVICE_UNAVAILABLE' } });
