@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_TOUCHDOWN_VS_FPM } from '@contrail/domain/flight/flight-constants';
-import { flightLogs, users, walletTransactions } from '../../src/db/schema/index';
+import { flightLogs, notifications, users, walletTransactions } from '../../src/db/schema/index';
 import { dropHeldPayments, releaseHeldPayments } from '../../src/modules/flight/flight-review-settlement';
 import { loadLedgerSigner, sealPendingRecords } from '../../src/modules/ledger/ledger.service';
 import { createSignedInUser, reloadUser, type SignedInUser } from '../support/factories';
@@ -54,6 +54,9 @@ describe('paying a completed flight from its verdict', () => {
     expect(held).toMatchObject({ reviewStatus: 'pending', fc: 0, xp: 0, heldPayments: { state: 'held' } });
     expect(held.heldPayments!.fc).toBeGreaterThan(0);
     expect(held.heldPayments!.xp).toBeGreaterThan(0);
+    // The pilot is told why the payments wait.
+    const told = await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, pilot.user.id));
+    expect(told.map((notification) => notification.type)).toContain('FLIGHT_REVIEW_NEEDED');
     // Nothing credited, but the flight happened: the pilot stands at the arrival.
     expect(await creditsTo(pilot.user.id)).toHaveLength(0);
     expect(await walletOf(pilot)).toMatchObject({ fc: before.fc, xp: before.xp, location: 'LFPG' });
