@@ -56,7 +56,7 @@ describe('flight review queue', () => {
   const notificationsOf = async (userId: string) =>
     t.app.deps.db.select({ type: notifications.type, data: notifications.data }).from(notifications).where(eq(notifications.userId, userId));
 
-  it('shows the pilot the reasons on the log, takes one reply while pending, and refuses a second', async () => {
+  it('shows the pilot the reasons on the log, takes one reply while pending (the reviewers are told), and refuses a second', async () => {
     const log = await insertPendingFlightLog(t.app, pilot.user.id, { airlineId });
     const detail = await call(pilot, 'GET', `/api/v1/flight-log/${log.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
@@ -79,6 +79,11 @@ describe('flight review queue', () => {
     const replied = await reply(pilot, log.id, '  A gust on short final.  ');
     expect(replied.statusCode, replied.body).toBe(200);
     expect(replied.json<TFlightReview>()).toMatchObject({ pilotReply: 'A gust on short final.', canReply: false, pilotRepliedAt: t.clock.now().toISOString() });
+    // The airline's reviewers hear of it; the pilot does not.
+    const repliedNotice = { type: 'FLIGHT_REVIEW_REPLIED', data: { flightLogId: log.id, flightNumber: 'CTR100', departureIdent: 'EGLL', arrivalIdent: 'LFPG', pilotUserName: pilot.user.userName, airlineId } };
+    expect(await notificationsOf(owner.user.id)).toContainEqual(repliedNotice);
+    expect(await notificationsOf(administrator.user.id)).toContainEqual(repliedNotice);
+    expect((await notificationsOf(pilot.user.id)).map((n) => n.type)).not.toContain('FLIGHT_REVIEW_REPLIED');
     const again = await reply(pilot, log.id, 'And another thing.');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: false, errorCode: 'CONFLICT' });

@@ -28,6 +28,7 @@ export const NotificationType = [
   'FLIGHT_REVIEW_ACCEPTED',
   'FLIGHT_REVIEW_REJECTED',
   'FLIGHT_REVIEW_REQUESTED',
+  'FLIGHT_REVIEW_REPLIED',
 ] as const;
 export type NotificationType = (typeof NotificationType)[number];
 
@@ -68,6 +69,8 @@ export type NotificationDataByType = {
   FLIGHT_REVIEW_REJECTED: FlightReviewNotice & { comment: string };
   /** To the reviewers (the airline's owner and administrators, or the site admins): a flight waits for them. */
   FLIGHT_REVIEW_REQUESTED: FlightReviewNotice & { pilotUserName: string; airlineId?: string };
+  /** To the same reviewers: the pilot answered the review of their flight. */
+  FLIGHT_REVIEW_REPLIED: FlightReviewNotice & { pilotUserName: string; airlineId?: string };
 };
 
 /** What every flight review notification names: the log to open and the line to read. */

@@ -110,15 +110,41 @@ export const decideFlightReview = async (
   return toReviewItem(decided);
 };
 
-/** POST the pilot's reply: their own flight (else NOT_FOUND), once, while it is pending (else CONFLICT). */
+/** The queue a log waits in: its airline's, or the site's. */
+const scopeOfLog = (row: ReviewedLogRow): ReviewScope =>
+  row.log.type === 'AIRLINE' && row.airlineId ? { kind: 'airline', airlineId: row.airlineId } : { kind: 'site' };
+
+/** What the reviewers' notifications say: the flight, its pilot, the airline whose queue holds it. */
+const reviewerNoticeOf = (row: ReviewedLogRow, scope: ReviewScope) => ({
+  ...noticeOf(row.log),
+  pilotUserName: row.pilotUserName,
+  ...(scope.kind === 'airline' ? { airlineId: scope.airlineId } : {}),
+});
+
+/** The reviewers of a log's scope, its pilot excepted. */
+const reviewersOf = async (db: DbExecutor, row: ReviewedLogRow, scope: ReviewScope): Promise<string[]> =>
+  (await reviewerIdsOf(db, scope)).filter((id) => id !== row.log.userId);
+
+/**
+ * POST the pilot's reply: their own flight (else NOT_FOUND), once, while it is pending (else
+ * CONFLICT). The reviewers are told, in the reply's transaction.
+ */
 export const replyToFlightReview = async (ctx: FlightReviewContext, caller: Caller, flightLogId: string, message: string): Promise<TFlightReview> => {
   const { db, clock } = ctx.deps;
   const row = await findReviewedLog(db, flightLogId);
   if (!row || row.log.userId !== caller.id) throw flightLogNotFound();
   if (row.log.reviewStatus !== 'pending') throw new AppError(ErrorCode.conflict, 'Only a flight waiting for review can be answered');
-  if (!(await recordPilotReply(db, flightLogId, caller.id, message.trim(), clock.now()))) {
-    throw new AppError(ErrorCode.conflict, 'You have already answered the review of this flight');
-  }
+  await db.transaction(async (tx) => {
+    if (!(await recordPilotReply(tx, flightLogId, caller.id, message.trim(), clock.now()))) {
+      throw new AppError(ErrorCode.conflict, 'You have already answered the review of this flight');
+    }
+    const scope = scopeOfLog(row);
+    const data = reviewerNoticeOf(row, scope);
+    await recordNotifications(
+      tx,
+      (await reviewersOf(tx, row, scope)).map((userId): NewNotification => ({ userId, type: 'FLIGHT_REVIEW_REPLIED', data })),
+    );
+  });
   const replied = await findReviewedLog(db, flightLogId);
   if (!replied) throw flightLogNotFound();
   return flightReviewOfLog(db, replied.log, caller.id);
@@ -132,13 +158,11 @@ export const replyToFlightReview = async (ctx: FlightReviewContext, caller: Call
 export const notifyReviewNeeded = async (db: DbExecutor, flightLogId: string): Promise<void> => {
   const row = await findReviewedLog(db, flightLogId);
   if (!row || row.log.reviewStatus !== 'pending') return;
-  const notice = noticeOf(row.log);
-  const scope: ReviewScope = row.log.type === 'AIRLINE' && row.airlineId ? { kind: 'airline', airlineId: row.airlineId } : { kind: 'site' };
-  const reviewers = (await reviewerIdsOf(db, scope)).filter((id) => id !== row.log.userId);
-  const requested = { ...notice, pilotUserName: row.pilotUserName, ...(scope.kind === 'airline' ? { airlineId: scope.airlineId } : {}) };
+  const scope = scopeOfLog(row);
+  const requested = reviewerNoticeOf(row, scope);
   const notifications: NewNotification[] = [
-    { userId: row.log.userId, type: 'FLIGHT_REVIEW_NEEDED', data: notice },
-    ...reviewers.map((userId): NewNotification => ({ userId, type: 'FLIGHT_REVIEW_REQUESTED', data: requested })),
+    { userId: row.log.userId, type: 'FLIGHT_REVIEW_NEEDED', data: noticeOf(row.log) },
+    ...(await reviewersOf(db, row, scope)).map((userId): NewNotification => ({ userId, type: 'FLIGHT_REVIEW_REQUESTED', data: requested })),
   ];
   await recordNotifications(db, notifications);
 };

@@ -23,6 +23,7 @@ const hrefOf: Record<NotificationType, (data: Record<string, unknown>) => string
   FLIGHT_REVIEW_ACCEPTED: (data) => `/flight-log/${encodeURIComponent(text(data.flightLogId))}`,
   FLIGHT_REVIEW_REJECTED: (data) => `/flight-log/${encodeURIComponent(text(data.flightLogId))}`,
   FLIGHT_REVIEW_REQUESTED: (data) => (data.airlineId ? '/airline-mgr/flight-review' : '/admin/flight-review'),
+  FLIGHT_REVIEW_REPLIED: (data) => (data.airlineId ? '/airline-mgr/flight-review' : '/admin/flight-review'),
 };
 
 export type NotificationView = {
