@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Panel } from '../../components/ui/panel';
 import { AirlineSelection } from '../../features/airline-mgr/components/airline-selection';
+import { VerifyToPayNote } from '../../features/auth/components/verify-to-pay-note';
 import { currentAirline } from '../../features/airline-mgr/lib/current-airline';
 import { useCurrentUser } from '../../lib/auth';
 import { isPremium } from '../../lib/tiers';
@@ -21,6 +22,7 @@ export const Component = () => {
   );
   return (
     <Panel title={t('selection.title')} className="mx-auto max-w-3xl">
+      <VerifyToPayNote className="mb-4" />
       {user ? <AirlineSelection userId={user.id} isPremiumManager={isPremium(user, 'airline_manager')} onSelect={select} /> : <p role="status">{t('common:loading')}</p>}
     </Panel>
   );

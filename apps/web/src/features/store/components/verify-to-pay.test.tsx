@@ -44,6 +44,13 @@ describe('paying screens while the email address is not verified', () => {
     expect(within(plan).getByRole('button', { name: /^Subscribe/ })).toBeDisabled();
   });
 
+  it('/airline-mgr, where an airline is created, says so too', async () => {
+    signInForTest();
+    api(false);
+    renderApp('/airline-mgr');
+    await verifyNote();
+  });
+
   it('shows no note and lets a verified pilot pay', async () => {
     signInForTest();
     api(true);
