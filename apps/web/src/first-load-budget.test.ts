@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureFirstLoad } from '../scripts/bundle-report.mjs';
+import { resources } from './testing/all-languages';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const built = fs.existsSync(path.join(dist, 'index.html'));
@@ -14,8 +15,17 @@ describe.skipIf(!built)('the first load (run `npm run build -w @contrail/web` fi
     expect(initialJsGzipBytes, `largest initial chunks: ${largest.join('; ')}`).toBeLessThanOrEqual(limitBytes);
   });
 
-  it('leaves MapLibre and the charts to the screens that draw them', () => {
+  it('leaves MapLibre, the charts and the signed-in shell with its live channels to the screens that use them', () => {
     const owners = new Set(measureFirstLoad(dist).chunks.flatMap((chunk) => Object.keys(chunk.holds)));
-    expect(['maplibre-gl', 'chart.js', 'react-chartjs-2'].filter((name) => owners.has(name))).toEqual([]);
+    const lazyParts = ['maplibre-gl', 'chart.js', 'react-chartjs-2', 'socket.io-client', 'web:features/map', 'web:features/side-panel', 'web:features/help', 'web:features/store'];
+    expect(lazyParts.filter((name) => owners.has(name))).toEqual([]);
+  });
+
+  it('carries the English texts only: French and Spanish come when chosen', () => {
+    const code = measureFirstLoad(dist)
+      .chunks.map((chunk) => fs.readFileSync(path.join(dist, chunk.file), 'utf8'))
+      .join('\n');
+    const holds = (text: string) => code.includes(text);
+    expect({ en: holds(resources.en.help.toc), fr: holds(resources.fr.help.toc), es: holds(resources.es.validation.defaultField) }).toEqual({ en: true, fr: false, es: false });
   });
 });
