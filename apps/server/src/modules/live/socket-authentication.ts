@@ -119,6 +119,13 @@ export const authenticateSocketsByToken = (app: FastifyInstance, channel: Authen
       expiryTimers.delete(socket.id);
       stopRecheck(socket.id);
     });
+    // Asked once more now that the socket can hear a close order: a session ended between the
+    // handshake's check and this moment was announced before the socket was there to receive it.
+    const token = (socket.handshake.auth as { token: string }).token;
+    app.accessTokens
+      .verify(token)
+      .then(sessionStateOf)
+      .catch(() => socket.disconnect(true));
   });
   app.addHook('preClose', async () => {
     for (const timer of expiryTimers.values()) clearTimeout(timer);
