@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_TOUCHDOWN_VS_FPM } from '@contrail/domain/flight/flight-constants';
-import { flightLogs, notifications, users, walletTransactions } from '../../src/db/schema/index';
+import { flightLogs, missions, notifications, userMissions, users, walletTransactions } from '../../src/db/schema/index';
 import { dropHeldPayments, releaseHeldPayments } from '../../src/modules/flight/flight-review-settlement';
 import { loadLedgerSigner, sealPendingRecords } from '../../src/modules/ledger/ledger.service';
 import { createSignedInUser, reloadUser, type SignedInUser } from '../support/factories';
@@ -27,6 +27,39 @@ const walletOf = async (pilot: SignedInUser) => {
   const user = await reloadUser(t.app, pilot.user.id);
   return { fc: user.walletMfc, xp: user.walletXp, location: user.lastLocationIdent };
 };
+/** A mission flown along the short hop, its bonus to be paid with the flight. */
+const insertMission = async () => {
+  const now = t.clock.now();
+  const [mission] = await t.app.deps.db
+    .insert(missions)
+    .values({
+      source: 'ADMIN',
+      title: 'Mail run',
+      description: 'Urgent mail to Paris',
+      missionType: 'CARGO',
+      aircraftCategory: 'MEDIUM_HAUL',
+      flightNumber: 'CTR303',
+      clRequired: 1,
+      startDate: new Date(now.getTime() - 86_400_000),
+      endDate: new Date(now.getTime() + 86_400_000),
+      departureIdent: 'EGLL',
+      departureLatitudeDeg: 51.4706,
+      departureLongitudeDeg: -0.461941,
+      departureElevationFt: 83,
+      arrivalIdent: 'LFPG',
+      arrivalLatitudeDeg: 49.012798,
+      arrivalLongitudeDeg: 2.55,
+      arrivalElevationFt: 392,
+      distanceNm: 188,
+      cargos: [],
+      pax: 0,
+      xpBonus: 40,
+      fcBonus: 60,
+    })
+    .returning();
+  return mission!;
+};
+const missionStatusOf = async (userId: string) => (await t.app.deps.db.select().from(userMissions).where(eq(userMissions.userId, userId)))[0]?.status;
 const hardLanding = (frames: Parameters<typeof withTouchdownRate>[0]) => withTouchdownRate(frames, -950);
 
 describe('paying a completed flight from its verdict', () => {
@@ -73,6 +106,36 @@ describe('paying a completed flight from its verdict', () => {
     const released = await logOf(completed.flightLogId);
     expect(released).toMatchObject({ fc: held.heldPayments!.log.fc, xp: held.heldPayments!.log.xp, heldPayments: { state: 'released' } });
     expect(released.ledgerHash).not.toBe(held.ledgerHash);
+  });
+
+  it('pays an honest cabin (PNC) flight and an honest mission flight with its bonus, as before', async () => {
+    const cabinCrew = await createSignedInUser(t.app);
+    const cabin = await flyTampered(t.app, baseUrl, cabinCrew.headers, (frames) => [...frames], {
+      request: { type: 'PNC', pax: { first: 0, business: 12, economy: 120 } },
+    });
+    expect(cabin.review?.status).toBe('accepted');
+    expect(cabin.fc).toBeGreaterThan(0);
+
+    const pilot = await createSignedInUser(t.app);
+    const mission = await insertMission();
+    const completed = await flyTampered(t.app, baseUrl, pilot.headers, (frames) => [...frames], { request: { type: 'MISSION', missionId: mission.id } });
+    expect(completed.review?.status).toBe('accepted');
+    const log = await logOf(completed.flightLogId);
+    expect(log).toMatchObject({ missionFcBonus: 60, missionXpBonus: 40 });
+    expect(completed.fc).toBe(log.fc + 60);
+    expect(await missionStatusOf(pilot.user.id)).toBe('COMPLETED');
+  });
+
+  it('keeps a mission open while its flight is held, and fails it without its bonus when the flight is dropped', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const mission = await insertMission();
+    const completed = await flyTampered(t.app, baseUrl, pilot.headers, hardLanding, { request: { type: 'MISSION', missionId: mission.id } });
+    expect(completed.review?.status).toBe('pending');
+    expect(await missionStatusOf(pilot.user.id)).toBe('STARTED');
+    expect((await logOf(completed.flightLogId)).heldPayments!.log).toMatchObject({ missionFcBonus: 60, missionXpBonus: 40 });
+    await t.app.deps.db.transaction((tx) => dropHeldPayments(tx, completed.flightLogId, t.clock.now()));
+    expect(await missionStatusOf(pilot.user.id)).toBe('FAILED');
+    expect(await creditsTo(pilot.user.id)).toHaveLength(0);
   });
 
   it('pays nothing held once dropped, even if released afterwards', async () => {

@@ -30,8 +30,8 @@ import { deleteFrames, findFlightById, findPilot, lockFlight, updateFlight, upda
 
 const HOUR_MS = 3_600_000;
 
-/** An aircraft stopped away from the airports of its plan parks at the nearest one this close (towed there). */
-const PARKING_SEARCH_RADIUS_NM = 50;
+/** An aircraft stopped away from the airports of its plan parks at another airport only if it stopped on it. */
+const PARKING_SEARCH_RADIUS_NM = AIRPORT_RADIUS_NM;
 
 type CompletedLog = {
   id: string;
