@@ -24,7 +24,8 @@ import { endpointOf, startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /**
  * Redis goes away under two server instances (a relay between them and Redis is cut, so the Redis
- * other tests use keeps running): `/readyz` names it and answers 503, flights and requests go on,
+ * other tests use keeps running): `/readyz` names it while still answering 200 (every instance shares
+ * that Redis: a 503 would take them all out of rotation at once), flights and requests go on,
  * and once it is back the shared live map and the shared rate limits work again on their own.
  */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
@@ -87,7 +88,7 @@ describe.skipIf(!POSTGRES_URL || !REDIS_URL)('a Redis outage under two instances
 
     proxy.cut();
     for (const app of [a, b]) {
-      await expect.poll(() => readiness(app), { timeout: 10_000, interval: 100 }).toEqual({ statusCode: 503, body: { status: 'unavailable', missing: ['redis'] } });
+      await expect.poll(() => readiness(app), { timeout: 10_000, interval: 100 }).toEqual({ statusCode: 200, body: { status: 'degraded', missing: ['redis'] } });
     }
     // What does not need Redis goes on: the flight streams, requests are served (without shared limits).
     await sendFrames(uplink, frames, 601, 1200);

@@ -45,8 +45,11 @@ const holdsSecret = (header: string | string[] | undefined, secret: string): boo
 /**
  * Operations endpoints, outside /api (a load balancer and Prometheus call them, not the web app):
  * - GET /livez: the process answers (restart it when this fails);
- * - GET /readyz: send it traffic: the database (and Redis, when configured) answers and it is not
- *   shutting down; 503 otherwise, naming what is missing (`{ status: 'unavailable', missing: ['redis'] }`);
+ * - GET /readyz: send it traffic: the database answers and it is not shutting down; 503 otherwise,
+ *   naming what is missing (`{ status: 'unavailable', missing: ['database'] }`). Redis away (when
+ *   configured) is named too but answers 200 `{ status: 'degraded', missing: ['redis'] }`: every
+ *   instance shares that Redis, so a 503 would take them all out of rotation at once while each can
+ *   still serve its own clients (the live map and rate limits rejoin Redis on their own).
  * - GET /metrics: Prometheus text format (see metrics.ts; answer-timing.ts times every answer).
  */
 const opsPluginImpl = async (app: FastifyInstance, options: OpsPluginOptions): Promise<void> => {
@@ -67,7 +70,8 @@ const opsPluginImpl = async (app: FastifyInstance, options: OpsPluginOptions): P
       app.log.warn('readiness: Redis does not answer');
       missing.push('redis');
     }
-    if (missing.length > 0) return reply.status(503).send({ status: 'unavailable', missing });
+    if (missing.includes('database')) return reply.status(503).send({ status: 'unavailable', missing });
+    if (missing.length > 0) return { status: 'degraded', missing };
     return { status: 'ready' };
   });
 
