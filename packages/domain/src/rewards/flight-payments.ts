@@ -1,5 +1,5 @@
 import type { FlightType } from '../flight-api/flight-contract';
-import type { FlightVerdict, ReviewReasonCode } from '../flight-review/flight-verdict';
+import type { FlightVerdict } from '../flight-review/flight-verdict';
 import type { TTransactionCategoryData, WalletCurrency } from '../wallet/wallet-contract';
 import type { FlightReward } from './compute-reward';
 
@@ -127,22 +127,10 @@ export const planFlightPayments = (flight: CompletedFlight): FlightPaymentPlan =
  */
 export type FlightSettlement = 'pay' | 'hold' | 'practice' | 'refuse';
 
-/**
- * The built-in simulator's simulation rate is its fast-forward, a feature of the practice tool:
- * where practice pays (a demo), that alone does not send a practice flight to a reviewer. Every
- * other reason does, as for any flight.
- */
-const REASONS_PRACTICE_MAY_HAVE: readonly ReviewReasonCode[] = ['TIME_ACCELERATION'];
-
-export const flightSettlementOf = (
-  verdict: Pick<FlightVerdict, 'status' | 'reasons'>,
-  practice: { isPractice: boolean; practiceFlightsPay: boolean },
-): FlightSettlement => {
+export const flightSettlementOf = (verdict: Pick<FlightVerdict, 'status'>, practice: { isPractice: boolean; practiceFlightsPay: boolean }): FlightSettlement => {
   if (verdict.status === 'rejected') return 'refuse';
   if (practice.isPractice && !practice.practiceFlightsPay) return 'practice';
-  if (verdict.status === 'accepted') return 'pay';
-  const isOnlyPracticeFastForward = practice.isPractice && verdict.reasons.every((reason) => REASONS_PRACTICE_MAY_HAVE.includes(reason.code));
-  return isOnlyPracticeFastForward ? 'pay' : 'hold';
+  return verdict.status === 'accepted' ? 'pay' : 'hold';
 };
 
 /** The flight log's review state (the log keeps what the review decided, or waits for it). */

@@ -132,7 +132,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
     if (!pilot) throw notFound('User');
     const flightPlan = live.engine.snapshot().plan;
     const thresholds = await thresholdsForAirline(db, row.type === 'AIRLINE' ? row.virtualAirlineId : null);
-    const verdict = judgeFlight(outcome, { plannedDurationSeconds: plannedAirborneSecondsOf(row.plan), thresholds });
+    const verdict = judgeFlight(outcome, { plannedDurationSeconds: plannedAirborneSecondsOf(row.plan), thresholds, isPractice: row.practice });
     const settlement = flightSettlementOf(verdict, { isPractice: row.practice, practiceFlightsPay: config.PRACTICE_FLIGHTS_PAY === 'on' });
     const reviewStatus = reviewStateOf(verdict, settlement);
     const [hoursFlownLast24h, hoursFlownThisMonth] = await Promise.all([
