@@ -18,6 +18,7 @@ import { notificationModule } from './notification/notification.routes';
 import { referralRoutes } from './referral/referral.routes';
 import { notamRoutes } from './notam/notam.routes';
 import { airlineRoutes } from './airline/airline.routes';
+import { phpvmsImportModule } from './phpvms-import/phpvms-import.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { sandboxCheckoutRoutes } from './payment/sandbox.routes';
 import { storeRoutes } from './store/store.routes';
@@ -46,6 +47,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: referralRoutes },
   { prefix: '/api', plugin: notamRoutes },
   { prefix: '/api/airline-manager/v1', plugin: airlineRoutes },
+  { prefix: '/api/airline-manager/v1', plugin: phpvmsImportModule },
   { prefix: '/api', plugin: storeRoutes },
   { prefix: '/api', plugin: paymentRoutes },
   // The embedded card checkout when no Stripe key is set (docs/decisions/0027-payment-sandbox.md).

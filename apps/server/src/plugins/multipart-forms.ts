@@ -10,6 +10,6 @@ const MULTIPART_LIMITS = { fileSize: 2_097_152, files: 1, fields: 40 };
  * routes (the airport search, the hottest) have no use for. Elsewhere a multipart body is refused
  * like any other unsupported content type.
  */
-export const acceptMultipartForms = async (app: FastifyInstance): Promise<void> => {
-  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+export const acceptMultipartForms = async (app: FastifyInstance, limits: Partial<typeof MULTIPART_LIMITS> = {}): Promise<void> => {
+  await app.register(fastifyMultipart, { limits: { ...MULTIPART_LIMITS, ...limits } });
 };

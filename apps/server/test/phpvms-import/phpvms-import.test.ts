@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planeBuildCost } from '@contrail/domain/economy/airline-economy';
-import { airlinePlanes, airlineRoutes, airlines, airports, countries, walletTransactions } from '../../src/db/schema/index';
+import { airlineMembers, airlinePlanes, airlineRoutes, airlines, airports, countries, walletTransactions } from '../../src/db/schema/index';
 import { getAirportData } from '../../src/modules/airport/airport.service';
 import { importPhpvmsFiles, type PhpvmsImportReport, type PhpvmsUpload } from '../../src/modules/phpvms-import/phpvms-import.service';
 import { creditAirline } from '../../src/modules/wallet/wallet.service';
-import type { SignedInUser } from '../support/factories';
+import { multipartForm, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { API, createAirlineFor, giveAirlineItem, premiumManager } from '../airline/airline-fixtures';
 
@@ -222,6 +222,41 @@ describe('importing a phpVMS airline', () => {
     it('reports a file that is not a phpVMS export on its first line', async () => {
       const [report] = await importFiles([upload('notes.csv', 'when,what\n2024-01-01,hello\n')]);
       expect(report).toMatchObject({ kind: null, imported: 0, refused: [{ line: 1, reason: expect.stringContaining('The header is not one of a phpVMS export') }] });
+    });
+
+    it('takes the files as a multipart upload from the owner, and answers the report', async () => {
+      const content = [FLIGHTS_HEADER, flight('4001', 'KAUS', 'KSFO', '0700', '1000'), '"  ",4002,,,,KAUS,KSFO,,,0700,1000,,,120,J,,,,,,,,1,,,,,'].join('\n');
+      const form = multipartForm({}, [
+        { field: 'files', filename: 'flights.csv', contentType: 'text/csv', content: Buffer.from(content) },
+        { field: 'files', filename: 'notes.txt', contentType: 'text/plain', content: Buffer.from('not,a\nphpvms,file\n') },
+      ]);
+      const response = await t.app.inject({ method: 'POST', url: `${API}/airline/${airlineId}/phpvms-import`, payload: form.payload, headers: { ...owner.headers, ...form.headers } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual([
+        expect.objectContaining({ file: 'flights.csv', kind: 'flights', imported: 1, refused: [{ line: 3, reason: 'airline is required' }] }),
+        expect.objectContaining({ file: 'notes.txt', kind: null, imported: 0 }),
+      ]);
+    });
+
+    it('refuses an upload without files, or not multipart, in the action shape', async () => {
+      const url = `${API}/airline/${airlineId}/phpvms-import`;
+      const empty = multipartForm({ note: 'hello' }, []);
+      const noFiles = await t.app.inject({ method: 'POST', url, payload: empty.payload, headers: { ...owner.headers, ...empty.headers } });
+      expect(noFiles.statusCode).toBe(400);
+      expect(noFiles.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'Send at least one phpVMS CSV file' });
+      const json = await t.app.inject({ method: 'POST', url, payload: { files: [] }, headers: owner.headers });
+      expect(json.statusCode).toBe(400);
+    });
+
+    it('lets only the owner import: an administrator is refused before anything is read or changed', async () => {
+      const admin = await premiumManager(t.app);
+      await t.app.deps.db.insert(airlineMembers).values({ airlineId, userId: admin.user.id, role: 'ADMINISTRATOR' });
+      const before = await snapshot();
+      const form = multipartForm({}, [{ field: 'files', filename: 'flights.csv', contentType: 'text/csv', content: Buffer.from([FLIGHTS_HEADER, flight('5001', 'KAUS', 'KSFO', '0800', '1100')].join('\n')) }]);
+      const response = await t.app.inject({ method: 'POST', url: `${API}/airline/${airlineId}/phpvms-import`, payload: form.payload, headers: { ...admin.headers, ...form.headers } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ errorCode: 'ERR_0012' });
+      expect(await snapshot()).toEqual(before);
     });
 
     it('lets only those who may manage the airline import into it', async () => {

@@ -163,6 +163,8 @@ describe('contract fuzz over the OpenAPI document', () => {
     expect(operation('POST', '/api/airline-manager/v1/airline/{id}/flight-review/{flightLogId}/decision')?.bodyFields).toEqual(expect.arrayContaining(['decision', 'comment']));
     expect(operation('POST', '/api/v1/flight-log/{id}/review/reply')?.bodyFields).toEqual(['message']);
     expect(operation('PUT', '/api/airline-manager/v1/airline/{id}/review-thresholds')?.bodyFields).toEqual(expect.arrayContaining(['hardLandingFpm']));
+    // The phpVMS import (issue 35): a multipart upload of CSV files, fuzzed with the bodies every operation gets.
+    expect(operation('POST', '/api/airline-manager/v1/airline/{id}/phpvms-import')).toMatchObject({ pathParams: ['id'], hasBody: true, isAuthenticated: true });
   });
 
   it('answers every malformed request below 500, in the action shape, and a refused one changes nothing', async () => {

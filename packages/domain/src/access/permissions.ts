@@ -77,6 +77,8 @@ const airlinePermissions = [
   'airline.flight.review',
   /** Tune the airline's review thresholds within the site's bounds: the owner's alone. */
   'airline.review-rules.update',
+  /** Bring the airline's fleet and schedules over from phpVMS exports: the owner's alone. */
+  'airline.import',
 ] as const;
 
 export type SelfPermission = (typeof selfPermissions)[number];

@@ -16,6 +16,7 @@ import { airportRoutes } from '../reference/airport-routes';
 import { coreRoutes } from '../reference/core-routes';
 import { licenceRoutes } from '../reference/licence-routes';
 import { referralRoutes } from '../referral/referral-routes';
+import { phpvmsImportRoutes } from '../phpvms-import/phpvms-import-routes';
 import { paymentRoutes } from '../store/payment-routes';
 import { storeRoutes } from '../store/store-routes';
 import { userRoutes } from '../user/user-routes';
@@ -26,7 +27,7 @@ import type { RouteDeclaration } from './route-declaration';
  * Every declared route, by module. The server test checks each one is served as declared; modules
  * join this list as their routes move onto declarations (docs/decisions/0030-declared-routes.md).
  */
-export const declaredRouteGroups = { airline: airlineRoutes, airlineAssets: airlineAssetRoutes, airlineFinance: airlineFinanceRoutes, airlineFlights: airlineFlightRoutes, airport: airportRoutes, auth: authRoutes, core: coreRoutes, flight: flightRoutes, flightLog: flightLogRoutes, flightPlan: flightPlanRoutes, flightReview: flightReviewRoutes, ledger: ledgerRoutes, licence: licenceRoutes, mission: missionRoutes, network: networkRoutes, notam: notamRoutes, notification: notificationRoutes, payment: paymentRoutes, referral: referralRoutes, store: storeRoutes, user: userRoutes, wallet: walletRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
+export const declaredRouteGroups = { airline: airlineRoutes, airlineAssets: airlineAssetRoutes, airlineFinance: airlineFinanceRoutes, airlineFlights: airlineFlightRoutes, airport: airportRoutes, auth: authRoutes, core: coreRoutes, flight: flightRoutes, flightLog: flightLogRoutes, flightPlan: flightPlanRoutes, flightReview: flightReviewRoutes, ledger: ledgerRoutes, licence: licenceRoutes, mission: missionRoutes, network: networkRoutes, notam: notamRoutes, notification: notificationRoutes, payment: paymentRoutes, phpvmsImport: phpvmsImportRoutes, referral: referralRoutes, store: storeRoutes, user: userRoutes, wallet: walletRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export const declaredRoutes: RouteDeclaration[] = Object.values<Record<string, RouteDeclaration>>(declaredRouteGroups).flatMap((group) =>
   Object.values<RouteDeclaration>(group),

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { PhpvmsFileKind } from '@contrail/domain/phpvms-import/phpvms-import-routes';
 
 /**
  * Reading phpVMS 7's CSV exports: which kind a file is (from its header), its rows with their line
@@ -6,7 +7,6 @@ import { parse } from 'csv-parse/sync';
  * refuse is refused here with its line and reason, and a row it would take is taken.
  */
 
-export const PhpvmsFileKind = ['airports', 'subfleets', 'aircraft', 'fares', 'expenses', 'flights'] as const;
 export type PhpvmsFileKind = (typeof PhpvmsFileKind)[number];
 
 /** How phpVMS checks one column: required or not, and the form a filled cell must have. */

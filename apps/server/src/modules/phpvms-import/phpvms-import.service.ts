@@ -1,8 +1,9 @@
 import { AppError } from '@contrail/domain/errors/app-error';
+import type { TPhpvmsImportReport } from '@contrail/domain/phpvms-import/phpvms-import-routes';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { PlaneCategory, TAircraftInformation } from '@contrail/domain/reference/aircraft-information';
 import type { Database, DbExecutor } from '../../db/database';
-import type { Caller } from '../access/access.service';
+import { requireAccess, type Caller } from '../access/access.service';
 import { createPlane, createRoute, listHubs, listPlanes, listRoutes, updateRoute } from '../airline/airline-assets.service';
 import { findAirline } from '../airline/airline-common';
 import { getAirportWithRunways } from '../airport/airport.service';
@@ -28,19 +29,8 @@ import {
 
 export type PhpvmsUpload = { name: string; content: string };
 
-export type RefusedRow = { line: number; reason: string };
-
 /** What became of one file: rows accepted (imported, updated or already there) and refused, and what Contrail does not keep. */
-export type PhpvmsImportReport = {
-  file: string;
-  kind: PhpvmsFileKind | null;
-  imported: number;
-  updated: number;
-  unchanged: number;
-  refused: RefusedRow[];
-  /** Accepted rows hold values Contrail has no place for: each says what and why, once per file. */
-  notCarried: string[];
-};
+export type PhpvmsImportReport = TPhpvmsImportReport;
 
 export type PhpvmsImportProgress = (file: string, done: number, total: number) => void;
 
@@ -252,8 +242,8 @@ const applyRow = async (db: Database, state: RunState, kind: PhpvmsFileKind, row
 };
 
 /**
- * Imports phpVMS CSV files into an airline, as `caller` (its owner or an administrator of it: each
- * service checks). A broken row is refused with its line and reason while the others go in; a
+ * Imports phpVMS CSV files into an airline, as `caller` (its owner; each service checks its own
+ * permission too). A broken row is refused with its line and reason while the others go in; a
  * second run over the same files finds everything there and changes nothing.
  */
 export const importPhpvmsFiles = async (
@@ -264,6 +254,7 @@ export const importPhpvmsFiles = async (
   now: Date,
   onProgress: PhpvmsImportProgress = () => undefined,
 ): Promise<PhpvmsImportReport[]> => {
+  await requireAccess(db, caller, 'airline.import', { airlineId });
   const state = await loadRunState(db, caller, airlineId);
   const parsed = uploads.map((upload) => {
     try {

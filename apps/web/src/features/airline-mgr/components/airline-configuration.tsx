@@ -9,10 +9,11 @@ import { useCreateRoute, useRoutes, useSetRecruitment, type TAirline } from '../
 import { useRanks } from '../api/airline-ranks';
 import { constraintInWords, MAX_CAREER_LEVEL, MIN_CAREER_LEVEL, routeConstraints, type TConstraintProblem } from '../lib/route-constraints';
 import { selectClasses } from './page-nav';
+import { PhpvmsImport } from './phpvms-import';
 
 const CATEGORIES = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const;
 
-/** Recruitment, and the routes: listed, and a new one from a hub (times in 24-hour UTC). */
+/** Recruitment, the routes (listed, and a new one from a hub, times in 24-hour UTC), and the owner's import from phpVMS. */
 export const AirlineConfiguration = ({ airline }: { airline: TAirline }) => {
   const { t, i18n } = useTranslation('airlineMgr');
   const routes = useRoutes(airline.id);
@@ -133,6 +134,7 @@ export const AirlineConfiguration = ({ airline }: { airline: TAirline }) => {
           </Button>
         </form>
       </section>
+      <PhpvmsImport airline={airline} />
     </div>
   );
 };
