@@ -63,7 +63,7 @@ type Parking = { ident: string; latitudeDeg: number; longitudeDeg: number };
  * How long the plan's flight should stay airborne, simulated seconds: the great-circle distance at
  * the aircraft's cruise speed. Null for a local flight (a circuit has no distance to plan from).
  */
-export const plannedAirborneSecondsOf = (plan: TFlightPlanInput): number | null => {
+const plannedAirborneSecondsOf = (plan: TFlightPlanInput): number | null => {
   const distance = distanceNm(plan.departure.position, plan.arrival.position);
   if (plan.departure.ident === plan.arrival.ident || distance < AIRPORT_RADIUS_NM) return null;
   return Math.round(timeMinutesFor(distance, plan.aircraft.cruiseSpeedKts) * 60);
@@ -71,8 +71,8 @@ export const plannedAirborneSecondsOf = (plan: TFlightPlanInput): number | null 
 
 /**
  * Where the aircraft is left: the airport of the plan (departure, arrival, diversion) it stopped
- * at, else the nearest airport to its last position; null when the frames show no flight (it
- * stays where it was) or it stopped far from any airport.
+ * at, else another airport it stopped on; null when the frames show no flight (it stays where it
+ * was) or it stopped away from every airport.
  */
 const parkingOf = async (
   db: Parameters<typeof nearestAirport>[0],
