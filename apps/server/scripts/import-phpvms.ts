@@ -49,6 +49,11 @@ const main = async (): Promise<number> => {
     console.error(USAGE);
     return 2;
   }
+  const missing = targets.filter((target) => !fs.existsSync(target));
+  if (missing.length > 0) {
+    console.error(`${TAG} no such file or folder: ${missing.join(' ')}`);
+    return 2;
+  }
   const files = csvFilesOf(targets);
   if (files.length === 0) {
     console.error(`${TAG} no .csv file in ${targets.join(' ')}`);
