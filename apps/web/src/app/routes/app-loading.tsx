@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Shown while the first route module loads. */
+/** Shown while the first route module, or the signed-in shell around it, loads. */
 export const AppLoading = () => {
   const { t } = useTranslation('common');
   return (
