@@ -122,6 +122,8 @@ describe('tracker hub', () => {
       await browser.waitForStatus('recording');
       await otherTab.waitForStatus('recording');
       await waitFor(() => flight.stored.length >= 30, 5_000, 'frames at the server');
+      // The uplink names the simulator: the server makes a built-in-simulator flight practice.
+      expect(flight.simulator).toBe('builtin');
 
       // A cabin control reaches the server, and the built-in simulator's sign follows the pilot's switch.
       const connector = hub.currentConnector;

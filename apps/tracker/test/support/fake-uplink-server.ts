@@ -19,6 +19,8 @@ type TFakeFlight = {
   controls: TFlightControl[];
   /** Refuse completion until this is true (the engine's ReadyToEndFlight). */
   isReadyToEnd: boolean;
+  /** The simulator the last handshake named, if any. */
+  simulator?: string | undefined;
 };
 
 /**
@@ -121,6 +123,7 @@ export class FakeUplinkServer {
         next(error);
         return;
       }
+      flight.simulator = auth.data.simulator;
       if (flight.status !== 'in_progress') {
         const error = new Error(`the flight is ${flight.status}`) as Error & { data: unknown };
         error.data = { errorCode: 'ERR_0031' };
