@@ -89,10 +89,16 @@ describe('flight review on the pilot’s flight log', () => {
     expect(banner).toHaveTextContent('a departure on the ground with an engine running');
   });
 
-  it('marks a practice flight and shows nothing else for an accepted one', async () => {
-    await openLog(buildLogDetail({ id: 'log-1', practice: true, review: review({ status: 'accepted', practice: true, reasons: [], canReply: false }) }));
+  it('marks an unpaid practice flight and shows nothing else for an accepted one', async () => {
+    await openLog(buildLogDetail({ id: 'log-1', practice: true, flightCoinAmount: 0, xp: 0, review: review({ status: 'accepted', practice: true, reasons: [], canReply: false }) }));
     expect(screen.getByText('Practice flight — practice flights earn no FlightCoins on this server.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /review/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when this server pays practice flights, instead of "earns nothing"', async () => {
+    await openLog(buildLogDetail({ id: 'log-1', practice: true, flightCoinAmount: 137, xp: 90, review: review({ status: 'accepted', practice: true, reasons: [], canReply: false }) }));
+    expect(screen.getByText('Practice flight (built-in simulator) — this server pays practice flights.')).toBeInTheDocument();
+    expect(screen.queryByText(/earn no FlightCoins/)).not.toBeInTheDocument();
   });
 
   it('shows a status badge in the log book for the flights that are not simply accepted', async () => {

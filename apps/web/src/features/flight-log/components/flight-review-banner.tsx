@@ -101,7 +101,9 @@ export const FlightReviewBanner = ({ log }: { log: TFlightLogDetail }) => {
   const review = log.review;
   const number = new Intl.NumberFormat(i18n.language);
   const wasHeld = review.status !== 'accepted' || review.reviewedAt !== null;
-  const practice = review.practice ? <Alert tone="info">{t('pilot.practice')}</Alert> : null;
+  // A server may pay practice flights (a demo site): then say so rather than "earns nothing".
+  const practicePaid = log.flightCoinAmount > 0 || log.xp > 0;
+  const practice = review.practice ? <Alert tone="info">{t(practicePaid ? 'pilot.practicePaid' : 'pilot.practice')}</Alert> : null;
   if (!wasHeld) return practice;
   const heading = {
     pending: t('pilot.pending.title'),
