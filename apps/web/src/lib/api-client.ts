@@ -27,9 +27,11 @@ export type ApiClientOptions = {
 };
 
 /** A declared route's input, optional when the route takes none (a GET without parameters). */
+/** `headers`: the few calls that carry something a declaration cannot (the refresh token). */
+type CallExtras = { signal?: AbortSignal; headers?: Record<string, string> };
 type CallInput<R extends RouteDeclaration> = object extends RouteInput<R>
-  ? [input?: RouteInput<R> & { signal?: AbortSignal }]
-  : [input: RouteInput<R> & { signal?: AbortSignal }];
+  ? [input?: RouteInput<R> & CallExtras]
+  : [input: RouteInput<R> & CallExtras];
 
 /** i18n keeps the page's language on <html lang> (lib/i18n.ts). */
 const pageLanguage = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang);
@@ -172,8 +174,8 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     route: R,
     ...[input]: CallInput<R>
   ): Promise<RouteOutput<R>> => {
-    const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal };
-    return request<RouteOutput<R>>(pathOf(route.path, params), { method: route.method, query, body, signal });
+    const { params, query, body, signal, headers } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown } & CallExtras;
+    return request<RouteOutput<R>>(pathOf(route.path, params), { method: route.method, query, body, signal, headers });
   };
 
   return {

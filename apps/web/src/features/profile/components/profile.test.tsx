@@ -72,6 +72,19 @@ describe('profile', () => {
     expect(screen.getByText('12.0 h of 100.0 h')).toBeInTheDocument();
   });
 
+  it("changes the password presenting this browser's refresh token, so the server keeps this session", async () => {
+    signInForTest({ token: 'access-1', refreshToken: 'refresh-1' });
+    const fake = profileApi({ 'PUT /api/v1/user/user-1/password': () => json({ success: true, message: 'ok', errorCode: null }) });
+    renderApp('/profile');
+    await userEvent.type(await screen.findByLabelText(/^Current password/), 'Cirrus-Climb-42');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'Changed2pass');
+    await userEvent.type(screen.getByLabelText(/^Confirm the new password/), 'Changed2pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Change my password' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT' && call.path === '/api/v1/user/user-1/password')).toBe(true));
+    const change = fake.calls.find((call) => call.method === 'PUT' && call.path === '/api/v1/user/user-1/password');
+    expect(change?.headers['refresh-token']).toBe('refresh-1');
+  });
+
   it('asks for the current password when the email changes and says a confirmation was sent to the new address', async () => {
     signInForTest();
     const fake = profileApi({ 'PUT /api/v1/user/user-1/information': () => json(buildUser()) });
