@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TMission } from '@contrail/domain/mission/mission-contract';
 import { generateMissions, type GeneratedMission, type MissionAirportCandidate } from '@contrail/domain/mission/mission-generator';
 import { missionPeriodOf } from '@contrail/domain/mission/mission-rules';
@@ -6,6 +6,9 @@ import { pilotLicences } from '@contrail/domain/reference/pilot-licences';
 import { DEFAULT_BOOSTER_PACKS, DEFAULT_ITEMS } from '@contrail/domain/store/catalogue';
 import { boosterPackText, cargoName, licenceName, missionText, storeItemText } from './catalogue-texts';
 import { i18n } from './i18n';
+
+// French and Spanish texts load on demand; the clones share the store they load into.
+beforeAll(() => i18n.loadLanguages(['fr', 'es']));
 
 const inLanguage = (language: string) => i18n.cloneInstance({ lng: language });
 const en = inLanguage('en');

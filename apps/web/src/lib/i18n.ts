@@ -80,6 +80,8 @@ export const i18n: I18n = i18next;
 /** Switches the language, remembers it on the device, and updates <html lang>. */
 export const changeLanguage = async (language: Language): Promise<void> => {
   localStorage.setItem(storageKeys.language, language);
+  // Its texts first, so the switch itself is one step: <html lang> and every text change together.
+  await i18next.loadLanguages(language);
   await i18next.changeLanguage(language);
 };
 
