@@ -1,13 +1,7 @@
-/** Spec section 9 formats: dates yyyy-MM-dd, times 24-hour UTC HH:mm, durations hh mm ss. */
-const pad = (value: number) => String(value).padStart(2, '0');
+/** Durations hh mm ss; dates and times come from the shared UTC formatter. */
+import { formatUtcDateTime, pad2 as pad } from '../../../lib/utc-date-time';
 
-/** "2026-03-01 14:05Z" (UTC), or the raw text when it is not a date. */
-export const formatUtcDateTime = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}Z`;
-};
+export { formatUtcDateTime };
 
 /** "14:05Z" (UTC). */
 export const formatUtcTime = (iso: string | null | undefined): string => formatUtcDateTime(iso).slice(11);

@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/handle-error';
 import { reviewMessageProblem } from '../../../lib/review-reason-text';
 import { useDecideReview, useReviewDetail, type ReviewScope } from '../api/flight-review';
-import { formatUtcDateTime } from '../lib/format';
+import { formatUtcDateTime } from '../../../lib/utc-date-time';
 
 /**
  * Draws a reviewed flight's track and altitude profile. The flight log owns those drawings and a

@@ -10,7 +10,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/handle-error';
 import { reviewReasonText } from '../../../lib/review-reason-text';
 import { useReviewQueue, type ReviewQueueStatus, type ReviewScope } from '../api/flight-review';
-import { formatUtcDateTime } from '../lib/format';
+import { formatUtcDateTime } from '../../../lib/utc-date-time';
 import { ReviewDetail, type RenderReviewedTrack } from './review-detail';
 
 const queueStatuses: readonly ReviewQueueStatus[] = ['pending', 'decided'];
