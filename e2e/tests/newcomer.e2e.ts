@@ -100,12 +100,13 @@ const newcomerJourney = (language: 'en' | 'fr') => {
     const other = language === 'en' ? 'fr' : 'en';
     const otherTexts = loadTexts(other);
     await page.getByLabel(exact(t('common:language.label'))).selectOption(other);
-    await page.getByRole('heading', { name: otherTexts('profile:title'), level: 1 }).waitFor();
+    // Exact: French "Profil" is a substring of English "Profile", and French texts load on demand.
+    await page.getByRole('heading', { name: otherTexts('profile:title'), level: 1, exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe(other);
     // The map's own buttons follow at once, without a reload.
     await page.getByRole('button', { name: otherTexts('common:mapControls.NavigationControl_ZoomIn'), exact: true }).waitFor();
     await page.getByLabel(exact(otherTexts('common:language.label'))).selectOption(language);
-    await page.getByRole('heading', { name: t('profile:title'), level: 1 }).waitFor();
+    await page.getByRole('heading', { name: t('profile:title'), level: 1, exact: true }).waitFor();
 
     await page.reload();
     await expect.poll(() => page.getByLabel(exact(t('profile:fields.city'))).inputValue()).toBe('Toulouse');
