@@ -128,8 +128,9 @@ describe('logbook journey', () => {
     await page.goto('/flight-log?view=detailed&stats=1');
     await page.getByText(/Flight log access is premium/).waitFor();
     expect(await page.getByRole('link', { name: 'Subscribe to GOLD' }).getAttribute('href')).toBe('/subscription');
-    await page.getByRole('cell', { name: flightNumber, exact: true }).waitFor();
-    await page.getByRole('cell', { name: mission.flightNumber, exact: true }).waitFor();
+    // Both were flown by the built-in simulator (tracker fly): marked practice, paid on this demo server.
+    await page.getByRole('cell', { name: `${flightNumber} Practice`, exact: true }).waitFor();
+    await page.getByRole('cell', { name: `${mission.flightNumber} Practice`, exact: true }).waitFor();
     await page.getByRole('region', { name: 'Statistics' }).waitFor();
     await expectAccessible(page, 'flight log book');
 
