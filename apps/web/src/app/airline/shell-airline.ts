@@ -7,7 +7,7 @@ import { useCurrentAirlineId } from '../../features/airline-mgr/lib/current-airl
 import type { AppMode } from '../../lib/app-mode';
 import { isPremium } from '../../lib/tiers';
 
-/** What the top bar's balance shows and where it leads (spec section 2 "Balance"); no amount: nothing shows. */
+/** What the top bar's balance shows and where it leads (the product's "Balance" item); no amount: nothing shows. */
 export type BalanceView = { amountFc: number | null; href: string | null; isBoostShown: boolean; boostHref: string };
 
 /**
