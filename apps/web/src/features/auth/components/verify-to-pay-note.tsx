@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { useCurrentUser } from '../../../lib/auth';
-import { handleError } from '../../../lib/handle-error';
-import { useResendVerificationEmail } from '../api/resend-verification-email';
+import { useVerificationResend } from '../hooks/use-verification-resend';
 
 /**
  * On the screens that pay by card: while the address is not verified, says that paying waits for
@@ -14,24 +11,12 @@ import { useResendVerificationEmail } from '../api/resend-verification-email';
  */
 export const VerifyToPayNote = ({ className }: { className?: string }) => {
   const { t } = useTranslation('auth');
-  const user = useCurrentUser();
-  const resend = useResendVerificationEmail();
-  const [isSent, setIsSent] = useState(false);
-  if (user === undefined || user.emailVerified) return null;
-
-  const onResend = async () => {
-    try {
-      await resend.mutateAsync();
-      setIsSent(true);
-    } catch (error) {
-      handleError(error);
-    }
-  };
-
+  const { unverifiedUser: user, isSent, isSending, sendAgain } = useVerificationResend();
+  if (user === undefined) return null;
   return (
     <Alert tone="warning" className={cn('flex flex-wrap items-center gap-3', className)}>
       <span>{t('verifyToPay.message', { email: user.email })}</span>
-      <Button variant="secondary" className="py-1" onClick={() => void onResend()} disabled={resend.isPending || isSent}>
+      <Button variant="secondary" className="py-1" onClick={() => void sendAgain()} disabled={isSending || isSent}>
         {isSent ? t('verifyToPay.sent', { email: user.email }) : t('verifyToPay.resend')}
       </Button>
     </Alert>
