@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_TOUCHDOWN_VS_FPM } from '@contrail/domain/flight/flight-constants';
-import { flightLogs, missions, notifications, userMissions, users, walletTransactions } from '../../src/db/schema/index';
+import { flightLogs, notifications, userMissions, users, walletTransactions } from '../../src/db/schema/index';
 import { dropHeldPayments, releaseHeldPayments } from '../../src/modules/flight/flight-review-settlement';
 import { loadLedgerSigner, sealPendingRecords } from '../../src/modules/ledger/ledger.service';
 import { createSignedInUser, reloadUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { listen } from './support/flight-kit';
+import { insertMailRunMission } from './support/mail-run-mission';
 import { flyTampered, groundOnly, withTouchdownRate } from './support/tampered-frames';
 
 /**
@@ -28,37 +29,7 @@ const walletOf = async (pilot: SignedInUser) => {
   return { fc: user.walletMfc, xp: user.walletXp, location: user.lastLocationIdent };
 };
 /** A mission flown along the short hop, its bonus to be paid with the flight. */
-const insertMission = async () => {
-  const now = t.clock.now();
-  const [mission] = await t.app.deps.db
-    .insert(missions)
-    .values({
-      source: 'ADMIN',
-      title: 'Mail run',
-      description: 'Urgent mail to Paris',
-      missionType: 'CARGO',
-      aircraftCategory: 'MEDIUM_HAUL',
-      flightNumber: 'CTR303',
-      clRequired: 1,
-      startDate: new Date(now.getTime() - 86_400_000),
-      endDate: new Date(now.getTime() + 86_400_000),
-      departureIdent: 'EGLL',
-      departureLatitudeDeg: 51.4706,
-      departureLongitudeDeg: -0.461941,
-      departureElevationFt: 83,
-      arrivalIdent: 'LFPG',
-      arrivalLatitudeDeg: 49.012798,
-      arrivalLongitudeDeg: 2.55,
-      arrivalElevationFt: 392,
-      distanceNm: 188,
-      cargos: [],
-      pax: 0,
-      xpBonus: 40,
-      fcBonus: 60,
-    })
-    .returning();
-  return mission!;
-};
+const insertMission = () => insertMailRunMission(t.app, { cargos: [] });
 const missionStatusOf = async (userId: string) => (await t.app.deps.db.select().from(userMissions).where(eq(userMissions.userId, userId)))[0]?.status;
 const hardLanding = (frames: Parameters<typeof withTouchdownRate>[0]) => withTouchdownRate(frames, -950);
 

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFlight, TRegisteredFlight, TResumeFlightResponse } from '@contrail/domain/flight-api/flight-contract';
 import type { TInProgressFlightItem } from '@contrail/domain/live/live-map-contract';
-import { flights, missions, storeItems, userMissions } from '../../src/db/schema/index';
+import { flights, storeItems, userMissions } from '../../src/db/schema/index';
 import { grantPilotLicence } from '../../src/modules/licence/licence.service';
 import { creditUser } from '../../src/modules/wallet/wallet.service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, giveSubscription, type SignedInUser } from '../support/factories';
 import { registerShortHop, shortHopRequest } from './support/flight-kit';
+import { insertMailRunMission } from './support/mail-run-mission';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,38 +94,7 @@ const transportBody = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const insertMission = async (overrides: Partial<typeof missions.$inferInsert> = {}) => {
-  const now = t.clock.now();
-  const [mission] = await t.app.deps.db
-    .insert(missions)
-    .values({
-      source: 'ADMIN',
-      title: 'Mail run',
-      description: 'Urgent mail to Paris',
-      missionType: 'CARGO',
-      aircraftCategory: 'MEDIUM_HAUL',
-      flightNumber: 'CTR303',
-      clRequired: 1,
-      startDate: new Date(now.getTime() - 86_400_000),
-      endDate: new Date(now.getTime() + 86_400_000),
-      departureIdent: 'EGLL',
-      departureLatitudeDeg: 51.4706,
-      departureLongitudeDeg: -0.461941,
-      departureElevationFt: 83,
-      arrivalIdent: 'LFPG',
-      arrivalLatitudeDeg: 49.012798,
-      arrivalLongitudeDeg: 2.55,
-      arrivalElevationFt: 392,
-      distanceNm: 188,
-      cargos: [{ name: 'Mail', weight: 500, quantity: 1, points: 10 }],
-      pax: 0,
-      xpBonus: 40,
-      fcBonus: 60,
-      ...overrides,
-    })
-    .returning();
-  return mission!;
-};
+const insertMission = (overrides: Parameters<typeof insertMailRunMission>[1] = {}) => insertMailRunMission(t.app, overrides);
 
 describe('POST /api/flight/with-pax-and-cargo and /api/flight/with-mission', () => {
   it('registers a PNC flight with its cabin and answers id, token and transport', async () => {
