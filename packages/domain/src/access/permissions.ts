@@ -57,6 +57,8 @@ const airlinePermissions = [
   'airline.member.accept',
   'airline.member.reject',
   'airline.member.remove',
+  /** Ground a member (no booking) or reinstate them: the owner and administrators. */
+  'airline.member.ground',
   /** Set a member's rank, which sets the salary the airline pays: the owner's alone. */
   'airline.member.update',
   /** Make a member an administrator or back: the owner's alone. */
@@ -79,6 +81,8 @@ const airlinePermissions = [
   'airline.review-rules.update',
   /** Bring the airline's fleet and schedules over from phpVMS exports: the owner's alone. */
   'airline.import',
+  /** Add, test and delete the airline's webhook URLs, whose signing secrets they hold: the owner's alone. */
+  'airline.webhook.manage',
 ] as const;
 
 export type SelfPermission = (typeof selfPermissions)[number];
@@ -109,6 +113,7 @@ const administratorPermissions: readonly AirlinePermission[] = [
   'airline.member.accept',
   'airline.member.reject',
   'airline.member.remove',
+  'airline.member.ground',
   'airline.plane.maintain',
   'airline.item.read',
   'airline.flight.review',

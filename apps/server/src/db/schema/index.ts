@@ -20,3 +20,4 @@ export * from './notam';
 export * from './store';
 export * from './jobs';
 export * from './security';
+export * from './webhook';
