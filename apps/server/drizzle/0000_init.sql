@@ -103,6 +103,8 @@ CREATE TABLE "airline_bookings" (
 	"flight_id" uuid,
 	"revenue" bigint DEFAULT 0 NOT NULL,
 	"salary" bigint DEFAULT 0 NOT NULL,
+	"mft_hours" double precision DEFAULT 0 NOT NULL,
+	"mft_bonus" bigint DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"ended_at" timestamp with time zone

@@ -256,6 +256,10 @@ export const airlineBookings = pgTable(
     /** What the flight earned the airline and paid its pilot (64-bit, like the wallet amounts). */
     revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
     salary: bigint('salary', { mode: 'number' }).notNull().default(0),
+    /** Airborne hours of this flight counted for the monthly flight-time bonus (within the pilot's monthly limit). */
+    mftHours: doublePrecision('mft_hours').notNull().default(0),
+    /** The monthly flight-time bonus this flight credited, to the pilot or the airline (its mftOption then). */
+    mftBonus: bigint('mft_bonus', { mode: 'number' }).notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
