@@ -167,6 +167,12 @@ const ZConfig = z.object({
    * forgotten key would otherwise hand out FC packs and subscriptions for a test card number.
    */
   PAYMENT_SANDBOX: z.enum(['on', 'off']).default('off'),
+  /**
+   * `on`: airline webhooks may be sent to loopback and private addresses (a local receiver in
+   * tests). `off` (the default) refuses them, at creation and at each send (docs/decisions/0045).
+   * Never in production.
+   */
+  WEBHOOK_PRIVATE_TARGETS: z.enum(['on', 'off']).default('off'),
 })
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
@@ -176,6 +182,10 @@ const ZConfig = z.object({
     message:
       'WORKERS above 1 needs DATABASE_URL (PostgreSQL: a PGlite folder is open in one process only) and REDIS_URL (the workers share live broadcasts through Redis)',
     path: ['WORKERS'],
+  })
+  .refine((config) => config.WEBHOOK_PRIVATE_TARGETS === 'off' || config.NODE_ENV !== 'production', {
+    message: 'webhooks to private addresses can only be allowed outside production',
+    path: ['WEBHOOK_PRIVATE_TARGETS'],
   })
   .refine((config) => config.CLOCK_CONTROL === 'off' || config.NODE_ENV !== 'production', {
     message: 'the clock can only be moved outside production',
