@@ -752,6 +752,68 @@ CREATE TABLE "webhook_events" (
 	"occurred_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "phpvms_acars" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"pirep_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"client_id" text,
+	"order" integer DEFAULT 0 NOT NULL,
+	"data" jsonb NOT NULL,
+	"sim_time" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "phpvms_api_keys" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"key_hash" text NOT NULL,
+	"prefix" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "phpvms_comments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"pirep_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"comment" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "phpvms_pireps" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"flight_id" uuid NOT NULL,
+	"airline_id" text NOT NULL,
+	"aircraft_id" text NOT NULL,
+	"flight_number" text NOT NULL,
+	"route_code" text,
+	"route_leg" text,
+	"flight_type" text,
+	"dpt_airport_id" text NOT NULL,
+	"arr_airport_id" text NOT NULL,
+	"alt_airport_id" text,
+	"level" integer,
+	"route" text,
+	"notes" text,
+	"source_name" text NOT NULL,
+	"state" integer NOT NULL,
+	"status" text NOT NULL,
+	"declared" jsonb NOT NULL,
+	"fields" jsonb NOT NULL,
+	"last_seq" integer DEFAULT 0 NOT NULL,
+	"last_frame_time_ms" bigint,
+	"memory" jsonb,
+	"flight_log_id" uuid,
+	"block_off_time" timestamp with time zone,
+	"block_on_time" timestamp with time zone,
+	"submitted_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "user_subscriptions" ADD CONSTRAINT "user_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -811,6 +873,10 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_web
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_events" ADD CONSTRAINT "webhook_events_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phpvms_acars" ADD CONSTRAINT "phpvms_acars_pirep_id_phpvms_pireps_id_fk" FOREIGN KEY ("pirep_id") REFERENCES "public"."phpvms_pireps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phpvms_api_keys" ADD CONSTRAINT "phpvms_api_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phpvms_comments" ADD CONSTRAINT "phpvms_comments_pirep_id_phpvms_pireps_id_fk" FOREIGN KEY ("pirep_id") REFERENCES "public"."phpvms_pireps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phpvms_pireps" ADD CONSTRAINT "phpvms_pireps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_subscriptions_user_idx" ON "user_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_user_name_lower_idx" ON "users" USING btree (lower("user_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
@@ -885,4 +951,11 @@ CREATE UNIQUE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING 
 CREATE UNIQUE INDEX "webhook_deliveries_endpoint_event_idx" ON "webhook_deliveries" USING btree ("endpoint_id","event_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_airline_idx" ON "webhook_endpoints" USING btree ("airline_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "webhook_events_key_idx" ON "webhook_events" USING btree ("airline_id","key");
+CREATE UNIQUE INDEX "webhook_events_key_idx" ON "webhook_events" USING btree ("airline_id","key");--> statement-breakpoint
+CREATE UNIQUE INDEX "phpvms_acars_client_idx" ON "phpvms_acars" USING btree ("pirep_id","type","client_id");--> statement-breakpoint
+CREATE INDEX "phpvms_acars_pirep_idx" ON "phpvms_acars" USING btree ("pirep_id","type","sim_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "phpvms_api_keys_hash_idx" ON "phpvms_api_keys" USING btree ("key_hash");--> statement-breakpoint
+CREATE INDEX "phpvms_api_keys_user_idx" ON "phpvms_api_keys" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "phpvms_comments_pirep_idx" ON "phpvms_comments" USING btree ("pirep_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "phpvms_pireps_flight_idx" ON "phpvms_pireps" USING btree ("flight_id");--> statement-breakpoint
+CREATE INDEX "phpvms_pireps_user_idx" ON "phpvms_pireps" USING btree ("user_id","created_at");

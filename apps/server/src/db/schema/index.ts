@@ -21,3 +21,4 @@ export * from './store';
 export * from './jobs';
 export * from './security';
 export * from './webhook';
+export * from './phpvms-api';
