@@ -46,3 +46,17 @@ export const finishMission = async (db: DbExecutor, flightId: string, status: 'C
   const userMission = await findUserMissionOfFlight(db, flightId);
   if (userMission?.status === 'STARTED') await finishUserMission(db, { userId: userMission.userId, userMissionId: userMission.id, status, now });
 };
+
+/**
+ * The flight context of each app (keyed by its deps), for modules that fly flights through
+ * another protocol (the phpVMS pilot API) with the same registration, engines and completion.
+ */
+const contexts = new WeakMap<object, FlightContext>();
+export const publishFlightContext = (ctx: FlightContext): void => {
+  contexts.set(ctx.deps, ctx);
+};
+export const flightContextOf = (deps: object): FlightContext => {
+  const ctx = contexts.get(deps);
+  if (!ctx) throw new Error('the flight module is not registered');
+  return ctx;
+};

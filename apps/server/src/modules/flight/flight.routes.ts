@@ -4,7 +4,7 @@ import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
 import { FlightRuntime } from './flight-runtime';
 import { createFlightChannels, registerUplink } from './flight-uplink';
-import type { FlightContext } from './flight-context';
+import { publishFlightContext, type FlightContext } from './flight-context';
 import { jumpseat } from './flight-jumpseat.service';
 import { getFlight, listFlights, retrieveFlightForUser } from './flight-reading.service';
 import { registerFlight, registerMissionFlight, registerPaxAndCargoFlight } from './flight-registration.service';
@@ -27,6 +27,7 @@ export const flightModule: FastifyPluginAsync = async (app) => {
   const { channels, uplink } = createFlightChannels(app, runtime);
   const ctx: FlightContext = { deps: app.deps, runtime, channels };
   registerUplink(app, ctx, uplink);
+  publishFlightContext(ctx);
   app.deps.metrics.sample('contrail_flights_in_progress', () => runtime.size);
   app.deps.metrics.sample('contrail_tracker_uplinks', () => uplink.sockets.size);
   app.addHook('onClose', async () => writer.close());
