@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TBookedFlight, TPageQuery } from '@contrail/domain/airline/airline-contract';
 import { airlineError } from '@contrail/domain/airline/airline-errors';
 import { airlineFlightRevenue, airlineFlightSalary, hardLandingsOf, profitAndLoss } from '@contrail/domain/economy/airline-economy';
@@ -6,12 +6,14 @@ import { AIRLINE_BOOKING_TIMEOUT_MINUTES } from '@contrail/domain/economy/airlin
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
+import { mftBonusOf, type MftRecipient } from '@contrail/domain/economy/mft-bonus';
 import { airlineBookings, airlineMembers, airlinePlanes, airlineRanks, airlineRoutes, airlines, users } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { requireAccess, type Caller } from '../access/access.service';
 import { heldLicences } from '../licence/licence.service';
 import { creditAirline, creditUser, debitAirline, planTransaction } from '../wallet/wallet.service';
 import { findRoutesPage, recordPlaneFlight, toRoute } from './airline-assets.service';
+import { assertNotGrounded } from './airline-grounding.service';
 import { assertActive, findAirline, isAirlineManagerPremium, pageOf, type AirlineRow } from './airline-common';
 
 /**
@@ -94,7 +96,7 @@ const pilotOf = async (db: DbExecutor, caller: Caller, airline: AirlineRow, icao
 };
 
 /** A route's flight number: the airline's code and a number fixed by the route, as schedules print them. */
-const flightNumberOf = (airline: AirlineRow, route: RouteRow) => `${airline.code}${(Number.parseInt(route.id.replace(/-/g, '').slice(0, 8), 16) % 9000) + 1000}`;
+export const flightNumberOf = (airline: Pick<AirlineRow, 'code'>, route: Pick<RouteRow, 'id'>) => `${airline.code}${(Number.parseInt(route.id.replace(/-/g, '').slice(0, 8), 16) % 9000) + 1000}`;
 
 const toBookedFlight = (booking: BookingRow, plane: PlaneRow, airline: AirlineRow): TBookedFlight => ({
   bidId: booking.id,
@@ -129,6 +131,8 @@ const findPlaneOf = async (db: DbExecutor, airlineId: string, planeId: string): 
  * pilots at once: the conditional update lets one through, the other gets ERR_0035.
  */
 export const bookPlane = async (db: DbExecutor, caller: Caller, airlineId: string, planeId: string, routeId: string, now: Date): Promise<TBookedFlight> => {
+  // Before the access check: a grounded member holds no member permission, and deserves the reason.
+  await assertNotGrounded(db, caller.id, airlineId);
   await requireAccess(db, caller, 'airline.fly', { airlineId });
   const airline = await findAirline(db, airlineId);
   assertActive(airline);
@@ -303,6 +307,7 @@ export const flightRestrictions = async (db: DbExecutor, caller: Caller, airline
 
 /** What an AIRLINE flight registers with: the caller's live booking in that airline, or ERR_0035. */
 export const bookingToFly = async (db: DbExecutor, userId: string, airlineId: string, now: Date) => {
+  await assertNotGrounded(db, userId, airlineId);
   const [row] = await db
     .select({ booking: airlineBookings, plane: airlinePlanes, airline: airlines })
     .from(airlineBookings)
@@ -368,8 +373,11 @@ type FlownLeg = {
   now: Date;
 };
 
-/** What an airline flight pays: the airline's revenue and the pilot's salary. */
-export type AirlineFlightMoney = { airlineRevenue: number; salary: number };
+/**
+ * What an airline flight pays: the airline's revenue, the pilot's salary, and the airborne hours
+ * of the monthly flight-time bonus (absent from flights held for review before the bonus existed).
+ */
+export type AirlineFlightMoney = { airlineRevenue: number; salary: number; mftFlightHours?: number };
 
 const flyingBookingOf = async (db: DbExecutor, flightId: string) => {
   const [row] = await db
@@ -409,7 +417,17 @@ export const parkAirlineFlight = async (db: DbExecutor, leg: FlownLeg): Promise<
     headingDeg: leg.headingDeg,
   });
   await db.update(airlineBookings).set({ state: 'COMPLETED', revenue: 0, salary: 0, arrivalIdent: leg.arrivalIdent, endedAt: leg.now }).where(eq(airlineBookings.id, booking.id));
-  return { airlineRevenue, salary };
+  return { airlineRevenue, salary, mftFlightHours: leg.flightHours };
+};
+
+/** Hours of the monthly flight-time bonus already credited to this pilot's flights this UTC month (every airline). */
+const mftHoursThisMonth = async (db: DbExecutor, pilotId: string, now: Date): Promise<number> => {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await db
+    .select({ hours: sql<number>`coalesce(sum(${airlineBookings.mftHours}), 0)` })
+    .from(airlineBookings)
+    .where(and(eq(airlineBookings.userId, pilotId), eq(airlineBookings.state, 'COMPLETED'), gte(airlineBookings.endedAt, monthStart)));
+  return Number(row?.hours ?? 0);
 };
 
 /**
@@ -461,7 +479,21 @@ export const payAirlineFlight = async (db: DbExecutor, flightId: string, money: 
     await planTransaction(db, { ...salaryDebit, owner: { airlineId: airline.id }, currency: 'MFC', transactionType: 'DEBIT', dueDate: executionDate });
   }
   await creditUser(db, { userId: pilot.id, currency: 'MFC', amount: salary, idempotencyKey: key('salary'), executionDate, description: `Salary from ${airline.name}, flight ${booking.flightNumber}`, categoryData: transfer });
-  await db.update(airlineBookings).set({ revenue, salary }).where(eq(airlineBookings.id, booking.id));
+  // The monthly flight-time bonus, to whom the airline's mftOption names, within the pilot's monthly limit.
+  // A retry finds the booking's hours already counted and the same idempotency key: it pays nothing twice.
+  const mft = booking.revenue > 0 || booking.mftHours > 0
+    ? { creditedHours: booking.mftHours, amount: booking.mftBonus, recipient: airline.mftOption as MftRecipient }
+    : mftBonusOf({ flightHours: money.mftFlightHours ?? 0, hoursCreditedThisMonth: await mftHoursThisMonth(db, pilot.id, now), option: airline.mftOption as MftRecipient });
+  const mftCredit = {
+    amount: mft.amount,
+    idempotencyKey: key('mft'),
+    executionDate,
+    description: `Monthly flight-time bonus, flight ${booking.flightNumber} (${mft.creditedHours} h)`,
+    categoryData: { category: 'MF_BONUS' as const, reason: 'Monthly flight-time bonus' },
+  };
+  if (mft.recipient === 'pilot') await creditUser(db, { ...mftCredit, userId: pilot.id, currency: 'MFC' });
+  else await creditAirline(db, { ...mftCredit, airlineId: airline.id, agentUserName: pilot.userName });
+  await db.update(airlineBookings).set({ revenue, salary, mftHours: mft.creditedHours, mftBonus: mft.amount }).where(eq(airlineBookings.id, booking.id));
   return { airlineRevenue: revenue, salary };
 };
 
