@@ -113,7 +113,7 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     await page.waitForURL(/\/flight\/type-selection$/);
     await page.getByRole('heading', { name: 'Start a flight', level: 1 }).waitFor();
     for (const type of ['Normal flight', 'Pax N Cargo (PNC)', 'Mission', 'Airline']) await page.getByRole('heading', { name: type, level: 2 }).waitFor();
-    await page.getByText('Not available yet', { exact: false }).waitFor();
+    await page.getByText('You do not fly for an airline yet', { exact: false }).waitFor();
     await expectAccessible(page, 'flight type selection');
 
     await page.getByRole('link', { name: 'Configure a normal flight' }).click();

@@ -61,7 +61,7 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'airline-mgr/flight-review', lazy: () => import('./routes/airline-flight-reviews') },
   { path: 'airline-mgr/subscription', lazy: () => import('./routes/subscription') },
   // Pilot
-  { path: 'pilot', lazy: () => import('./routes/flight-virtual-airline') },
+  { path: 'pilot', lazy: () => import('./routes/pilot') },
   { path: 'pilot/career', lazy: () => import('./routes/pilot-career') },
   { path: 'pilot/airline/search', lazy: () => import('./routes/pilot-airline-search') },
 ];

@@ -4,7 +4,7 @@ import { MyAirlines } from '../../features/airline-flights/components/my-airline
 import { MyBookings } from '../../features/airline-flights/components/my-bookings';
 import { useCurrentUser } from '../../lib/auth';
 
-/** /flight/virtual-airline (and /pilot): the pilot's airlines, and the planes they have booked. */
+/** /flight/virtual-airline: the pilot's airlines, and the planes they have booked. */
 export const Component = () => {
   const { t } = useTranslation('airlinePilot');
   const user = useCurrentUser();

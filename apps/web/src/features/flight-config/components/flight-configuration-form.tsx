@@ -27,6 +27,7 @@ import {
   type FlightConfigurationFormValues,
 } from '../lib/flight-configuration-form';
 import { isLicenceSoldInStore, licenceCovering, licensedIcaosOf } from '../lib/aircraft-licence';
+import { AircraftDetails } from './aircraft-details';
 import { FlightPlanSection } from './flight-plan-section';
 import { FieldError as FieldErrorMessage } from '../../../components/ui/field-messages';
 
@@ -240,6 +241,7 @@ export const FlightConfigurationForm = ({
               )}
             </select>
             <FieldErrorMessage id="flight-aircraft-error" error={message(errors.aircraftIcao, labels.aircraftIcao)} />
+            {aircraftIcao && knownIcaos.has(aircraftIcao) ? <AircraftDetails icao={aircraftIcao} /> : null}
             {aircraftIcao && !knownIcaos.has(aircraftIcao) && aircraft.length > 0 ? (
               <p role="alert" className="text-xs text-amber-300">
                 {t('fields.unknownAircraft', { icao: aircraftIcao })}

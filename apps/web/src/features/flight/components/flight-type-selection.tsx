@@ -1,43 +1,64 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlightType } from '@contrail/domain/flight-api/flight-contract';
 import { buttonClasses } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
 
-/** Where each flight type starts. MISSION flights start from a mission; AIRLINE waits for the airline manager. */
-const destinations: Record<FlightType, string | null> = {
+/** Where each flight type starts. MISSION flights start from a mission; AIRLINE from one of the pilot's airlines. */
+const destinations: Record<Exclude<FlightType, 'AIRLINE'>, string> = {
   NORMAL: '/flight/configuration?type=NORMAL',
   PNC: '/flight/configuration?type=PNC',
   MISSION: '/mission/list',
-  AIRLINE: null,
 };
+
+/** The pilot modes beside the flight types (spec section 1): each opens its own screen. */
+const modes = [
+  { key: 'career', to: '/flight/career-mode' },
+  { key: 'virtualAirline', to: '/flight/virtual-airline' },
+  { key: 'challenge', to: '/flight/challenge' },
+  { key: 'pilot', to: '/pilot' },
+] as const;
 
 /**
  * /flight and /flight/type-selection (spec sections 1, 3): NORMAL, PNC (Pax N Cargo), MISSION and
- * AIRLINE. AIRLINE lists the pilot's airlines once the airline-manager module exists; until then
- * it says so.
+ * AIRLINE, then the other pilot modes (career, virtual airline, challenge) and the pilot page.
+ * The AIRLINE card holds `airlineChoices`: the pilot's airlines, composed by the page.
  */
-export const FlightTypeSelection = () => {
+export const FlightTypeSelection = ({ airlineChoices }: { airlineChoices: ReactNode }) => {
   const { t } = useTranslation('flight');
   return (
-    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      {FlightType.map((type) => {
-        const to = destinations[type];
-        return (
+    <div className="flex flex-col gap-6">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        {FlightType.map((type) => (
           <li key={type} className="flex flex-col gap-3 rounded-lg border border-slate-600 bg-slate-800 p-4">
             <h2 className="text-lg font-semibold text-white">{t(`types.${type}.name`)}</h2>
             <p className="flex-1 text-sm text-slate-200">{t(`types.${type}.description`)}</p>
-            {to ? (
-              <Link to={to} className={buttonClasses('primary', 'self-start')}>
+            {type === 'AIRLINE' ? (
+              <div>{airlineChoices}</div>
+            ) : (
+              <Link to={destinations[type]} className={buttonClasses('primary', 'self-start')}>
                 {t(`types.${type}.action`)}
               </Link>
-            ) : (
-              <p role="note" className="text-sm text-amber-200">
-                {t('types.AIRLINE.unavailable')}
-              </p>
             )}
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+      <nav aria-labelledby="flight-modes">
+        <h2 id="flight-modes" className="mb-2 text-lg font-semibold text-white">
+          {t('modes.title')}
+        </h2>
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {modes.map((mode) => (
+            <li key={mode.key} className="rounded-lg border border-slate-600 bg-slate-800 p-3">
+              <TextLink to={mode.to} className="font-semibold">
+                {t(`modes.${mode.key}.name`)}
+              </TextLink>
+              <p className="mt-1 text-sm text-slate-200">{t(`modes.${mode.key}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 };
