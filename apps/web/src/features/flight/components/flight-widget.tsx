@@ -9,20 +9,37 @@ import { SatisfactionGauges } from './satisfaction-gauges';
 
 const utcTime = (iso: string | null): string | null => (iso ? `${new Date(iso).toISOString().slice(11, 16)}Z` : null);
 
-/** The card of spec section 2 for a flight in progress. Exported for tests. */
-export const FlightWidgetCard = ({ view }: { view: FlightView }) => {
+type ShowOnMap = { onShowOnMap?: (() => void) | undefined; showOnMapLabel?: string | undefined };
+
+/**
+ * The card of spec section 2 for a flight in progress. Exported for tests. With `onShowOnMap`
+ * (the pilot's aircraft is on the live map) the flight number is a button over the card that takes
+ * the map to the aircraft; the rest of the card opens the current flight.
+ */
+export const FlightWidgetCard = ({ view, onShowOnMap, showOnMapLabel }: { view: FlightView } & ShowOnMap) => {
   const { t, i18n } = useTranslation('flight');
   const number = new Intl.NumberFormat(i18n.language);
   const na = t('na');
   const figure = (value: number | null, unit: string) => (value === null ? na : `${number.format(value)} ${unit}`);
   return (
-    <section aria-label={t('widget.label')} className="pointer-events-auto flex items-stretch gap-2">
+    <section aria-label={t('widget.label')} className="pointer-events-auto relative flex items-stretch gap-2">
+      {onShowOnMap ? (
+        <button
+          type="button"
+          onClick={onShowOnMap}
+          aria-label={showOnMapLabel}
+          className={cn('absolute top-3 left-4 z-10 rounded text-base font-semibold text-white underline decoration-sky-400 decoration-2 underline-offset-4 hover:text-sky-200', focusRing)}
+        >
+          {view.flightNumber}
+        </button>
+      ) : null}
       <Link
         to="/flight/current"
         className={cn('flex w-[36rem] flex-col gap-2 rounded-xl border border-slate-600 bg-slate-900 px-4 py-3 text-slate-100 shadow-xl hover:border-sky-400', focusRing)}
       >
         <span className="flex items-center justify-between gap-3">
-          <span className="text-base font-semibold text-white">
+          {/* Under the show-on-map button the number stays in the link's name, drawn by the button. */}
+          <span className={cn('text-base font-semibold text-white', onShowOnMap && 'opacity-0')}>
             <span className="sr-only">{t('widget.open')} </span>
             {view.flightNumber}
           </span>
@@ -85,12 +102,12 @@ export const FlightWidgetCard = ({ view }: { view: FlightView }) => {
  * /flight/current (number, step, airports with scheduled times, progress, distances, altitude,
  * speed, heading; PNC satisfaction coloured by level) and an OFP button when a plan is loaded.
  */
-export const FlightWidget = () => {
+export const FlightWidget = ({ onShowOnMap, showOnMapLabel }: ShowOnMap = {}) => {
   const { t } = useTranslation('flight');
   const session = useFlightSession();
   const inProgress = useInProgressFlight();
   const view = toFlightView(inProgress.data ?? null, session.active, session.live);
-  if (view) return <FlightWidgetCard view={view} />;
+  if (view) return <FlightWidgetCard view={view} onShowOnMap={onShowOnMap} showOnMapLabel={showOnMapLabel} />;
   return (
     <section aria-label={t('widget.label')} className="pointer-events-auto">
       <Link to="/flight/type-selection" className={buttonClasses('primary', 'px-6 py-3 text-base shadow-xl')}>
