@@ -1,10 +1,15 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand';
 import { UnverifiedEmailBanner } from '../../features/auth/components/unverified-email-banner';
 import { FlightWidget } from '../../features/flight/components/flight-widget';
+import { flightQueryKeys } from '../../features/flight/api/query-keys';
+import { useInProgressFlight } from '../../features/flight/api/retrieve-flight-for-user';
 import { useFlightSession } from '../../features/flight/lib/flight-session-store';
 import { FollowOwnAircraftButton } from '../../features/map/components/follow-own-aircraft-button';
+import { followOwnAircraftStore } from '../../features/map/hooks/use-follow-own-aircraft';
 import { LiveMap } from '../../features/map/components/live-map';
 import { MapSettingsButton } from '../../features/map/components/map-settings-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -35,18 +40,32 @@ const BOTTOM_OVERLAY_GAP_PX = 16;
  */
 export const AppShell = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation('shell');
+  const { t: tMap } = useTranslation('map');
   const mode = useAppMode();
   const user = useCurrentUser();
   const isPilotMode = mode === 'pilot';
   // What the side panel shows: the map opens it for a plane or an airport; its button closes it.
   const [sidePanelSubject, setSidePanelSubject] = useState<SidePanelSubject | null>(null);
   const flightSessionState = useFlightSession();
-  // The page and the side panel scroll clear of the bottom overlays (flight widget, corner
-  // buttons): their last control is never under them, whatever height the widget takes.
+  // The page, the nav and the side panel end above the bottom overlays (flight widget, corner
+  // buttons): no overlay ever lies over a page's content, whatever height the widget takes.
   const bottomOverlayRef = useRef<HTMLDivElement>(null);
   const cornerRef = useRef<HTMLElement>(null);
   const bottomClearancePx = Math.max(useElementHeight(bottomOverlayRef), useElementHeight(cornerRef)) + BOTTOM_OVERLAY_OFFSET_PX + BOTTOM_OVERLAY_GAP_PX;
-  const ownFlight = useMemo(() => (isPilotMode && user ? toOwnFlight(flightSessionState) : null), [flightSessionState, isPilotMode, user]);
+  // The pilot's flight on the map whichever device records it: this browser's hub, or the
+  // server's record, read again at each push of the live channel.
+  const serverFlight = useInProgressFlight().data ?? null;
+  const ownFlight = useMemo(
+    () => (isPilotMode && user ? toOwnFlight(flightSessionState, serverFlight) : null),
+    [flightSessionState, serverFlight, isPilotMode, user],
+  );
+  const queryClient = useQueryClient();
+  const refreshOwnFlight = useCallback(() => void queryClient.invalidateQueries({ queryKey: flightQueryKeys.current() }), [queryClient]);
+  const navigate = useNavigate();
+  const showOwnAircraft = useCallback(() => {
+    followOwnAircraftStore.focus();
+    void navigate('/');
+  }, [navigate]);
   const airlineIds = useMapAirlineIds(mode, user?.id);
 
   return (
@@ -57,6 +76,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         ownFlight={ownFlight}
         airlineIds={airlineIds}
         focusAirlines={!isPilotMode}
+        onLiveRefresh={user ? refreshOwnFlight : undefined}
       />
       <SmallScreenWarning />
 
@@ -81,24 +101,27 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
           </div>
         </header>
 
-        <div className="flex min-h-0 flex-1 gap-4 px-4">
+        <div className="flex min-h-0 flex-1 gap-4 px-4" style={{ paddingBottom: bottomClearancePx }}>
           <div className="shrink-0">
             <SideNav />
           </div>
           {/* A page takes the wheel and clicks over its whole column (the map behind does not zoom
               under it); the home route renders nothing, and the map stays in reach. */}
-          <main id="main" className="min-h-0 flex-1 overflow-y-auto has-[>*]:pointer-events-auto" style={{ paddingBottom: bottomClearancePx }}>
+          <main id="main" className="min-h-0 flex-1 overflow-y-auto has-[>*]:pointer-events-auto">
             {children}
           </main>
           {sidePanelSubject ? (
-            <div className="flex min-h-0 shrink-0" style={{ paddingBottom: bottomClearancePx }}>
+            <div className="flex min-h-0 shrink-0">
               <SidePanel subject={sidePanelSubject} onClose={() => setSidePanelSubject(null)} />
             </div>
           ) : null}
         </div>
 
         <div className="pointer-events-none absolute inset-x-0 bottom-4 flex justify-center">
-          <div ref={bottomOverlayRef}>{isPilotMode ? <FlightWidget /> : null}</div>
+          <div ref={bottomOverlayRef}>{isPilotMode ? <FlightWidget
+                onShowOnMap={ownFlight?.position ? showOwnAircraft : undefined}
+                showOnMapLabel={ownFlight ? tMap('own.showOnMap', { flightNumber: ownFlight.flightNumber }) : undefined}
+              /> : null}</div>
         </div>
         <aside ref={cornerRef} aria-label={t('corner.label')} className="pointer-events-auto absolute right-4 bottom-4 flex gap-2">
           {ownFlight?.position ? <FollowOwnAircraftButton /> : null}

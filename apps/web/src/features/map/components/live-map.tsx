@@ -5,7 +5,7 @@ import { useIsAuthenticated } from '../../../lib/session';
 import { useAirlineMapItems } from '../api/get-airline-map-items';
 import { useAirportsMap } from '../api/get-airports-map';
 import { useLastPosition } from '../hooks/use-last-position';
-import { followOwnAircraftStore, useFollowOwnAircraft } from '../hooks/use-follow-own-aircraft';
+import { followOwnAircraftStore, useFollowFocusRequest, useFollowOwnAircraft } from '../hooks/use-follow-own-aircraft';
 import { useLiveTraffic, type TrafficState } from '../hooks/use-live-traffic';
 import { mapSettingsStore, useMapSettings } from '../hooks/use-map-settings';
 import { liveMapConfig, type LiveMapConfig } from '../lib/map-config';
@@ -27,6 +27,8 @@ type LiveMapProps = {
   /** Frame those airlines' hubs and planes once they are known (the airline manager's map). */
   focusAirlines?: boolean;
   config?: LiveMapConfig;
+  /** The live channel pushed a change: the pilot's own flight (which the in-progress list leaves out) is read again. */
+  onLiveRefresh?: () => void;
 };
 
 const NO_AIRLINES: readonly string[] = [];
@@ -44,7 +46,7 @@ declare global {
  * map (or VITE_MAP_STYLE_URL), airports, Contrail's own traffic, VATSIM and IVAO, day-night and
  * the weather tiles, as the map settings say. MapLibre is loaded on demand (its own chunk).
  */
-export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineIds = NO_AIRLINES, focusAirlines = false, config = liveMapConfig }: LiveMapProps) => {
+export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineIds = NO_AIRLINES, focusAirlines = false, config = liveMapConfig, onLiveRefresh }: LiveMapProps) => {
   const { t, i18n } = useTranslation('map');
   const containerRef = useRef<HTMLDivElement>(null);
   const onSelectRef = useRef(onSelect);
@@ -106,7 +108,7 @@ export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineId
           className="h-full w-full"
         />
       </div>
-      {controller ? <LiveMapSync controller={controller} config={config} ownFlight={ownFlight} airlineIds={airlineIds} focusAirlines={focusAirlines} /> : null}
+      {controller ? <LiveMapSync controller={controller} config={config} ownFlight={ownFlight} airlineIds={airlineIds} focusAirlines={focusAirlines} onLiveRefresh={onLiveRefresh} /> : null}
       {isUnsupported ? (
         <p role="status" className="pointer-events-none fixed bottom-4 left-4 z-10 rounded-md bg-slate-900 px-3 py-2 text-xs text-slate-200">
           {t('unsupported')}
@@ -131,13 +133,14 @@ type LiveMapSyncProps = {
   ownFlight: OwnFlight | null;
   airlineIds: readonly string[];
   focusAirlines: boolean;
+  onLiveRefresh: (() => void) | undefined;
 };
 
-const LiveMapSync = ({ controller, config, ownFlight, airlineIds, focusAirlines }: LiveMapSyncProps) => {
+const LiveMapSync = ({ controller, config, ownFlight, airlineIds, focusAirlines, onLiveRefresh }: LiveMapSyncProps) => {
   const settings = useMapSettings();
   const isFollowing = useFollowOwnAircraft();
   const isSignedIn = useIsAuthenticated();
-  const traffic = useLiveTraffic(settings.networks, isSignedIn);
+  const traffic = useLiveTraffic(settings.networks, isSignedIn, onLiveRefresh);
   const airports = useAirportsMap();
   const lastPosition = useLastPosition(settings.networks.lastPosition);
   const airlineItems = useAirlineMapItems(isSignedIn ? airlineIds : NO_AIRLINES);
@@ -157,6 +160,18 @@ const LiveMapSync = ({ controller, config, ownFlight, airlineIds, focusAirlines 
     controller.focusOnAirlineItems();
   }, [controller, focusAirlines, airlineItems, airlinesKey]);
   useEffect(() => controller.setFollowing(isFollowing), [controller, isFollowing]);
+  // A flight in progress opens the map framed on the aircraft, followed (once per flight and visit).
+  const ownFlightId = ownFlight?.position ? ownFlight.flightId : null;
+  useEffect(() => {
+    if (ownFlightId) followOwnAircraftStore.followOnce(ownFlightId);
+  }, [ownFlightId]);
+  const focusRequest = useFollowFocusRequest();
+  const handledFocusRequest = useRef(focusRequest);
+  useEffect(() => {
+    if (focusRequest === handledFocusRequest.current || !ownFlightId) return;
+    handledFocusRequest.current = focusRequest;
+    controller.focusOwnAircraft();
+  }, [controller, focusRequest, ownFlightId]);
   // While flying, the pilot is where their aircraft is: "last position" marks it, not the departure airport.
   const ownPosition = ownFlight?.position ?? null;
   const shown = ownPosition

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TOnlineNetwork } from '@contrail/domain/network/online-network-flight';
 import type { TNetworkUnavailableReason } from '@contrail/domain/network/network-contract';
@@ -36,24 +36,37 @@ const useNetworkTraffic = (network: TOnlineNetwork, isEnabled: boolean): Traffic
 };
 
 /**
- * Contrail's in-progress flights, refetched whenever the live channel says they changed (and
- * every 10 minutes besides), while the Contrail toggle is on and a user is signed in.
+ * The live channel, open while a user is signed in: each push refetches Contrail's in-progress
+ * flights (when that layer is on) and tells `onRefresh` (the pilot's own flight, whichever device
+ * records it, is read again: the list leaves it out).
  */
-const useOwnTraffic = (isEnabled: boolean): TrafficState => {
+const useLiveChannel = (isSignedIn: boolean, isTrafficShown: boolean, onRefresh: (() => void) | undefined) => {
   const queryClient = useQueryClient();
-  const { data, dataUpdatedAt, isError } = useInProgressFlights(isEnabled);
-
+  const onRefreshRef = useRef(onRefresh);
+  onRefreshRef.current = onRefresh;
+  const isTrafficShownRef = useRef(isTrafficShown);
+  isTrafficShownRef.current = isTrafficShown;
   useEffect(() => {
-    if (!isEnabled) return undefined;
+    if (!isSignedIn) return undefined;
     const channel = openLiveChannel({
       baseUrl: apiBaseUrls.main,
       getToken: () => tokenStorage.get()?.token ?? null,
       refreshTokens: apiClient.refreshTokens,
-      onRefresh: () => void queryClient.invalidateQueries({ queryKey: mapQueryKeys.inProgressFlights() }),
+      onRefresh: () => {
+        if (isTrafficShownRef.current) void queryClient.invalidateQueries({ queryKey: mapQueryKeys.inProgressFlights() });
+        onRefreshRef.current?.();
+      },
     });
     return () => channel.close();
-  }, [isEnabled, queryClient]);
+  }, [isSignedIn, queryClient]);
+};
 
+/**
+ * Contrail's in-progress flights, refetched whenever the live channel says they changed (and
+ * every 10 minutes besides), while the Contrail toggle is on and a user is signed in.
+ */
+const useOwnTraffic = (isEnabled: boolean): TrafficState => {
+  const { data, dataUpdatedAt, isError } = useInProgressFlights(isEnabled);
   return useMemo(
     () => ({
       aircraft: data ? data.map(fromInProgressFlight) : null,
@@ -65,8 +78,11 @@ const useOwnTraffic = (isEnabled: boolean): TrafficState => {
 };
 
 /** Every traffic source of the map, fetched only while its toggle is on. */
-export const useLiveTraffic = (toggles: Record<TrafficSource, boolean>, isSignedIn: boolean): Record<TrafficSource, TrafficState> => ({
-  contrail: useOwnTraffic(toggles.contrail && isSignedIn),
-  vatsim: useNetworkTraffic('vatsim', toggles.vatsim),
-  ivao: useNetworkTraffic('ivao', toggles.ivao),
-});
+export const useLiveTraffic = (toggles: Record<TrafficSource, boolean>, isSignedIn: boolean, onLiveRefresh?: () => void): Record<TrafficSource, TrafficState> => {
+  useLiveChannel(isSignedIn, toggles.contrail, onLiveRefresh);
+  return {
+    contrail: useOwnTraffic(toggles.contrail && isSignedIn),
+    vatsim: useNetworkTraffic('vatsim', toggles.vatsim),
+    ivao: useNetworkTraffic('ivao', toggles.ivao),
+  };
+};

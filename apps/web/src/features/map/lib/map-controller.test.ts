@@ -301,6 +301,7 @@ describe('LiveMapController (on a stand-in map)', () => {
 
   describe("the pilot's own flight", () => {
     const own = (longitudeDeg: number, track: [number, number][]) => ({
+      flightId: 'f42',
       flightNumber: 'CTR42',
       position: { latitudeDeg: 48, longitudeDeg, headingDeg: 90, altitudeFt: 12_000, groundSpeedKts: 300 },
       track,
@@ -364,6 +365,52 @@ describe('LiveMapController (on a stand-in map)', () => {
       expect(onFollowEnded).toHaveBeenCalledOnce();
       controller.setOwnFlight(own(2.8, [[2, 48]]));
       expect(map.center).toEqual([2.4, 48]);
+    });
+
+    it('panning away with the arrow keys ends follow mode; other moves do not', () => {
+      const onFollowEnded = vi.fn();
+      const controller = new LiveMapController({
+        container: document.createElement('div'),
+        config: { styleUrl: null, weatherTileUrl: null },
+        settings: defaultMapSettings(),
+        onSelect,
+        loadBasemap: () => new Promise(() => undefined),
+        now: () => nowMs,
+        onFollowEnded,
+        createMap: createFakeMap,
+      });
+      const map = FakeMap.last;
+      map.emit('style.load');
+      controller.setOwnFlight(own(2, []));
+      controller.setFollowing(true);
+      map.emit('movestart', {});
+      map.emit('movestart', { originalEvent: new KeyboardEvent('keydown', { key: '+' }) });
+      expect(controller.isFollowingOwnAircraft()).toBe(true);
+      map.emit('movestart', { originalEvent: new KeyboardEvent('keydown', { key: 'ArrowLeft' }) });
+      expect(onFollowEnded).toHaveBeenCalledOnce();
+      expect(controller.isFollowingOwnAircraft()).toBe(false);
+    });
+
+    it('the widget\'s request takes the map back to the aircraft at a readable zoom, even while following', () => {
+      const { controller, map } = create();
+      controller.setOwnFlight(own(2, []));
+      controller.setFollowing(true);
+      map.center = [40, 10];
+      map.zoom = 3;
+      controller.focusOwnAircraft();
+      expect(map.center).toEqual([2, 48]);
+      expect(map.zoom).toBeGreaterThanOrEqual(6);
+      expect(controller.isFollowingOwnAircraft()).toBe(true);
+    });
+
+    it('follow asked before the first position zooms onto the aircraft when it comes', () => {
+      const { controller, map } = create();
+      controller.setFollowing(true);
+      controller.setOwnFlight({ ...own(2, []), position: null });
+      expect(map.center).toEqual([10, 35]);
+      controller.setOwnFlight(own(2.2, []));
+      expect(map.center).toEqual([2.2, 48]);
+      expect(map.zoom).toBeGreaterThanOrEqual(6);
     });
   });
 });

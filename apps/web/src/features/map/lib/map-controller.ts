@@ -45,11 +45,13 @@ export type AirlineMapFeature = {
 export type LastPosition = { ident: string; latitudeDeg: number; longitudeDeg: number };
 
 /**
- * The signed-in pilot's own flight, from the live data the tracker relays to this browser (the
- * in-progress list leaves the caller's flight out, spec section 7): where the aircraft is now and
- * the track flown so far, oldest first, as [longitude, latitude].
+ * The signed-in pilot's own flight, whichever device records it (this browser's hub relays it live;
+ * otherwise the server's record of the pilot's flight in progress, since the in-progress list leaves
+ * the caller's flight out, spec section 7): where the aircraft is now and the track flown so far,
+ * oldest first, as [longitude, latitude].
  */
 export type OwnFlight = {
+  flightId: string;
   flightNumber: string;
   position: { latitudeDeg: number; longitudeDeg: number; headingDeg: number; altitudeFt: number; groundSpeedKts: number } | null;
   track: readonly (readonly [longitudeDeg: number, latitudeDeg: number])[];
@@ -152,6 +154,8 @@ export class LiveMapController {
   private ownFlight: OwnFlight | null = null;
   private airlineItems: readonly AirlineMapFeature[] = [];
   private isFollowing = false;
+  /** Follow mode has zoomed onto the aircraft since it was last turned on. */
+  private hasFramedOwnAircraft = false;
   private selectedPlaneId: string | null = null;
   /**
    * What each moving source holds on the map now, by feature count: an empty source is not set
@@ -182,6 +186,14 @@ export class LiveMapController {
     this.map.on('dragstart', () => {
       if (!this.isFollowing) return;
       this.isFollowing = false;
+      this.hasFramedOwnAircraft = false;
+      options.onFollowEnded?.();
+    });
+    // Arrow keys pan without a drag: panning away by keyboard ends follow mode too.
+    this.map.on('movestart', (event: { originalEvent?: unknown }) => {
+      if (!this.isFollowing || !(event.originalEvent instanceof KeyboardEvent) || !event.originalEvent.key.startsWith('Arrow')) return;
+      this.isFollowing = false;
+      this.hasFramedOwnAircraft = false;
       options.onFollowEnded?.();
     });
     // Missing weather tiles (no key, no network) must not break the map: say it once in the console.
@@ -282,7 +294,19 @@ export class LiveMapController {
   setFollowing(isFollowing: boolean): void {
     const wasFollowing = this.isFollowing;
     this.isFollowing = isFollowing;
+    if (!isFollowing) this.hasFramedOwnAircraft = false;
     if (isFollowing && !wasFollowing) this.followOwnAircraft(true);
+  }
+
+  /** Takes the map to the pilot's aircraft at a readable zoom and follows it (the widget's flight number). */
+  focusOwnAircraft(): void {
+    this.isFollowing = true;
+    this.followOwnAircraft(true);
+  }
+
+  /** Whether follow mode is on (for the browser journeys). */
+  isFollowingOwnAircraft(): boolean {
+    return this.isFollowing;
   }
 
   /** Where the own aircraft is drawn (for the browser journeys), null when there is none. */
@@ -543,8 +567,10 @@ export class LiveMapController {
     const position = this.ownFlight?.position;
     if (!this.isFollowing || !position) return;
     const center: [number, number] = [position.longitudeDeg, position.latitudeDeg];
-    if (isFirst) this.map.jumpTo({ center, zoom: Math.max(this.map.getZoom(), FOLLOW_MIN_ZOOM) });
+    // The first jump (or the first position after follow was asked before one was known) zooms in.
+    if (isFirst || !this.hasFramedOwnAircraft) this.map.jumpTo({ center, zoom: Math.max(this.map.getZoom(), FOLLOW_MIN_ZOOM) });
     else this.map.jumpTo({ center });
+    this.hasFramedOwnAircraft = true;
   }
 
   private pushTraffic(source: TrafficSource): void {
