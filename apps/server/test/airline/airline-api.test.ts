@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airlines, airlinePlanes, notifications, walletTransactions } from '../../src/db/schema/index';
+import { airlineHubs, airlines, airlinePlanes, notifications, walletTransactions } from '../../src/db/schema/index';
 import { sumTransactions } from '../../src/modules/wallet/wallet.repository';
 import { createSignedInUser, signIn, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -224,6 +224,27 @@ describe('airline manager API', () => {
       expect(await balanceLaw(airlineId)).toBe(before);
       expect((await call(owner, 'PUT', `/hub/${niceHubId}/main`)).json().isMain).toBe(true);
       expect((await call(owner, 'PUT', `/hub/${mainHubId}/main`)).json().isMain).toBe(true);
+    });
+
+    it('reopens a hub closed past its due date at a new licence, the one its cost quote names, and bills its rent from then', async () => {
+      expect((await call(owner, 'PUT', `/hub/${niceHubId}/state`, { state: 'CLOSED' })).json().state).toBe('CLOSED');
+      // Seeded: the due date went by while the hub was closed.
+      await t.app.deps.db.update(airlineHubs).set({ nextDtOfPayment: new Date(t.clock.now().getTime() - 1_000) }).where(eq(airlineHubs.id, niceHubId));
+      const difficulty = (await call(owner, 'GET', `/airline/${airlineId}`)).json<{ gameDifficulty: string }>().gameDifficulty;
+      const quote = (await call(owner, 'GET', `/hub/airport/LFMN/cost/game_difficulty/${difficulty}`)).json<{ licenceCost: number }>();
+      expect(quote.licenceCost).toBeGreaterThan(0);
+      const before = await balanceLaw(airlineId);
+      // Whatever the client adds to the request, the licence is the server's figure.
+      const reopened = await call(owner, 'PUT', `/hub/${niceHubId}/state`, { state: 'ACTIVE', licenceCost: 1 });
+      expect(reopened.json()).toMatchObject({ state: 'ACTIVE' });
+      expect(await balanceLaw(airlineId)).toBe(before - quote.licenceCost);
+      expect(new Date(reopened.json().nextDtOfPayment).getTime()).toBeGreaterThan(t.clock.now().getTime());
+      // A second request for the same state pays nothing again.
+      expect((await call(owner, 'PUT', `/hub/${niceHubId}/state`, { state: 'ACTIVE' })).statusCode).toBe(200);
+      expect(await balanceLaw(airlineId)).toBe(before - quote.licenceCost);
+      // The licence is granted back, so the later steps spend what they always had.
+      await t.app.deps.db.update(airlines).set({ balance: sql`${airlines.balance} + ${quote.licenceCost}` }).where(eq(airlines.id, airlineId));
+      await t.app.deps.db.insert(walletTransactions).values({ airlineId, currency: 'MFC', transactionType: 'CREDIT', transactionState: 'SUCCESS', amount: quote.licenceCost, category: 'MF_BONUS', categoryData: { category: 'MF_BONUS', reason: 'test' }, description: 'test grant', idempotencyKey: `test-grant-back:${airlineId}`, executionDate: t.clock.now() });
     });
 
     it('builds a hangar from a hangar item once (ERR_0023 after)', async () => {

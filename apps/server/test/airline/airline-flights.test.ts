@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AIRLINE_BOOKING_TIMEOUT_MINUTES } from '@contrail/domain/economy/airline-economy-constants';
 import { airlineFlightRevenue, airlineFlightSalary } from '@contrail/domain/economy/airline-economy';
-import { airlineBookings, airlinePlanes, airlineRanks, airlines, flightLogs, userSubscriptions, walletTransactions } from '../../src/db/schema/index';
+import { MFT_BONUS_FC_PER_HOUR, MFT_MONTHLY_LIMIT_HOURS, mftBonusOf } from '@contrail/domain/economy/mft-bonus';
+import { airlineBookings, airlineMembers, airlinePlanes, airlineRanks, airlines, flightLogs, notifications, userSubscriptions, walletTransactions } from '../../src/db/schema/index';
 import { sumTransactions } from '../../src/modules/wallet/wallet.repository';
 import { creditAirline } from '../../src/modules/wallet/wallet.service';
 import { createSignedInUser, signIn, type SignedInUser } from '../support/factories';
@@ -234,6 +235,74 @@ describe('flying for an airline', () => {
     expect((await call(outsider, 'GET', `/airline/${airlineId}/livemap/item`)).statusCode).toBe(403);
     await t.app.inject({ method: 'POST', url: `/api/v1/flight/${registered.id}/cancel`, headers: pilot.headers });
     expect((await planeRow(planes.a320b)).state).toBe('AT_AIRPORT');
+  });
+
+  it("credits the monthly flight-time bonus to whom the airline's mftOption names, within the pilot's monthly limit", async () => {
+    const mftRows = (where: ReturnType<typeof eq>) =>
+      t.app.deps.db.select().from(walletTransactions).where(and(where, like(walletTransactions.idempotencyKey, 'airline-flight:%:mft')));
+    // The flight above, under the default option: the pilot was credited its airborne hours' bonus.
+    const [first] = await t.app.deps.db.select().from(airlineBookings).where(and(eq(airlineBookings.userId, pilot.user.id), eq(airlineBookings.state, 'COMPLETED')));
+    expect(first!.mftHours).toBeGreaterThan(0);
+    expect(first!.mftBonus).toBe(mftBonusOf({ flightHours: first!.mftHours, hoursCreditedThisMonth: 0, option: 'pilot' }).amount);
+    expect((await mftRows(eq(walletTransactions.userId, pilot.user.id))).map((row) => row.amount)).toEqual([first!.mftBonus]);
+
+    // A pilot cannot choose the option; the owner can, and the next flight's bonus goes to the airline.
+    expect((await call(pilot, 'PUT', `/airline/${airlineId}`, { mftOption: 'airline' })).statusCode).toBe(403);
+    expect((await call(owner, 'PUT', `/airline/${airlineId}`, { mftOption: 'airline' })).json()).toMatchObject({ mftOption: 'airline' });
+    expect((await book(pilot, planes.a320b)).statusCode).toBe(201);
+    const second = await flyShortHop(t.app, baseUrl, pilot.headers, { type: 'AIRLINE', virtualAirlineId: airlineId });
+    const [booking] = await t.app.deps.db.select().from(airlineBookings).where(eq(airlineBookings.flightId, second.flightId));
+    expect(booking!.mftBonus).toBeGreaterThan(0);
+    expect((await mftRows(eq(walletTransactions.airlineId, airlineId))).map((row) => row.amount)).toEqual([booking!.mftBonus]);
+    expect(await mftRows(eq(walletTransactions.userId, pilot.user.id))).toHaveLength(1);
+    const [airline] = await t.app.deps.db.select().from(airlines).where(eq(airlines.id, airlineId));
+    expect(airline!.balance).toBe(await sumTransactions(t.app.deps.db, { airlineId }, 'MFC'));
+
+    // At the monthly limit (the month's flights seeded as flown), a flight credits nothing more.
+    await t.app.deps.db.update(airlineBookings).set({ mftHours: MFT_MONTHLY_LIMIT_HOURS }).where(eq(airlineBookings.id, first!.id));
+    await t.app.deps.db.update(airlinePlanes).set({ airportIdent: 'EGLL' }).where(inArray(airlinePlanes.id, [planes.a320]));
+    expect((await book(pilot, planes.a320)).statusCode).toBe(201);
+    const third = await flyShortHop(t.app, baseUrl, pilot.headers, { type: 'AIRLINE', virtualAirlineId: airlineId });
+    const [capped] = await t.app.deps.db.select().from(airlineBookings).where(eq(airlineBookings.flightId, third.flightId));
+    expect(capped).toMatchObject({ state: 'COMPLETED', mftHours: 0, mftBonus: 0 });
+    expect(await mftRows(eq(walletTransactions.airlineId, airlineId))).toHaveLength(1);
+    // The configuration data names the figures the owner's simulation uses.
+    expect((await call(owner, 'GET', `/airline/${airlineId}/configuration`)).json().mftBonus).toEqual({ fcPerHour: MFT_BONUS_FC_PER_HOUR, monthlyLimitHours: MFT_MONTHLY_LIMIT_HOURS });
+  });
+
+  it('lets the owner and administrators ground a member, who cannot book, is told why and notified, until reinstated', async () => {
+    const members = async () => (await call(owner, 'GET', `/airline/${airlineId}/member`)).json<{ items: { id: string; userId: string; status: string; role: string }[] }>().items;
+    const memberOf = async (user: SignedInUser) => (await members()).find((item) => item.userId === user.user.id)!;
+    const ground = (by: SignedInUser, memberId: string, status: 'ACTIVE' | 'SUSPENDED') => call(by, 'PUT', `/airline/${airlineId}/member/${memberId}/status`, { status });
+    for (const id of Object.values(planes)) await t.app.deps.db.update(airlinePlanes).set({ airportIdent: 'EGLL', state: 'AT_AIRPORT' }).where(eq(airlinePlanes.id, id));
+    const rivalMember = await memberOf(rival);
+    const ownerMember = (await members()).find((item) => item.role === 'OWNER')!;
+    // A plain member grounds nobody; nobody grounds the owner.
+    expect((await ground(pilot, rivalMember.id, 'SUSPENDED')).statusCode).toBe(403);
+    expect((await ground(owner, ownerMember.id, 'SUSPENDED')).json()).toMatchObject({ errorCode: 'REQUEST_REFUSED' });
+    // The rival's booked plane goes back on the line when they are grounded.
+    expect((await book(rival, planes.a320)).statusCode).toBe(201);
+    expect((await ground(owner, rivalMember.id, 'SUSPENDED')).statusCode).toBe(200);
+    expect((await planeRow(planes.a320)).state).toBe('AT_AIRPORT');
+    expect((await memberOf(rival)).status).toBe('SUSPENDED');
+    const refused = await book(rival, planes.a320);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errorCode: 'MEMBER_GROUNDED', message: expect.stringContaining('grounded you') });
+    expect((await planeRow(planes.a320)).state).toBe('AT_AIRPORT');
+    expect((await call(rival, 'GET', `/airline/member/${rival.user.id}`)).json()).toEqual([expect.objectContaining({ id: airlineId, grounded: true })]);
+    const noticeTypes = async () => (await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, rival.user.id))).map((row) => row.type);
+    expect(await noticeTypes()).toContain('MEMBER_GROUNDED');
+    // An administrator reinstates them; they book again.
+    await t.app.deps.db.update(airlineMembers).set({ role: 'ADMINISTRATOR' }).where(eq(airlineMembers.userId, pilot.user.id));
+    expect((await ground(pilot, rivalMember.id, 'ACTIVE')).statusCode).toBe(200);
+    expect(await noticeTypes()).toContain('MEMBER_REINSTATED');
+    const again = await book(rival, planes.a320);
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await call(rival, 'DELETE', `/airline/${airlineId}/booking/${again.json<{ bidId: string }>().bidId}`)).statusCode).toBe(200);
+    // An administrator does not ground another administrator: only the owner does.
+    await t.app.deps.db.update(airlineMembers).set({ role: 'ADMINISTRATOR' }).where(eq(airlineMembers.userId, rival.user.id));
+    expect((await ground(pilot, rivalMember.id, 'SUSPENDED')).json()).toMatchObject({ errorCode: 'ERR_0012' });
+    await t.app.deps.db.update(airlineMembers).set({ role: 'MEMBER' }).where(inArray(airlineMembers.userId, [pilot.user.id, rival.user.id]));
   });
 
   it('grounds the pilots when the owner lets the subscription lapse (ERR_0006)', async () => {

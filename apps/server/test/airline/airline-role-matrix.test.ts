@@ -41,6 +41,7 @@ const paths: PathCase[] = [
   { name: 'GET members', method: 'GET', url: (i) => `/airline/${i.airlineId}/member`, needs: 1 },
   { name: 'PUT member rank', method: 'PUT', url: (i) => `/airline/${i.airlineId}/member/${random}`, body: { rankId: '' }, needs: 3 },
   { name: 'DELETE member', method: 'DELETE', url: (i) => `/airline/${i.airlineId}/member/${random}`, needs: 2 },
+  { name: 'PUT member status', method: 'PUT', url: (i) => `/airline/${i.airlineId}/member/${random}/status`, body: { status: 'SUSPENDED' }, needs: 2 },
   { name: 'PUT member role', method: 'PUT', url: (i) => `/airline/${i.airlineId}/member/${random}/role`, body: { role: 'ADMINISTRATOR' }, needs: 3 },
   { name: 'GET applicants', method: 'GET', url: (i) => `/airline/${i.airlineId}/applicant`, needs: 2 },
   { name: 'PUT accept', method: 'PUT', url: (i) => `/airline/${i.airlineId}/applicant/${random}/accept`, needs: 2 },

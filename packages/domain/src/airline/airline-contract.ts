@@ -112,7 +112,8 @@ export const ZAirlineSearchResult = z.object({
 export type TAirlineSearchResult = z.infer<typeof ZAirlineSearchResult>;
 
 /** GET /airline/member/{userId}: the user's airlines. */
-export const ZUserAirline = z.object({ id: z.string(), name: z.string(), isOwner: z.boolean() });
+/** `grounded`: the airline's staff grounded this member (membership SUSPENDED): they may not book its planes. */
+export const ZUserAirline = z.object({ id: z.string(), name: z.string(), isOwner: z.boolean(), grounded: z.boolean().optional() });
 export type TUserAirline = z.infer<typeof ZUserAirline>;
 
 export const ZAirlineStats = z.object({
@@ -138,7 +139,11 @@ export const ZMember = z.object({
   topFlownAircraft: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** SUSPENDED: grounded by the airline's staff (cannot book until reinstated). */
+  status: z.enum(['ACTIVE', 'SUSPENDED']).optional(),
 });
+/** PUT /airline/{id}/member/{memberId}/status: ground (SUSPENDED) or reinstate (ACTIVE) a member. */
+export const ZSetMemberStatusRequest = z.object({ status: z.enum(['ACTIVE', 'SUSPENDED']) });
 export const ZUpdateMemberRequest = z.object({ rankId: z.uuid() });
 /** PUT /airline/{id}/member/{memberId}/role (Contrail's addition to the spec): the owner names administrators. */
 export const ZSetMemberRoleRequest = z.object({ role: z.enum(['ADMINISTRATOR', 'MEMBER']) });
@@ -359,6 +364,8 @@ export const ZConfigurationData = z.object({
   salaryInformation: z.object({ baseSalary: z.number() }),
   trafficRight: z.object({ validityMonths: z.number(), renewalWindowMonths: z.number() }),
   mftOption: z.array(z.enum(MftOption)),
+  /** The monthly flight-time bonus: FC per airborne hour and the monthly limit of hours per pilot. */
+  mftBonus: z.object({ fcPerHour: z.number(), monthlyLimitHours: z.number() }),
   bankruptcyDeadlineDays: z.number(),
 });
 

@@ -22,6 +22,7 @@ import {
   ZRank,
   ZRankRequest,
   ZSetMemberRoleRequest,
+  ZSetMemberStatusRequest,
   ZSwitchRankRequest,
   ZUpdateMemberRequest,
   ZUserAirline,
@@ -52,6 +53,8 @@ export const airlineRoutes = {
   members: declareRoute({ method: 'GET', path: `${base}/airline/:id/member`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZMember) }),
   setMemberRank: declareRoute({ method: 'PUT', path: `${base}/airline/:id/member/:memberId`, tag, params: MemberParams, body: ZUpdateMemberRequest, response: ok }),
   setMemberRole: declareRoute({ method: 'PUT', path: `${base}/airline/:id/member/:memberId/role`, tag, params: MemberParams, body: ZSetMemberRoleRequest, response: ok }),
+  /** Owners and administrators ground (SUSPENDED) or reinstate (ACTIVE) a member; a grounded member cannot book. */
+  setMemberStatus: declareRoute({ method: 'PUT', path: `${base}/airline/:id/member/:memberId/status`, tag, params: MemberParams, body: ZSetMemberStatusRequest, response: ok }),
   /** A member removed by the owner or an administrator, or the caller's own membership: resigning. */
   removeMember: declareRoute({ method: 'DELETE', path: `${base}/airline/:id/member/:memberId`, tag, params: MemberParams, response: ok }),
   applicants: declareRoute({ method: 'GET', path: `${base}/airline/:id/applicant`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZApplicant) }),

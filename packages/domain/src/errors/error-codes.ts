@@ -43,6 +43,8 @@ export const ErrorCode = {
   noAircraftAtAirportForRoute: 'ERR_0039',
   rankInsufficient: 'ERR_0040',
   licenceInsufficient: 'ERR_0041',
+  /** The airline's staff grounded the member (membership SUSPENDED): no booking until reinstated. */
+  memberGrounded: 'MEMBER_GROUNDED',
 
   // Generic and auth codes (server-defined; the spec leaves them unnumbered)
   validation: 'VALIDATION_ERROR',

@@ -55,6 +55,7 @@ export const errorHttpStatus = {
   ERR_0039: 422, // no aircraft at airport for route
   ERR_0040: 403, // rank insufficient
   ERR_0041: 403, // licence insufficient
+  MEMBER_GROUNDED: 403, // grounded by the airline's staff
 
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,

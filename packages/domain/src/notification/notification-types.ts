@@ -14,6 +14,8 @@ export const NotificationType = [
   'PLANE_END_OF_MAINTENANCE',
   'PLANE_END_OF_BUILDING',
   'MEMBER_DELETED',
+  'MEMBER_GROUNDED',
+  'MEMBER_REINSTATED',
   'TRANSACTION_FAILED',
   'AIRLINE_FAILED',
   'DELETED_OR_RESET',
@@ -47,6 +49,10 @@ export type NotificationDataByType = {
   PLANE_END_OF_BUILDING: { airlineId: string; planeId: string; planeRegistration: string };
   /** To the member removed from the airline. */
   MEMBER_DELETED: { airlineId: string; airlineName: string };
+  /** To the member the airline's staff grounded: they cannot book its planes until reinstated. */
+  MEMBER_GROUNDED: { airlineId: string; airlineName: string };
+  /** To the member reinstated: they may book again. */
+  MEMBER_REINSTATED: { airlineId: string; airlineName: string };
   /** A planned wallet transaction could not be paid (airline costs). */
   TRANSACTION_FAILED: { airlineId?: string; transactionId: string; description: string; amount: number };
   /** The airline went bankrupt. */

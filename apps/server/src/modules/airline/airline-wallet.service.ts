@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { MFT_BONUS_FC_PER_HOUR, MFT_MONTHLY_LIMIT_HOURS } from '@contrail/domain/economy/mft-bonus';
 import type { TAirlineWalletHistory, TLivemapItem, TPageQuery, TWalletHistoryMonth } from '@contrail/domain/airline/airline-contract';
 import { airlineError } from '@contrail/domain/airline/airline-errors';
 import { addMonthsUtc, cashRunway, shouldWarnRunway } from '@contrail/domain/economy/airline-economy';
@@ -266,6 +267,7 @@ export const getConfigurationData = async (db: DbExecutor, caller: Caller, airli
     salaryInformation: { baseSalary: BASE_SALARY_FC },
     trafficRight: { validityMonths: TRAFFIC_RIGHT_VALIDITY_MONTHS, renewalWindowMonths: TRAFFIC_RIGHT_RENEWAL_WINDOW_MONTHS },
     mftOption: ['pilot', 'airline'] as ('pilot' | 'airline')[],
+    mftBonus: { fcPerHour: MFT_BONUS_FC_PER_HOUR, monthlyLimitHours: MFT_MONTHLY_LIMIT_HOURS },
     bankruptcyDeadlineDays: economy.bankruptcyDeadlineDays,
   };
 };

@@ -47,6 +47,7 @@ import {
   startMaintenance,
   updateRoute,
 } from './airline-assets.service';
+import { setMemberStatus } from './airline-grounding.service';
 import { settleAirlines } from './airline-settlement';
 import { getAirlineBalance, getAirlineWalletHistory, getCashRunway, getConfigurationData, getLivemapItems, listAirlineTransactions, payTransaction } from './airline-wallet.service';
 import {
@@ -160,6 +161,10 @@ export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
   });
   serveRoute(app, routes.setMemberRole, async (request) => {
     await setMemberRole(db, currentUser(request), request.params.id, request.params.memberId, request.body.role);
+    return { success: true as const };
+  });
+  serveRoute(app, routes.setMemberStatus, async (request) => {
+    await setMemberStatus(db, currentUser(request), request.params.id, request.params.memberId, request.body.status, clock.now());
     return { success: true as const };
   });
   serveRoute(app, routes.removeMember, async (request) => {

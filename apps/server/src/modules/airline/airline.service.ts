@@ -40,6 +40,7 @@ import {
   toAirport,
   type AirlineRow,
 } from './airline-common';
+import { airlineEvents } from '../webhook/airline-events';
 import { checkAirlineLogo } from './airline-logo';
 
 const DEFAULT_RANK_NAME = 'First Officer';
@@ -329,12 +330,13 @@ export const searchAirlines = async (db: DbExecutor, query: TPageQuery & { query
 export const getUserAirlines = async (db: DbExecutor, caller: Caller, userId: string) => {
   await requireAccess(db, caller, 'airline.membership.read', { userId });
   const rows = await db
-    .select({ id: airlines.id, name: airlines.name, role: airlineMembers.role })
+    .select({ id: airlines.id, name: airlines.name, role: airlineMembers.role, status: airlineMembers.status })
     .from(airlineMembers)
     .innerJoin(airlines, eq(airlines.id, airlineMembers.airlineId))
-    .where(and(eq(airlineMembers.userId, userId), eq(airlineMembers.status, 'ACTIVE')))
+    .where(and(eq(airlineMembers.userId, userId), inArray(airlineMembers.status, ['ACTIVE', 'SUSPENDED'])))
     .orderBy(asc(airlines.name));
-  return rows.map((row) => ({ id: row.id, name: row.name, isOwner: row.role === 'OWNER' }));
+  // A grounded member still sees the airline, marked, so they know why they cannot book its planes.
+  return rows.map((row) => ({ id: row.id, name: row.name, isOwner: row.role === 'OWNER', ...(row.status === 'SUSPENDED' ? { grounded: true } : {}) }));
 };
 
 /** GET /airline/{id}/stat. */
@@ -382,6 +384,7 @@ const memberSelect = {
   flightHours: users.flightHours,
   numberOfFlight: users.numberOfFlight,
   role: airlineMembers.role,
+  status: airlineMembers.status,
   rankId: airlineRanks.id,
   rankName: airlineRanks.name,
   careerLevel: users.level,
@@ -391,7 +394,7 @@ const memberSelect = {
 
 const topFlownAircraft = sql<string | null>`(select fl.aircraft_icao from flight_logs fl where fl.user_id = ${users.id} group by fl.aircraft_icao order by count(*) desc limit 1)`;
 
-type MemberRow = { id: string; userId: string; userName: string; callsign: string | null; flightHours: number; numberOfFlight: number; role: 'OWNER' | 'ADMINISTRATOR' | 'MEMBER'; rankId: string | null; rankName: string | null; careerLevel: number | null; firstName: string | null; lastName: string | null; topFlownAircraft: string | null };
+type MemberRow = { id: string; userId: string; userName: string; callsign: string | null; flightHours: number; numberOfFlight: number; role: 'OWNER' | 'ADMINISTRATOR' | 'MEMBER'; status: string; rankId: string | null; rankName: string | null; careerLevel: number | null; firstName: string | null; lastName: string | null; topFlownAircraft: string | null };
 const toMember = (row: MemberRow) => ({
   id: row.id,
   userId: row.userId,
@@ -405,11 +408,13 @@ const toMember = (row: MemberRow) => ({
   topFlownAircraft: row.topFlownAircraft,
   firstName: row.firstName,
   lastName: row.lastName,
+  status: row.status === 'SUSPENDED' ? ('SUSPENDED' as const) : ('ACTIVE' as const),
 });
 
 export const listMembers = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.member.read', { airlineId });
-  const where = and(eq(airlineMembers.airlineId, airlineId), eq(airlineMembers.status, 'ACTIVE'));
+  // Grounded members (SUSPENDED) are still members: the staff sees them, to reinstate them.
+  const where = and(eq(airlineMembers.airlineId, airlineId), inArray(airlineMembers.status, ['ACTIVE', 'SUSPENDED']));
   const [total] = await db.select({ n: count() }).from(airlineMembers).where(where);
   const rows = await db
     .select({ ...memberSelect, topFlownAircraft })
@@ -427,7 +432,7 @@ const findMember = async (db: DbExecutor, airlineId: string, memberId: string) =
   const [member] = await db
     .select()
     .from(airlineMembers)
-    .where(and(eq(airlineMembers.id, memberId), eq(airlineMembers.airlineId, airlineId), eq(airlineMembers.status, 'ACTIVE')));
+    .where(and(eq(airlineMembers.id, memberId), eq(airlineMembers.airlineId, airlineId), inArray(airlineMembers.status, ['ACTIVE', 'SUSPENDED'])));
   if (!member) throw airlineError(ErrorCode.memberNotFound, 'Member not found');
   return member;
 };
@@ -558,6 +563,7 @@ export const decideApplicant = async (db: DbExecutor, caller: Caller, airlineId:
         .insert(airlineMembers)
         .values({ airlineId, userId: applicant.userId, role: 'MEMBER', rankId: rank?.id ?? null, createdAt: now })
         .onConflictDoNothing();
+      await airlineEvents.memberJoined(tx, airlineId, applicant.userId, now);
     }
     await notifyAll(tx, [
       { userId: applicant.userId, type: accept ? 'APPLICANT_ACCEPTED' : 'APPLICANT_REJECTED', data: { airlineId, airlineName: airline.name } },

@@ -1,0 +1,72 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { airlineError } from '@contrail/domain/airline/airline-errors';
+import { AppError } from '@contrail/domain/errors/app-error';
+import { ErrorCode } from '@contrail/domain/errors/error-codes';
+import type { DbExecutor } from '../../db/database';
+import { airlineBookings, airlineMembers, airlinePlanes } from '../../db/schema/index';
+import { requireAccess, type Caller } from '../access/access.service';
+import { assertActive, findAirline, notifyAll } from './airline-common';
+
+/**
+ * Staff grounding (spec section 6: "A staff-grounded pilot cannot fly airline routes"): the owner
+ * or an administrator sets a membership SUSPENDED, and back to ACTIVE. A grounded member stays a
+ * member (listed, marked) but holds none of the member's permissions, so they cannot book; their
+ * booked plane goes back on the line, a flight already in the air finishes. They are notified.
+ */
+
+export const GROUNDED_REFUSAL = "Your airline's staff grounded you: you cannot book its planes until they reinstate you";
+
+/** True when this user's membership of the airline is SUSPENDED (grounded by its staff). */
+export const isGroundedIn = async (db: DbExecutor, userId: string, airlineId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ status: airlineMembers.status })
+    .from(airlineMembers)
+    .where(and(eq(airlineMembers.userId, userId), eq(airlineMembers.airlineId, airlineId)));
+  return row?.status === 'SUSPENDED';
+};
+
+/** Refuses, in the pilot's words, what a grounded member asks to fly. */
+export const assertNotGrounded = async (db: DbExecutor, userId: string, airlineId: string): Promise<void> => {
+  if (await isGroundedIn(db, userId, airlineId)) throw airlineError(ErrorCode.memberGrounded, GROUNDED_REFUSAL);
+};
+
+/** PUT /airline/{id}/member/{memberId}/status: ground (SUSPENDED) or reinstate (ACTIVE). */
+export const setMemberStatus = async (db: DbExecutor, caller: Caller, airlineId: string, memberId: string, status: 'ACTIVE' | 'SUSPENDED', now: Date): Promise<void> => {
+  const access = await requireAccess(db, caller, 'airline.member.ground', { airlineId });
+  const airline = await findAirline(db, airlineId);
+  assertActive(airline);
+  const [member] = await db
+    .select()
+    .from(airlineMembers)
+    .where(and(eq(airlineMembers.id, memberId), eq(airlineMembers.airlineId, airlineId), inArray(airlineMembers.status, ['ACTIVE', 'SUSPENDED'])));
+  if (!member) throw airlineError(ErrorCode.memberNotFound, 'Member not found');
+  if (member.role === 'OWNER') throw new AppError(ErrorCode.requestRefused, 'The owner of the airline cannot be grounded');
+  if (member.userId === caller.id) throw new AppError(ErrorCode.requestRefused, 'Nobody grounds or reinstates themself');
+  if (member.role === 'ADMINISTRATOR' && access.airlineRole !== 'OWNER') {
+    throw airlineError(ErrorCode.mustBeOwner, 'Only the owner of the airline grounds or reinstates an administrator');
+  }
+  if (member.status === status) return;
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(airlineMembers)
+      .set({ status })
+      .where(and(eq(airlineMembers.id, memberId), eq(airlineMembers.status, member.status)))
+      .returning({ id: airlineMembers.id });
+    if (!changed) return; // another request changed it first: its notification stands
+    if (status === 'SUSPENDED') {
+      // A plane booked but not yet flown goes back on the line; a flight in the air finishes.
+      const ended = await tx
+        .update(airlineBookings)
+        .set({ state: 'CANCELLED', endedAt: now })
+        .where(and(eq(airlineBookings.userId, member.userId), eq(airlineBookings.airlineId, airlineId), eq(airlineBookings.state, 'BOOKED')))
+        .returning({ planeId: airlineBookings.planeId });
+      if (ended.length > 0) {
+        await tx
+          .update(airlinePlanes)
+          .set({ state: 'AT_AIRPORT' })
+          .where(and(inArray(airlinePlanes.id, ended.map((row) => row.planeId)), eq(airlinePlanes.state, 'BOOKED')));
+      }
+    }
+    await notifyAll(tx, [{ userId: member.userId, type: status === 'SUSPENDED' ? 'MEMBER_GROUNDED' : 'MEMBER_REINSTATED', data: { airlineId, airlineName: airline.name } }]);
+  });
+};
