@@ -126,7 +126,10 @@ describe('live map', () => {
       await expect.poll(async () => (await positionsOf(page, 'ivao')).length, { timeout: 30_000 }).toBeGreaterThan(500);
     } else {
       console.warn('../shared/data/networks is absent: the network layers are checked for their "unavailable" note only');
-      await page.getByText(/VATSIM traffic unavailable/).waitFor();
+      // Said once, in the map settings beside the toggle (never a note over the page).
+      await page.getByRole('button', { name: 'Map settings' }).click();
+      await page.getByText("This Contrail server does not receive this network's traffic.").first().waitFor();
+      await page.keyboard.press('Escape');
     }
     await waitForDrawn(page);
     await saveScreenshot(page, 'live-map-globe');

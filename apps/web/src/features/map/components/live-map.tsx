@@ -8,10 +8,10 @@ import { useLastPosition } from '../hooks/use-last-position';
 import { followOwnAircraftStore, useFollowFocusRequest, useFollowOwnAircraft } from '../hooks/use-follow-own-aircraft';
 import { useLiveTraffic, type TrafficState } from '../hooks/use-live-traffic';
 import { mapSettingsStore, useMapSettings } from '../hooks/use-map-settings';
+import { networkStatusStore, type NetworkStatus } from '../hooks/use-network-status';
 import { liveMapConfig, type LiveMapConfig } from '../lib/map-config';
 import type { LiveMapController, MapSelection, OwnFlight } from '../lib/map-controller';
 import type { TrafficSource } from '../lib/moving-aircraft';
-import { MapStatus } from './map-status';
 
 export type { MapSelection, OwnFlight };
 
@@ -108,7 +108,7 @@ export const LiveMap = ({ onSelect, selectedPlaneId, ownFlight = null, airlineId
           className="h-full w-full"
         />
       </div>
-      {controller ? <LiveMapSync controller={controller} config={config} ownFlight={ownFlight} airlineIds={airlineIds} focusAirlines={focusAirlines} onLiveRefresh={onLiveRefresh} /> : null}
+      {controller ? <LiveMapSync controller={controller} ownFlight={ownFlight} airlineIds={airlineIds} focusAirlines={focusAirlines} onLiveRefresh={onLiveRefresh} /> : null}
       {isUnsupported ? (
         <p role="status" className="pointer-events-none fixed bottom-4 left-4 z-10 rounded-md bg-slate-900 px-3 py-2 text-xs text-slate-200">
           {t('unsupported')}
@@ -126,17 +126,16 @@ const useTrafficSync = (controller: LiveMapController, source: TrafficSource, st
   }, [controller, source, aircraft, receivedAtMs]);
 };
 
-/** Hands data and settings to the controller; renders only the status notes (no per-frame React work). */
+/** Hands data and settings to the controller; renders nothing (no per-frame React work). */
 type LiveMapSyncProps = {
   controller: LiveMapController;
-  config: LiveMapConfig;
   ownFlight: OwnFlight | null;
   airlineIds: readonly string[];
   focusAirlines: boolean;
   onLiveRefresh: (() => void) | undefined;
 };
 
-const LiveMapSync = ({ controller, config, ownFlight, airlineIds, focusAirlines, onLiveRefresh }: LiveMapSyncProps) => {
+const LiveMapSync = ({ controller, ownFlight, airlineIds, focusAirlines, onLiveRefresh }: LiveMapSyncProps) => {
   const settings = useMapSettings();
   const isFollowing = useFollowOwnAircraft();
   const isSignedIn = useIsAuthenticated();
@@ -186,5 +185,16 @@ const LiveMapSync = ({ controller, config, ownFlight, airlineIds, focusAirlines,
   useTrafficSync(controller, 'vatsim', traffic.vatsim);
   useTrafficSync(controller, 'ivao', traffic.ivao);
 
-  return <MapStatus settings={settings} traffic={traffic} config={config} />;
+  // What a layer turned on cannot draw is said in the map settings (never a note over the page).
+  const reasonOf = (source: TrafficSource) => (settings.networks[source] ? traffic[source].unavailable : null);
+  const [contrailReason, vatsimReason, ivaoReason] = [reasonOf('contrail'), reasonOf('vatsim'), reasonOf('ivao')];
+  useEffect(() => {
+    const status: NetworkStatus = {};
+    if (contrailReason) status.contrail = contrailReason;
+    if (vatsimReason) status.vatsim = vatsimReason;
+    if (ivaoReason) status.ivao = ivaoReason;
+    networkStatusStore.set(status);
+  }, [contrailReason, vatsimReason, ivaoReason]);
+
+  return null;
 };

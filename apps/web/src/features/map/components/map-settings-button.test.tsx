@@ -1,13 +1,16 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { networkStatusStore } from '../hooks/use-network-status';
 import { MapSettingsButton } from './map-settings-button';
 
 const stored = () => JSON.parse(localStorage.getItem('contrail.mapSettings') ?? 'null') as Record<string, unknown> | null;
 const configured = { styleUrl: null, weatherTileUrl: 'https://tiles.example/{layer}/{z}/{x}/{y}.png?appid=KEY' };
 
 describe('map settings popover', () => {
+  afterEach(() => act(() => networkStatusStore.set({})));
+
   it('shows the spec defaults: 3D globe, Contrail, IVAO and VATSIM on, no weather, no last position', async () => {
     renderWithProviders(<MapSettingsButton config={configured} />);
     await userEvent.click(screen.getByRole('button', { name: 'Map settings' }));
@@ -62,6 +65,25 @@ describe('map settings popover', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Map settings' }));
     expect(screen.getByRole('checkbox', { name: 'Cloud' })).toHaveAccessibleDescription('Not offered by this Contrail server yet.');
     expect(screen.getByRole('checkbox', { name: 'Day-night' })).not.toHaveAccessibleDescription(/Contrail server/);
+  });
+
+  it("says once, beside the network's toggle, that this server does not receive VATSIM or IVAO; nothing once turned off", async () => {
+    renderWithProviders(<MapSettingsButton config={configured} />);
+    const button = screen.getByRole('button', { name: 'Map settings' });
+    expect(screen.queryByTestId('map-settings-attention')).not.toBeInTheDocument();
+    act(() => networkStatusStore.set({ vatsim: 'NOT_CONFIGURED', ivao: 'NOT_CONFIGURED' }));
+    // The button is marked (not a note over the page); the popover says why.
+    expect(screen.getByTestId('map-settings-attention')).toBeInTheDocument();
+    await userEvent.click(button);
+    const note = "This Contrail server does not receive this network's traffic.";
+    expect(screen.getByRole('checkbox', { name: 'VATSIM' })).toHaveAccessibleDescription(note);
+    expect(screen.getByRole('checkbox', { name: 'IVAO' })).toHaveAccessibleDescription(note);
+    expect(screen.getByRole('checkbox', { name: 'Contrail' })).not.toHaveAccessibleDescription(/./);
+    expect(screen.getAllByText(note)).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'VATSIM' }));
+    expect(screen.getByRole('checkbox', { name: 'VATSIM' })).not.toHaveAccessibleDescription(/./);
+    expect(screen.getAllByText(note)).toHaveLength(1);
   });
 
   it('recovers from a corrupt stored value with the defaults', async () => {

@@ -15,12 +15,13 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { cn } from '../../../components/ui/cn';
 import { Dropdown } from '../../../components/ui/dropdown';
 import { mapSettingsStore, useMapSettings } from '../hooks/use-map-settings';
+import { useNetworkStatus } from '../hooks/use-network-status';
 import { isWeatherLayerAvailable, liveMapConfig, type LiveMapConfig } from '../lib/map-config';
 
 /** Popover order of spec section 2: day-night first, then the tile layers. */
 const POPOVER_WEATHER_ORDER = ['light', ...WeatherLayer.filter((layer) => layer !== 'light')] as const;
 /** Spec section 2: "Network toggles: {product}, IVAO, VATSIM". */
-const NETWORK_ORDER: TMapNetworkToggle[] = ['contrail', 'ivao', 'vatsim'];
+const NETWORK_ORDER = ['contrail', 'ivao', 'vatsim'] as const satisfies readonly TMapNetworkToggle[];
 
 const legendClasses = 'mb-1 text-xs font-semibold tracking-wide text-slate-300 uppercase';
 
@@ -30,15 +31,24 @@ const legendClasses = 'mb-1 text-xs font-semibold tracking-wide text-slate-300 u
  */
 export const MapSettingsButton = ({ config = liveMapConfig }: { config?: LiveMapConfig }) => {
   const { t } = useTranslation('map');
+  const settings = useMapSettings();
+  const networkStatus = useNetworkStatus();
+  // A layer turned on that cannot draw marks the button; the popover says why.
+  const hasUnavailableLayer =
+    NETWORK_ORDER.some((network) => networkStatus[network] !== undefined) ||
+    POPOVER_WEATHER_ORDER.some((layer) => settings.weatherLayers[layer].checked && !isWeatherLayerAvailable(config, layer));
   return (
     <Dropdown
       label={t('settings.open')}
       placement="above"
       triggerClassName="h-10 w-10 justify-center border border-slate-600 bg-slate-900 text-slate-50 hover:bg-slate-700"
       trigger={
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <path d="M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2zM9 4v14M15 6v14" />
-        </svg>
+        <span className="relative">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2zM9 4v14M15 6v14" />
+          </svg>
+          {hasUnavailableLayer ? <span data-testid="map-settings-attention" aria-hidden="true" className="absolute -top-1.5 -right-1.5 h-2.5 w-2.5 rounded-full bg-amber-400" /> : null}
+        </span>
       }
     >
       <MapSettingsPanel config={config} />
@@ -49,6 +59,7 @@ export const MapSettingsButton = ({ config = liveMapConfig }: { config?: LiveMap
 export const MapSettingsPanel = ({ config }: { config: LiveMapConfig }) => {
   const { t } = useTranslation('map');
   const settings = useMapSettings();
+  const networkStatus = useNetworkStatus();
   const [refusal, setRefusal] = useState<string | null>(null);
   const headingId = useId();
   const save = (next: TMapSettings) => {
@@ -98,14 +109,26 @@ export const MapSettingsPanel = ({ config }: { config: LiveMapConfig }) => {
 
       <fieldset className="flex flex-col gap-1.5">
         <legend className={legendClasses}>{t('settings.networks')}</legend>
-        {NETWORK_ORDER.map((network) => (
-          <CheckboxField
-            key={network}
-            label={t(`networks.${network}`)}
-            checked={settings.networks[network]}
-            onChange={() => save(toggleMapNetwork(settings, network))}
-          />
-        ))}
+        {NETWORK_ORDER.map((network) => {
+          // Said once, here where the layer is turned on: why a layer that is on draws nothing.
+          const unavailable = settings.networks[network] ? networkStatus[network] : undefined;
+          const hintId = `map-network-${network}-hint`;
+          return (
+            <div key={network} className="flex flex-col">
+              <CheckboxField
+                label={t(`networks.${network}`)}
+                checked={settings.networks[network]}
+                aria-describedby={unavailable ? hintId : undefined}
+                onChange={() => save(toggleMapNetwork(settings, network))}
+              />
+              {unavailable ? (
+                <p id={hintId} className="ml-6 text-xs text-amber-200">
+                  {t(`settings.networkUnavailable.${unavailable}`)}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
       </fieldset>
 
       <fieldset className="flex flex-col gap-1.5">
