@@ -149,4 +149,31 @@ describe('GET /api/v1/flight-log/user/{userId}', () => {
     await giveSubscription(t.app, pilot.user.id, 'GOLD');
     expect((await get(`/api/v1/flight-log/${rows[0]!.id}`, pilot)).statusCode).toBe(200);
   });
+
+  it('keeps an older log held for review open to a freemium pilot (the reply lives there), and not a decided one', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const base = t.clock.now().getTime();
+    const held = await insertLog(pilot.user.id, { flightNumber: 'HELD', reviewStatus: 'pending', endDate: new Date(base - 20 * 3_600_000) });
+    const rejected = await insertLog(pilot.user.id, { flightNumber: 'REJ', reviewStatus: 'rejected', endDate: new Date(base - 19 * 3_600_000) });
+    for (let i = 0; i < 3; i += 1) await insertLog(pilot.user.id, { flightNumber: `NEW${i}`, endDate: new Date(base - (5 - i) * 3_600_000) });
+    const page = (await get(`/api/v1/flight-log/user/${pilot.user.id}`, pilot)).json<TFlightLogPage>();
+    expect(page.items.filter((item) => item.locked).map((item) => item.flightNumber)).toEqual(['REJ']);
+    const opened = await get(`/api/v1/flight-log/${held.id}`, pilot);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<TFlightLogDetail>().review.status).toBe('pending');
+    const locked = await get(`/api/v1/flight-log/${rejected.id}`, pilot);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json<{ message: string }>().message).toContain('GOLD');
+  });
+
+  it('locks the older logs again when GOLD has ended', async () => {
+    const pilot = await createSignedInUser(t.app);
+    const base = t.clock.now().getTime();
+    const oldest = await insertLog(pilot.user.id, { flightNumber: 'OLD', endDate: new Date(base - 30 * 3_600_000) });
+    for (let i = 0; i < 3; i += 1) await insertLog(pilot.user.id, { flightNumber: `N${i}`, endDate: new Date(base - (5 - i) * 3_600_000) });
+    await giveSubscription(t.app, pilot.user.id, 'GOLD', new Date(base - 60_000));
+    expect((await get(`/api/v1/flight-log/${oldest.id}`, pilot)).statusCode).toBe(403);
+    await giveSubscription(t.app, pilot.user.id, 'GOLD', new Date(base + 86_400_000));
+    expect((await get(`/api/v1/flight-log/${oldest.id}`, pilot)).statusCode).toBe(200);
+  });
 });

@@ -1,6 +1,7 @@
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TFlightLogDetail, TFlightLogPage, TFlightLogStatistics, TFlightLogSummary } from '@contrail/domain/flight-api/flight-log-contract';
+import { FREEMIUM_OPEN_LOGS, mayOpenFlightLog } from '@contrail/domain/flight-api/pilot-tier';
 import type { TFlightReview } from '@contrail/domain/flight-review/review-contract';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../plugins/error-handler';
@@ -17,13 +18,6 @@ export type FlightLogContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
  * flight hours for the flight-time limits through `sumFlightHoursSince`, the one such query.
  */
 export { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from './flight-log.repository';
-
-/**
- * Spec section 6: "flight log access is premium". A freemium pilot opens the detail of their
- * FREEMIUM_OPEN_LOGS most recent flights (so every flight just flown can be looked at); older
- * logs stay listed but locked until the pilot holds GOLD.
- */
-export const FREEMIUM_OPEN_LOGS = 3;
 
 const isPremiumPilot = (ctx: FlightLogContext, userId: string): Promise<boolean> => isPremium(ctx.deps.db, userId, 'pilot', ctx.deps.clock.now());
 
@@ -128,12 +122,17 @@ const toDetail = (row: FlightLogRow, review: TFlightReview): TFlightLogDetail =>
   };
 };
 
-/** GET /v1/flight-log/{id}: the caller's own log (someone else's id answers 404); a locked log answers 403. */
+/**
+ * GET /v1/flight-log/{id}: the caller's own log (someone else's id answers 404). The log book is
+ * premium: a freemium pilot opens the newest logs and the held ones, any other answers 403
+ * (`mayOpenFlightLog`, docs/decisions/0045-pilot-tier-rules.md).
+ */
 export const getFlightLog = async (ctx: FlightLogContext, callerId: string, id: string): Promise<TFlightLogDetail> => {
   const row = await findFlightLog(ctx.deps.db, id);
   if (!row || row.userId !== callerId) throw notFound('Flight log');
-  if (!(await isPremiumPilot(ctx, callerId)) && !(await recentFlightLogIds(ctx.deps.db, callerId, FREEMIUM_OPEN_LOGS)).has(row.id)) {
-    throw new AppError(ErrorCode.forbidden, 'Older flight logs are a premium feature: GOLD opens them all');
+  const [premium, newest] = await Promise.all([isPremiumPilot(ctx, callerId), recentFlightLogIds(ctx.deps.db, callerId, FREEMIUM_OPEN_LOGS)]);
+  if (!mayOpenFlightLog({ premium, isAmongNewest: newest.has(row.id), reviewStatus: row.reviewStatus })) {
+    throw new AppError(ErrorCode.forbidden, 'The whole flight log is a GOLD feature: as a freemium pilot you open your 3 newest flights and those held for review');
   }
   return toDetail(row, await flightReviewOfLog(ctx.deps.db, row, callerId));
 };
@@ -152,7 +151,7 @@ export const listFlightLogsOfUser = async (
     recentFlightLogIds(ctx.deps.db, userId, FREEMIUM_OPEN_LOGS),
   ]);
   return {
-    items: rows.map((row) => toSummary(row, !premium && !open.has(row.id))),
+    items: rows.map((row) => toSummary(row, !mayOpenFlightLog({ premium, isAmongNewest: open.has(row.id), reviewStatus: row.reviewStatus }))),
     totalItems,
     totalPages: Math.ceil(totalItems / query.size),
   };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFlightLogSummary } from '@contrail/domain/flight-api/flight-log-contract';
+import { FREEMIUM_OPEN_LOGS } from '@contrail/domain/flight-api/pilot-tier';
 import { ReviewStatusBadge } from '../../../components/review-status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +11,8 @@ import { useFlightLogs } from '../api/get-flight-logs';
 import { formatDuration, formatUtcDateTime } from '../lib/format';
 
 export const FLIGHT_LOG_PAGE_SIZE = 10;
-/** Mirrors the server's FREEMIUM_OPEN_LOGS: a freemium pilot opens their most recent logs only. */
-export const FREEMIUM_OPEN_LOGS = 3;
+/** The server's rule (docs/decisions/0047-pilot-tier-rules.md): a freemium pilot opens their newest logs and held ones. */
+export { FREEMIUM_OPEN_LOGS };
 
 export type FlightLogView = 'simple' | 'detailed';
 export type FlightLogBookState = { search: string; page: number; view: FlightLogView; showStats: boolean };

@@ -101,7 +101,7 @@ describe('flight log book', () => {
     );
     renderApp('/flight-log');
     const notice = await screen.findByText(/Flight log access is premium/);
-    expect(notice).toHaveTextContent('you can open your 3 most recent flights');
+    expect(notice).toHaveTextContent('you can open your 3 most recent flights and any flight held for review');
     expect(screen.getByRole('link', { name: 'Subscribe to GOLD' })).toHaveAttribute('href', '/subscription');
     const locked = (await screen.findByText('OLD1')).closest('tr')!;
     expect(within(locked).getByText('Locked')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionCode, SubscriptionType } from '@contrail/domain/store/item-types';
+import { FREEMIUM_OPEN_LOGS } from '@contrail/domain/flight-api/pilot-tier';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -19,6 +20,29 @@ const CODES_BY_MODE: Record<AppMode, readonly SubscriptionCode[]> = {
   airline_manager: ['AIRLINE_MANAGER'],
 };
 const BILLING: readonly SubscriptionType[] = ['MONTHLY', 'ANNUAL', 'FOREVER'];
+
+/** What each pilot tier gets (docs/decisions/0047-pilot-tier-rules.md), said before the plans. */
+const PilotTiers = () => {
+  const { t } = useTranslation('store');
+  return (
+    <section aria-labelledby="pilot-tiers" className="rounded-lg border border-slate-700 bg-slate-800 p-4">
+      <h2 id="pilot-tiers" className="mb-2 text-base font-semibold text-white">
+        {t('pricing.tiers.title')}
+      </h2>
+      <dl className="grid grid-cols-1 gap-3 text-sm md:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-white">{t('pricing.tiers.freemium')}</dt>
+          <dd className="text-slate-200">{t('pricing.tiers.freemiumRules', { count: FREEMIUM_OPEN_LOGS })}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-white">{t('pricing.tiers.gold')}</dt>
+          <dd className="text-slate-200">{t('pricing.tiers.goldRules')}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-300">{t('pricing.tiers.saved')}</p>
+    </section>
+  );
+};
 
 /** The pricing page (spec section 2 "pricing"): monthly, annual with its saving, or once for ever. */
 export const Pricing = ({ user, mode }: { user: TUserInformation; mode: AppMode }) => {
@@ -46,6 +70,7 @@ export const Pricing = ({ user, mode }: { user: TUserInformation; mode: AppMode 
       <p className="text-sm text-slate-200">
         {isPremium(user, mode) ? t('pricing.premium') : mode === 'airline_manager' ? t('pricing.introAirline') : t('pricing.introPilot')}
       </p>
+      {mode === 'pilot' ? <PilotTiers /> : null}
       <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-2 text-sm text-slate-300">{t('pricing.billing')}</legend>
         {BILLING.map((value) => (

@@ -107,6 +107,11 @@ describe('pricing and payment pages', () => {
     expect(gold).toHaveTextContent('€47.90');
     expect(gold).toHaveTextContent('You save 20% against paying monthly');
     expect(screen.queryByRole('listitem', { name: 'Airline manager' })).toBeNull();
+    // The tier rules are said before the plans: what freemium keeps, what GOLD opens, that flights stay saved.
+    const tiers = screen.getByRole('region', { name: 'What each pilot tier gets' });
+    expect(tiers).toHaveTextContent('the flight log opens your 3 most recent flights and any flight held for review');
+    expect(tiers).toHaveTextContent('Your whole flight log');
+    expect(tiers).toHaveTextContent("Every flight you fly is saved on Contrail's server whatever your tier");
     await userEvent.click(within(gold).getByRole('button', { name: /^Subscribe\s?: Gold, Annual$/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/sandbox/checkout/cs_2'));
   });
@@ -118,6 +123,7 @@ describe('pricing and payment pages', () => {
     const manager = await screen.findByRole('listitem', { name: 'Airline manager' }, { timeout: 5000 });
     expect(manager).toHaveTextContent('Your current plan');
     expect(screen.getByRole('button', { name: 'Manage my subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What each pilot tier gets' })).toBeNull();
   });
 
   it('/stripe thanks when complete, explains when expired; /payment-error says nothing was charged', async () => {
