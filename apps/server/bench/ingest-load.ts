@@ -6,17 +6,20 @@
  *       (a server started as `npm start` runs it has no echo), /bench-echo
  *   { type: 'run', namespace, flights, seconds, warmupSeconds } -> each of the first `flights`
  *       sockets sends one numbered frame per second (spread evenly over the second), open loop;
- *       answers acks per second and ack latency percentiles over the measured window
+ *       sends { type: 'mark', at: 'start' | 'end' } when the measured window opens and closes (the
+ *       parent reads CPU times then), and answers acks per second, ack latency percentiles, this
+ *       process's CPU time over the window and, for the uplink, every measured ack (flight, seq,
+ *       sent and answered, epoch ms) for the parent to join with the server's ingest probe
  *   { type: 'saturate', flights, seconds } -> every echo socket keeps one request outstanding:
  *       the bare Socket.IO echo's capacity
- *   { type: 'close' }
+ *   { type: 'close' } -> answers how many frames went up the uplink in all (to compare with the stored rows)
  */
 import { Manager, type Socket } from 'socket.io-client';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
 
-type Client = { uplink: Socket; echo: Socket | undefined; seq: number; echoSeq: number };
+type Client = { id: string; uplink: Socket; echo: Socket | undefined; seq: number; echoSeq: number };
 type Command =
   | { type: 'connect'; baseUrl: string; flights: { id: string; token: string }[]; echo?: boolean }
   | { type: 'run'; namespace: 'uplink' | 'echo'; flights: number; seconds: number; warmupSeconds: number }
@@ -52,7 +55,7 @@ const connect = async (baseUrl: string, flights: { id: string; token: string }[]
         uplink.connect();
         echo?.connect();
         await Promise.all([waitConnected(uplink), ...(echo ? [waitConnected(echo)] : [])]);
-        clients.push({ uplink, echo, seq: 0, echoSeq: 0 });
+        clients.push({ id: flight.id, uplink, echo, seq: 0, echoSeq: 0 });
       }),
     );
   }
@@ -67,6 +70,12 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
   const measureFromMs = startMs + command.warmupSeconds * 1000;
   const endMs = measureFromMs + command.seconds * 1000;
   const latencies: number[] = [];
+  const acks = { flightIds: [] as string[], seqs: [] as number[], sentAt: [] as number[], ackAt: [] as number[] };
+  let cpuAtStart = process.cpuUsage();
+  setTimeout(() => {
+    cpuAtStart = process.cpuUsage();
+    reply({ type: 'mark', at: 'start' });
+  }, measureFromMs - startMs);
   let acked = 0;
   let errors = 0;
   let sent = 0;
@@ -77,6 +86,7 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
     const tick = () => {
       const now = performance.now();
       if (now >= endMs) {
+        reply({ type: 'mark', at: 'end' });
         resolve();
         return;
       }
@@ -98,6 +108,12 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
           else {
             acked += 1;
             latencies.push(doneAt - sentAt);
+            if (command.namespace === 'uplink') {
+              acks.flightIds.push(client.id);
+              acks.seqs.push(seq);
+              acks.sentAt.push(performance.timeOrigin + sentAt);
+              acks.ackAt.push(performance.timeOrigin + doneAt);
+            }
           }
         });
       }
@@ -105,6 +121,7 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
     };
     tick();
   });
+  const cpu = process.cpuUsage(cpuAtStart);
   // Let the last acks of the window arrive.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const sorted = Float64Array.from(latencies).sort();
@@ -119,6 +136,8 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
     p50Ms: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
     maxMs: sorted.length ? sorted[sorted.length - 1] : 0,
+    loadGeneratorCpuMicros: cpu.user + cpu.system,
+    ...(command.namespace === 'uplink' ? { acks } : {}),
   });
 };
 
@@ -163,7 +182,7 @@ process.on('message', (command: Command) => {
           client.uplink.disconnect();
           client.echo?.disconnect();
         }
-        reply({ type: 'closed' });
+        reply({ type: 'closed', uplinkSent: clients.reduce((total, client) => total + client.seq, 0) });
         setTimeout(() => process.exit(0), 100);
         return;
     }

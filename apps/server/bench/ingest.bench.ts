@@ -11,8 +11,14 @@
  * "postgres" or both by default), BENCH_REDIS_URL (default redis://127.0.0.1:6379; "off" to skip).
  * With PostgreSQL and Redis reachable, the same uplink load also runs against a WORKERS=2 server
  * started as `npm start` starts it (src/main.ts in its own process; no echo namespace there).
- * Ends with one JSON line per database for the largest flight count; PostgreSQL's line carries
- * the two-worker case and its ratios to the one-process case and to the echo.
+ * Ends with one JSON line per database: the largest flight count's figures, and for every flight
+ * count the ratio of the ingest p99 to the echo's p99 in the same run, each acknowledgement's
+ * breakdown (socket in, the flight's turn, engine, commit group window, commit queue, commit,
+ * resume, ack write, ack out: ingest-breakdown.ts; BENCH_BREAKDOWN=off leaves the server's probe
+ * unset), the CPU time per frame from /proc (the server, the PostgreSQL processes, the load
+ * generator; the echo's per answer beside it), the frames sent against the rows stored, and the
+ * machine's load average. PostgreSQL's line carries the two-worker case (CPU per frame of the
+ * primary and its workers) and its ratios to the one-process case and to the echo.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -20,12 +26,15 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import type { TRegisteredFlight } from '@contrail/domain/flight-api/flight-contract';
 import { buildApp, type App } from '../src/app';
 import { testConfig } from '../src/config/config';
-import { flights, users } from '../src/db/schema/index';
+import { flightFrames, flights, users } from '../src/db/schema/index';
 import { generateFlightToken } from '../src/modules/flight/flight-token';
+import { setIngestProbe, type IngestTiming } from '../src/modules/flight/ingest-probe';
+import { breakdownOf, cpuMicrosOfTree, loadAverage, postgresCpuBetween, postgresCpuMicros, type Breakdown, type ClientAcks } from './ingest-breakdown';
 import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { rerunWithServerNodeFlags } from './server-node-flags';
 
@@ -37,7 +46,27 @@ const MAX_FLIGHTS = Math.max(...FLIGHT_COUNTS);
 // FLIGHT_FRAME_COMMIT_MS from the environment tries another group-commit window.
 const commitWindow: Record<string, string> = process.env.FLIGHT_FRAME_COMMIT_MS ? { FLIGHT_FRAME_COMMIT_MS: process.env.FLIGHT_FRAME_COMMIT_MS } : {};
 
-type RunResult = { namespace: string; flights: number; sent: number; acked: number; errors: number; framesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number };
+const BREAKDOWN = process.env.BENCH_BREAKDOWN !== 'off';
+
+type GeneratorResult = {
+  namespace: string;
+  flights: number;
+  sent: number;
+  acked: number;
+  errors: number;
+  framesPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  loadGeneratorCpuMicros: number;
+  acks?: ClientAcks;
+};
+/** A run as measured: the generator's figures, the CPU used per acknowledged frame (µs), the breakdown. */
+type RunResult = Omit<GeneratorResult, 'acks'> & {
+  cpuMicrosPerFrame: { server: number | undefined; postgres: number | undefined; loadGenerator: number };
+  breakdown?: Breakdown;
+  loadAverage: number[];
+};
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -48,9 +77,11 @@ const startLoadGenerator = async () => {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending: ((message: { type: string } & Record<string, unknown>) => void)[] = [];
+  const marks = { onMark: (_at: 'start' | 'end') => {} };
   child.on('message', (message: { type: string } & Record<string, unknown>) => {
     if (message.type === 'error') throw new Error(`load generator: ${String(message.message)}`);
-    pending.shift()?.(message);
+    if (message.type === 'mark') marks.onMark(message.at as 'start' | 'end');
+    else pending.shift()?.(message);
   });
   const request = <T>(command: object): Promise<T> =>
     new Promise((resolve) => {
@@ -58,7 +89,50 @@ const startLoadGenerator = async () => {
       child.send(command);
     });
   await new Promise<void>((resolve) => pending.push(() => resolve()));
-  return { request, child };
+  return { request, child, marks };
+};
+type LoadGenerator = Awaited<ReturnType<typeof startLoadGenerator>>;
+
+/**
+ * One run of the generator, with the CPU time of the server (`serverPid` and its descendants), of
+ * PostgreSQL and of the generator over the measured window, per acknowledged frame; with `probed`
+ * (the server in this process), each acknowledgement's breakdown.
+ */
+const measuredRun = async (
+  load: LoadGenerator,
+  command: { namespace: 'uplink' | 'echo'; flights: number },
+  serverPid: number,
+  probed: IngestTiming[] | undefined,
+): Promise<RunResult> => {
+  const cpu = { server: [0, 0] as (number | undefined)[], postgres: [new Map(), new Map()] as Map<number, number>[] };
+  let collecting = false;
+  if (probed) {
+    probed.length = 0;
+    setIngestProbe((timing) => {
+      if (collecting) probed.push(timing);
+    });
+  }
+  load.marks.onMark = (at) => {
+    const index = at === 'start' ? 0 : 1;
+    cpu.server[index] = cpuMicrosOfTree(serverPid);
+    cpu.postgres[index] = postgresCpuMicros();
+    collecting = at === 'start';
+  };
+  const result = await load.request<GeneratorResult>({ type: 'run', ...command, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+  setIngestProbe(undefined);
+  const perFrame = (before: number | undefined, after: number | undefined) =>
+    before === undefined || after === undefined || result.acked === 0 ? undefined : Math.round((after - before) / result.acked);
+  const { acks, ...figures } = result;
+  return {
+    ...figures,
+    cpuMicrosPerFrame: {
+      server: perFrame(cpu.server[0], cpu.server[1]),
+      postgres: perFrame(0, postgresCpuBetween(cpu.postgres[0]!, cpu.postgres[1]!)),
+      loadGenerator: Math.round(result.loadGeneratorCpuMicros / Math.max(1, result.acked)),
+    },
+    ...(probed && acks ? { breakdown: breakdownOf(probed, acks) } : {}),
+    loadAverage: loadAverage(),
+  };
 };
 
 /** MAX_FLIGHTS pilots, each with a flight in progress (one registered through the API, the rest cloned in bulk). */
@@ -133,20 +207,26 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     await load.request({ type: 'connect', baseUrl, flights: seeded });
     log(`[${kind}] connected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const rows: { flights: number; ingest: RunResult; echo: RunResult }[] = [];
+    const probed: IngestTiming[] | undefined = BREAKDOWN ? [] : undefined;
     for (const count of FLIGHT_COUNTS) {
-      const echo = await load.request<RunResult>({ type: 'run', namespace: 'echo', flights: count, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
-      const ingest = await load.request<RunResult>({ type: 'run', namespace: 'uplink', flights: count, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      const echo = await measuredRun(load, { namespace: 'echo', flights: count }, process.pid, undefined);
+      const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, process.pid, probed);
       rows.push({ flights: count, ingest, echo });
       log(
         `[${kind}] ${String(count).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
-          ` | echo ${echo.framesPerSecond.toFixed(0)}/s, p99 ${echo.p99Ms.toFixed(1)} ms`,
+          ` | echo ${echo.framesPerSecond.toFixed(0)}/s, p99 ${echo.p99Ms.toFixed(1)} ms | p99 ${(ingest.p99Ms / echo.p99Ms).toFixed(2)} times the echo's` +
+          ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame (echo ${echo.cpuMicrosPerFrame.server} µs), PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame | load ${ingest.loadAverage.join(' ')}`,
       );
+      if (ingest.breakdown) log(`[${kind}]   p99 tail (mean of the slowest 1 %, ms): ${JSON.stringify(ingest.breakdown.tailMeans)}`);
     }
     const saturated = await load.request<{ echoPerSecond: number }>({ type: 'saturate', flights: MAX_FLIGHTS, seconds: 5 });
     log(`[${kind}] bare Socket.IO echo capacity (${MAX_FLIGHTS} sockets, one request in flight each): ${saturated.echoPerSecond.toFixed(0)}/s`);
-    await load.request({ type: 'close' });
-    return { rows, baselineEchoPerSecond: saturated.echoPerSecond };
+    const { uplinkSent } = await load.request<{ uplinkSent: number }>({ type: 'close' });
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the last group commits
+    const [stored] = await app.deps.db.select({ count: count() }).from(flightFrames);
+    return { rows, baselineEchoPerSecond: saturated.echoPerSecond, frames: { sent: uplinkSent, stored: stored?.count ?? 0 } };
   } finally {
+    setIngestProbe(undefined);
     load.child.kill();
     await app.close();
     await cleanup();
@@ -170,13 +250,21 @@ const benchWorkers = async (workers: number) => {
     log(`[postgres, ${workers} workers] connecting ${MAX_FLIGHTS} trackers (one WebSocket each: /uplink)...`);
     await load.request({ type: 'connect', baseUrl: started.baseUrl, flights: seeded, echo: false });
     const rows: { flights: number; ingest: RunResult }[] = [];
-    for (const count of FLIGHT_COUNTS) {
-      const ingest = await load.request<RunResult>({ type: 'run', namespace: 'uplink', flights: count, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
-      rows.push({ flights: count, ingest });
-      log(`[postgres, ${workers} workers] ${String(count).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}`);
+    for (const flightCount of FLIGHT_COUNTS) {
+      const ingest = await measuredRun(load, { namespace: 'uplink', flights: flightCount }, started.pid, undefined);
+      rows.push({ flights: flightCount, ingest });
+      log(
+        `[postgres, ${workers} workers] ${String(flightCount).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
+          ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame, PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame | load ${ingest.loadAverage.join(' ')}`,
+      );
     }
-    await load.request({ type: 'close' });
-    return rows;
+    const { uplinkSent } = await load.request<{ uplinkSent: number }>({ type: 'close' });
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the last group commits
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const stored = Number((await client.query<{ count: string }>('select count(*) from flight_frames')).rows[0]?.count ?? 0);
+    await client.end();
+    return { rows, frames: { sent: uplinkSent, stored } };
   } finally {
     load.child.kill();
     await server.stop();
@@ -197,30 +285,65 @@ const main = async () => {
       log(`[postgres] skipped: PostgreSQL not reachable at ${BENCH_POSTGRES_URL}`);
       continue;
     }
-    const { rows, baselineEchoPerSecond } = await benchDatabase(kind);
+    const { rows, baselineEchoPerSecond, frames } = await benchDatabase(kind);
     const largest = rows.at(-1)!;
     let workers2: object | undefined;
     if (kind === 'postgres' && !(await isRedisReachable())) log(`[postgres, 2 workers] skipped: Redis not reachable at ${BENCH_REDIS_URL}`);
     else if (kind === 'postgres') {
-      const clustered = (await benchWorkers(2)).at(-1)!.ingest;
+      const clusteredRun = await benchWorkers(2);
+      const clustered = clusteredRun.rows.at(-1)!.ingest;
       workers2 = {
         framesPerSecond: Math.round(clustered.framesPerSecond),
+        p50Ms: round1(clustered.p50Ms),
         p99Ms: round1(clustered.p99Ms),
         errors: clustered.errors,
         framesPerSecondOverOneProcess: round2(clustered.framesPerSecond / largest.ingest.framesPerSecond),
         p99OverOneProcess: round2(clustered.p99Ms / largest.ingest.p99Ms),
         p99OverEchoP99At1Hz: round2(clustered.p99Ms / largest.echo.p99Ms),
+        cpuMicrosPerFrame: clustered.cpuMicrosPerFrame,
+        serverCpuPerFrameOverOneProcess:
+          clustered.cpuMicrosPerFrame.server && largest.ingest.cpuMicrosPerFrame.server
+            ? round2(clustered.cpuMicrosPerFrame.server / largest.ingest.cpuMicrosPerFrame.server)
+            : undefined,
+        loadAverage: clustered.loadAverage,
+        frames: clusteredRun.frames,
+        byFlights: clusteredRun.rows.map((row) => ({
+          flights: row.flights,
+          framesPerSecond: Math.round(row.ingest.framesPerSecond),
+          p50Ms: round1(row.ingest.p50Ms),
+          p99Ms: round1(row.ingest.p99Ms),
+          errors: row.ingest.errors,
+          cpuMicrosPerFrame: row.ingest.cpuMicrosPerFrame,
+        })),
       };
     }
     summaries.push({
       db: kind,
       flights: largest.flights,
       framesPerSecond: Math.round(largest.ingest.framesPerSecond),
-      p99Ms: Math.round(largest.ingest.p99Ms * 10) / 10,
+      p50Ms: round1(largest.ingest.p50Ms),
+      p99Ms: round1(largest.ingest.p99Ms),
       baselineEchoPerSecond: Math.round(baselineEchoPerSecond),
-      echoP99MsAt1Hz: Math.round(largest.echo.p99Ms * 10) / 10,
+      echoP99MsAt1Hz: round1(largest.echo.p99Ms),
+      p99OverEchoP99: round2(largest.ingest.p99Ms / largest.echo.p99Ms),
       errors: largest.ingest.errors,
-      byFlights: rows.map((row) => ({ flights: row.flights, framesPerSecond: Math.round(row.ingest.framesPerSecond), p99Ms: Math.round(row.ingest.p99Ms * 10) / 10 })),
+      cpuMicrosPerFrame: largest.ingest.cpuMicrosPerFrame,
+      // Every frame the generator sent up the uplink, against the rows stored: equal when none was lost.
+      frames,
+      loadAverage: largest.ingest.loadAverage,
+      byFlights: rows.map((row) => ({
+        flights: row.flights,
+        framesPerSecond: Math.round(row.ingest.framesPerSecond),
+        p50Ms: round1(row.ingest.p50Ms),
+        p99Ms: round1(row.ingest.p99Ms),
+        echoP99Ms: round1(row.echo.p99Ms),
+        p99OverEchoP99: round2(row.ingest.p99Ms / row.echo.p99Ms),
+        errors: row.ingest.errors,
+        cpuMicrosPerFrame: row.ingest.cpuMicrosPerFrame,
+        echoCpuMicrosPerAnswer: row.echo.cpuMicrosPerFrame.server,
+        breakdown: row.ingest.breakdown,
+        loadAverage: row.ingest.loadAverage,
+      })),
       ...(workers2 ? { workers2 } : {}),
     });
   }

@@ -9,6 +9,7 @@ import { ZTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { Database } from '../../db/database';
 import { findFlightById, findFramesAfter, type FlightRow } from './flight.repository';
 import type { FlightStateUpdate, FrameRow, FrameWriter } from './frame-writer';
+import { ingestProbe, type GroupTiming } from './ingest-probe';
 
 /**
  * The engine state is written to the flights row every 60 to 89 frames (bounds the replay after a
@@ -56,6 +57,8 @@ export type BatchResult = {
   /** A new step or the first position: live maps should refresh soon. */
   hasSetChanged: boolean;
   hasMoved: boolean;
+  /** Where the batch spent its time, only while a benchmark's ingest probe is set (ingest-probe.ts). */
+  timing?: { workStartedAt: number; engineDoneAt: number; group: GroupTiming; resumedAt: number };
 };
 
 /** Engine events that are also cabin messages of their own (spec "toggles, food serving and announcement start/end/stop"). */
@@ -233,6 +236,7 @@ export class FlightRuntime {
    * Call inside `serialize`.
    */
   async ingest(flight: LiveFlight, items: readonly unknown[]): Promise<BatchResult> {
+    const workStartedAt = ingestProbe() ? performance.now() : 0;
     const rejected: TFrameBatchAck['rejected'] = [];
     const numbered: ParsedItem[] = [];
     for (const raw of items) {
@@ -284,9 +288,11 @@ export class FlightRuntime {
     const takesSnapshot = lastSeq - flight.snapshotSeq >= flight.snapshotInterval;
     if (takesSnapshot) stateUpdate.snapshot = { state: flight.engine.snapshot(), seq: lastSeq };
 
+    const engineDoneAt = workStartedAt === 0 ? 0 : performance.now();
+    let group: GroupTiming;
     try {
       const hasChanges = stateUpdate.flightStep !== undefined || stateUpdate.readyToEndFlight !== undefined || stateUpdate.snapshot !== undefined;
-      await this.writer.write(rows, hasChanges ? stateUpdate : undefined);
+      group = await this.writer.write(rows, hasChanges ? stateUpdate : undefined);
     } catch (error) {
       // The engine moved past what is stored: forget it, the next call rebuilds it from the database.
       this.evict(flight.id);
@@ -305,6 +311,7 @@ export class FlightRuntime {
       messages: messagesOf(flight, folded, wasReady, sendsAcars),
       hasSetChanged: step !== stepBefore || wasEmpty,
       hasMoved: folded.last !== null,
+      ...(workStartedAt === 0 ? {} : { timing: { workStartedAt, engineDoneAt, group, resumedAt: performance.now() } }),
     };
   }
 

@@ -10,6 +10,7 @@ import type { FlightMessage, FlightRuntime } from './flight-runtime';
 import { completeFlight } from './flight-completion.service';
 import type { FlightChannels, FlightContext } from './flight-context';
 import { authenticateUplink, cancelFlight, controlFlight, ingestFrames, openUplink } from './flight-tracking.service';
+import { ingestProbe } from './ingest-probe';
 
 /** Messages between server instances (through the Redis adapter). */
 type InterServerEvents = { releaseFlight: (flightId: string) => void };
@@ -109,19 +110,25 @@ export const registerUplink = (app: FastifyInstance, ctx: FlightContext, uplink:
 
     socket.on('frames', (batch, ack) => {
       if (typeof ack !== 'function') return;
+      const receivedAt = performance.now();
       const parsed = ZFrameBatch.safeParse(batch);
       if (!parsed.success) {
         ack({ error: { message: `A batch is { frames: [...] } with 1 to 200 frames`, errorCode: ErrorCode.validation } });
         return;
       }
-      const receivedAt = performance.now();
       const { metrics } = app.deps;
       ingestFrames(ctx, flightId, parsed.data.frames).then(
         (result) => {
           for (const message of result.messages) send(socket, message);
           ack(result.ack);
+          const ackedAt = performance.now();
           metrics.framesIngested.inc(parsed.data.frames.length - result.ack.rejected.length);
-          metrics.frameBatchAckDuration.observe({ outcome: 'acknowledged' }, (performance.now() - receivedAt) / 1000);
+          metrics.frameBatchAckDuration.observe({ outcome: 'acknowledged' }, (ackedAt - receivedAt) / 1000);
+          const probe = ingestProbe();
+          if (probe && result.timing) {
+            const { workStartedAt, engineDoneAt, group, resumedAt } = result.timing;
+            probe({ flightId, ackSeq: result.ack.ackSeq, receivedAt, workStartedAt, engineDoneAt, groupClosedAt: group.closedAt, commitStartedAt: group.commitStartedAt, committedAt: group.committedAt, resumedAt, ackedAt });
+          }
         },
         (error: unknown) => {
           ack({ error: errorOf(error, flightId) });

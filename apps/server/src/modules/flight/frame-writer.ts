@@ -2,6 +2,7 @@ import type { FlightEngineSnapshot } from '@contrail/domain/flight/flight-engine
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { Database } from '../../db/database';
 import { insertFrames, updateLiveFlightStates } from './flight.repository';
+import type { GroupTiming } from './ingest-probe';
 
 /** One numbered frame to store; `frame` null records a refused (malformed) sequence number. */
 export type FrameRow = { flightId: string; seq: number; frame: TTelemetryFrame | null };
@@ -32,10 +33,11 @@ export type FrameWriterOptions = {
 type Group = {
   rows: FrameRow[];
   updates: Map<string, FlightStateUpdate>;
-  waiters: { resolve: () => void; reject: (error: unknown) => void }[];
+  waiters: { resolve: (timing: GroupTiming) => void; reject: (error: unknown) => void }[];
+  timing: GroupTiming;
 };
 
-const emptyGroup = (): Group => ({ rows: [], updates: new Map(), waiters: [] });
+const emptyGroup = (): Group => ({ rows: [], updates: new Map(), waiters: [], timing: { closedAt: 0, commitStartedAt: 0, committedAt: 0 } });
 
 const mergeUpdate = (into: Map<string, FlightStateUpdate>, update: FlightStateUpdate) => {
   const current = into.get(update.flightId);
@@ -63,13 +65,16 @@ export class FrameWriter {
     private readonly options: FrameWriterOptions,
   ) {}
 
-  /** Resolves once the rows and the update are committed; rejects when that transaction failed. */
-  write(rows: FrameRow[], update?: FlightStateUpdate): Promise<void> {
+  /**
+   * Resolves once the rows and the update are committed, with when the group closed and committed
+   * (the same object for every write of the group); rejects when that transaction failed.
+   */
+  write(rows: FrameRow[], update?: FlightStateUpdate): Promise<GroupTiming> {
     if (this.closed) return Promise.reject(new Error('frame writer closed'));
     const group = this.group;
     for (const row of rows) group.rows.push(row);
     if (update) mergeUpdate(group.updates, update);
-    const done = new Promise<void>((resolve, reject) => group.waiters.push({ resolve, reject }));
+    const done = new Promise<GroupTiming>((resolve, reject) => group.waiters.push({ resolve, reject }));
     if (group.rows.length >= this.options.maxRows) this.startGroup();
     else this.timer ??= setTimeout(() => this.startGroup(), this.options.intervalMs);
     return done;
@@ -91,6 +96,7 @@ export class FrameWriter {
     this.timer = undefined;
     const group = this.group;
     if (group.waiters.length === 0) return;
+    group.timing.closedAt = performance.now();
     this.group = emptyGroup();
     if (this.writing.size < this.options.concurrentCommits) this.startCommit(group);
     else this.queued.push(group);
@@ -106,12 +112,14 @@ export class FrameWriter {
   }
 
   private async commit(group: Group): Promise<void> {
+    group.timing.commitStartedAt = performance.now();
     try {
       await this.db.transaction(async (tx) => {
         if (group.rows.length > 0) await insertFrames(tx, group.rows);
         if (group.updates.size > 0) await updateLiveFlightStates(tx, [...group.updates.values()], this.options.now());
       });
-      for (const waiter of group.waiters) waiter.resolve();
+      group.timing.committedAt = performance.now();
+      for (const waiter of group.waiters) waiter.resolve(group.timing);
     } catch (error) {
       for (const waiter of group.waiters) waiter.reject(error);
     }
