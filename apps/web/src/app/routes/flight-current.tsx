@@ -176,7 +176,16 @@ const CurrentFlight = ({ flight }: { flight: TFlight }) => {
           >
             <div className="h-full bg-sky-400" style={{ width: `${view?.progressPercent ?? 0}%` }} />
           </div>
-          <FlightFigures statistics={live?.statistics ?? flight.statistics} position={live?.position ?? null} />
+          {/* The widget's view of the flight: the same figures, whichever device records it. */}
+          <FlightFigures
+            statistics={live?.statistics ?? flight.statistics}
+            aircraft={{
+              altitudeFt: view?.altitudeFt ?? null,
+              speedKts: view?.speedKts ?? null,
+              speedKind: live?.position?.displayedSpeedKind ?? 'groundSpeed',
+              headingDeg: view?.headingDeg ?? null,
+            }}
+          />
         </div>
       </Panel>
 
@@ -278,10 +287,14 @@ export const Component = () => {
   useEffect(() => void wireFlightSession(), []);
   const flightId = session.active?.flightId ?? inProgress.data?.id ?? null;
   const flight = useFlight(flightId, true);
+  // One source of truth with the flight widget: while this is the pilot's flight in progress, the
+  // page reads the same record as the widget (refreshed at each push of the live channel); the
+  // record by id (refetched every 10 minutes) serves the rest of the time.
+  const record = inProgress.data && inProgress.data.id === flightId && inProgress.data.status === 'in_progress' ? inProgress.data : flight.data;
 
   useEffect(() => {
-    if (flight.data) flightSession.mergeHistory(flight.data.id, flight.data.positionHistory);
-  }, [flight.data]);
+    if (record) flightSession.mergeHistory(record.id, record.positionHistory);
+  }, [record]);
 
   if (!flightId) {
     if (inProgress.isPending) return <PageLoading />;
@@ -292,17 +305,17 @@ export const Component = () => {
       </PageMessage>
     );
   }
-  if (flight.isPending) return <PageLoading />;
-  if (flight.isError) {
+  if (!record && flight.isPending) return <PageLoading />;
+  if (!record) {
     return (
       <PageMessage title={t('noFlightTitle')}>
-        <Alert tone="error">{errorMessage(flight.error)}</Alert>
+        <Alert tone="error">{errorMessage(flight.error ?? new Error(t('noFlight')))}</Alert>
       </PageMessage>
     );
   }
   return (
     <div className="mx-auto max-w-6xl">
-      <CurrentFlight flight={flight.data} />
+      <CurrentFlight flight={record} />
     </div>
   );
 };
