@@ -17,8 +17,11 @@ import { missionRoutes } from './mission/mission.routes';
 import { notificationModule } from './notification/notification.routes';
 import { referralRoutes } from './referral/referral.routes';
 import { notamRoutes } from './notam/notam.routes';
+import { deepLinkModule } from './deep-link/deep-link.routes';
 import { airlineRoutes } from './airline/airline.routes';
 import { phpvmsImportModule } from './phpvms-import/phpvms-import.routes';
+import { phpvmsApiModule, phpvmsKeyModule } from './phpvms-api/phpvms-api.routes';
+import { webhookModule } from './webhook/webhook.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { sandboxCheckoutRoutes } from './payment/sandbox.routes';
 import { storeRoutes } from './store/store.routes';
@@ -46,8 +49,13 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: notificationModule },
   { prefix: '/api', plugin: referralRoutes },
   { prefix: '/api', plugin: notamRoutes },
+  { prefix: '/api', plugin: deepLinkModule },
   { prefix: '/api/airline-manager/v1', plugin: airlineRoutes },
   { prefix: '/api/airline-manager/v1', plugin: phpvmsImportModule },
+  // phpVMS clients' API with a pilot's key (docs/decisions/0046-phpvms-pilot-api.md).
+  { prefix: '/api', plugin: phpvmsKeyModule },
+  { prefix: '/api/phpvms', plugin: phpvmsApiModule },
+  { prefix: '/api/airline-manager/v1', plugin: webhookModule },
   { prefix: '/api', plugin: storeRoutes },
   { prefix: '/api', plugin: paymentRoutes },
   // The embedded card checkout when no Stripe key is set (docs/decisions/0027-payment-sandbox.md).

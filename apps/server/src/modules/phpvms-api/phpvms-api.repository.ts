@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { airlineMembers, airlinePlanes, airlineRoutes, airlines, phpvmsAcars, phpvmsComments, phpvmsPireps, users } from '../../db/schema/index';
+
+export type PirepRow = typeof phpvmsPireps.$inferSelect;
+export type AcarsRow = typeof phpvmsAcars.$inferSelect;
+
+export const insertPirep = async (db: DbExecutor, values: typeof phpvmsPireps.$inferInsert): Promise<PirepRow> => {
+  const [row] = await db.insert(phpvmsPireps).values(values).returning();
+  return row!;
+};
+
+export const findPirep = async (db: DbExecutor, id: string): Promise<PirepRow | undefined> => {
+  const [row] = await db.select().from(phpvmsPireps).where(eq(phpvmsPireps.id, id));
+  return row;
+};
+
+export const updatePirep = async (db: DbExecutor, id: string, values: Partial<typeof phpvmsPireps.$inferInsert>): Promise<PirepRow> => {
+  const [row] = await db.update(phpvmsPireps).set(values).where(eq(phpvmsPireps.id, id)).returning();
+  return row!;
+};
+
+/** The pilot's report in progress with the same airline, flight number and airports (a duplicate prefile). */
+export const findDuplicatePirep = async (
+  db: DbExecutor,
+  key: { userId: string; airlineId: string; flightNumber: string; dptAirportId: string; arrAirportId: string },
+): Promise<PirepRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(phpvmsPireps)
+    .where(
+      and(
+        eq(phpvmsPireps.userId, key.userId),
+        eq(phpvmsPireps.state, 0),
+        eq(phpvmsPireps.airlineId, key.airlineId),
+        eq(phpvmsPireps.flightNumber, key.flightNumber),
+        eq(phpvmsPireps.dptAirportId, key.dptAirportId),
+        eq(phpvmsPireps.arrAirportId, key.arrAirportId),
+      ),
+    );
+  return row;
+};
+
+/** A page of the pilot's reports, newest first: one state, or every state but cancelled. */
+export const pagePireps = async (db: DbExecutor, userId: string, state: number | null, page: number, perPage: number): Promise<{ rows: PirepRow[]; total: number }> => {
+  const where = and(eq(phpvmsPireps.userId, userId), state === null ? ne(phpvmsPireps.state, 3) : eq(phpvmsPireps.state, state));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(phpvmsPireps)
+      .where(where)
+      .orderBy(desc(phpvmsPireps.createdAt), desc(phpvmsPireps.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(phpvmsPireps).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+};
+
+/** Inserts ACARS rows; a row whose client id the report already holds is left as it is. Answers the rows inserted. */
+export const insertAcars = async (db: DbExecutor, rows: (typeof phpvmsAcars.$inferInsert)[]): Promise<AcarsRow[]> => {
+  if (rows.length === 0) return [];
+  return db.insert(phpvmsAcars).values(rows).onConflictDoNothing().returning();
+};
+
+export const listAcars = async (db: DbExecutor, pirepId: string, type: AcarsRow['type']): Promise<AcarsRow[]> =>
+  db
+    .select()
+    .from(phpvmsAcars)
+    .where(and(eq(phpvmsAcars.pirepId, pirepId), eq(phpvmsAcars.type, type)))
+    .orderBy(asc(phpvmsAcars.order), sql`${phpvmsAcars.simTime} asc nulls last`, asc(phpvmsAcars.createdAt));
+
+export const lastPosition = async (db: DbExecutor, pirepId: string): Promise<AcarsRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(phpvmsAcars)
+    .where(and(eq(phpvmsAcars.pirepId, pirepId), eq(phpvmsAcars.type, 'position')))
+    .orderBy(sql`${phpvmsAcars.simTime} desc nulls last`, desc(phpvmsAcars.createdAt))
+    .limit(1);
+  return row;
+};
+
+export const deleteAcars = async (db: DbExecutor, pirepId: string, type: AcarsRow['type']): Promise<void> => {
+  await db.delete(phpvmsAcars).where(and(eq(phpvmsAcars.pirepId, pirepId), eq(phpvmsAcars.type, type)));
+};
+
+export const insertComment = async (db: DbExecutor, values: typeof phpvmsComments.$inferInsert) => {
+  const [row] = await db.insert(phpvmsComments).values(values).returning();
+  return row!;
+};
+
+export const listComments = async (db: DbExecutor, pirepId: string) =>
+  db.select().from(phpvmsComments).where(eq(phpvmsComments.pirepId, pirepId)).orderBy(asc(phpvmsComments.createdAt));
+
+// ---- reads of the pilot and their airlines (for the phpVMS shapes only) ------------------------
+
+export const findPilotProfile = async (db: DbExecutor, userId: string) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      displayName: users.displayName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      country: users.country,
+      homeHubIdent: users.homeHubIdent,
+      lastLocationIdent: users.lastLocationIdent,
+      flightHours: users.flightHours,
+      level: users.level,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+};
+
+/** The airlines the pilot is an active member of. */
+export const memberAirlines = async (db: DbExecutor, userId: string) =>
+  db
+    .select({ id: airlines.id, code: airlines.code, name: airlines.name, state: airlines.state, role: airlineMembers.role })
+    .from(airlineMembers)
+    .innerJoin(airlines, eq(airlines.id, airlineMembers.airlineId))
+    .where(and(eq(airlineMembers.userId, userId), eq(airlineMembers.status, 'ACTIVE')))
+    .orderBy(asc(airlines.name));
+
+export const planesOfAirlines = async (db: DbExecutor, airlineIds: string[]) =>
+  airlineIds.length === 0
+    ? []
+    : db
+        .select({
+          id: airlinePlanes.id,
+          airlineId: airlinePlanes.airlineId,
+          icao: airlinePlanes.icao,
+          model: airlinePlanes.model,
+          registration: airlinePlanes.tailRegistration,
+          category: airlinePlanes.category,
+          state: airlinePlanes.state,
+          airportIdent: airlinePlanes.airportIdent,
+          seats: sql<number>`${airlinePlanes.ecoSeats} + ${airlinePlanes.businessSeats} + ${airlinePlanes.firstSeats}`,
+        })
+        .from(airlinePlanes)
+        .where(inArray(airlinePlanes.airlineId, airlineIds))
+        .orderBy(asc(airlinePlanes.icao), asc(airlinePlanes.tailRegistration));
+
+/** The routes of the pilot's airlines (phpVMS's flights), optionally one of them or from/to an airport. */
+export const routesOfAirlines = async (db: DbExecutor, airlineIds: string[], routeId?: string) =>
+  airlineIds.length === 0
+    ? []
+    : db
+        .select({ route: airlineRoutes, airlineCode: airlines.code, airlineName: airlines.name })
+        .from(airlineRoutes)
+        .innerJoin(airlines, eq(airlines.id, airlineRoutes.airlineId))
+        .where(and(inArray(airlineRoutes.airlineId, airlineIds), routeId ? eq(airlineRoutes.id, routeId) : undefined))
+        .orderBy(asc(airlineRoutes.name), asc(airlineRoutes.id));
