@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { signalNotificationRecorded } from '../notification/notification-signal';
+import { airlineEvents } from '../webhook/airline-events';
 
 /**
  * The airline clock (docs/decisions/0023-airline-economy.md), set-based so 10,000 airlines settle
@@ -147,6 +148,7 @@ export const settleAirlines = async (db: DbExecutor, now: Date): Promise<Settlem
           returning 1)
         select count(*)::int as n from inserted`),
     )[0]?.n ?? 0;
+    await airlineEvents.bankruptcyWarnings(tx, now);
 
     // Bankruptcy: the oldest FAILED row older than the airline's deadline (14 days REALIST, 28 EASY,
     // AIRLINE_ECONOMY.bankruptcyDeadlineDays).

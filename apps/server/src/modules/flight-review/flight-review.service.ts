@@ -15,6 +15,7 @@ import { requireAccess, type Caller } from '../access/access.service';
 import { dropHeldPayments, releaseHeldPayments } from '../flight/flight-review-settlement';
 import { flownRecordOf } from '../flight-log/flight-log.service';
 import { recordNotifications } from '../notification/notification.service';
+import { airlineEvents } from '../webhook/airline-events';
 import { flightReviewOfLog, toReviewItem } from './flight-review-view';
 import {
   findLogInScope,
@@ -165,4 +166,5 @@ export const notifyReviewNeeded = async (db: DbExecutor, flightLogId: string): P
     ...(await reviewersOf(db, row, scope)).map((userId): NewNotification => ({ userId, type: 'FLIGHT_REVIEW_REQUESTED', data: requested })),
   ];
   await recordNotifications(db, notifications);
+  await airlineEvents.reviewNeeded(db, scope.kind === 'airline' ? scope.airlineId : null, row.log, row.log.createdAt);
 };

@@ -22,6 +22,7 @@ import {
 } from '../airline/airline-booking.service';
 import { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from '../flight-log/flight-log.service';
 import { notifyReviewNeeded } from '../flight-review/flight-review.service';
+import { airlineEvents } from '../webhook/airline-events';
 import { thresholdsForAirline } from '../flight-review/review-thresholds.service';
 import { flightNotFound, notInProgress, totalPax, type FlightContext } from './flight-context';
 import { findMission } from './flight-mission.repository';
@@ -248,6 +249,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
         arrivalIdent: outcome.arrivalIdent,
       });
       await deleteFrames(tx, flightId);
+      await airlineEvents.flightCompleted(tx, row, inserted, now);
       // The pilot learns why the pay is held, the reviewers that a flight waits for them.
       if (reviewStatus === 'pending') await notifyReviewNeeded(tx, logId);
       return inserted;

@@ -8,6 +8,7 @@ import { getAirportWithRunways, toFlightAirport } from '../airport/airport.servi
 import { releaseAirlineFlight } from '../airline/airline-booking.service';
 import { finishMission, flightNotFound, notInProgress, type Caller, type FlightContext } from './flight-context';
 import type { BatchResult, FlightMessage, LiveFlight } from './flight-runtime';
+import { airlineEvents } from '../webhook/airline-events';
 import { generateFlightToken, isFlightTokenValid } from './flight-token';
 import { countFrames, deleteFrames, findFlightById, lockFlight, updateFlight, type FlightRow } from './flight.repository';
 
@@ -37,6 +38,7 @@ export const ingestFrames = async (ctx: FlightContext, flightId: string, items: 
     const live = await ctx.runtime.load(flightId);
     if (!live) throw notInProgress();
     const result = await ctx.runtime.ingest(live, items);
+    if (result.hasSetChanged) await airlineEvents.flightStep(ctx.deps.db, await findFlightById(ctx.deps.db, flightId), live.step, ctx.deps.clock.now());
     if (result.hasSetChanged) ctx.channels.notifyLive('set');
     else if (result.hasMoved) ctx.channels.notifyLive('position');
     return result;
