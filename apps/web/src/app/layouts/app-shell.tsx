@@ -118,12 +118,12 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         </div>
 
         <div className="pointer-events-none absolute inset-x-0 bottom-4 flex justify-center">
-          <div ref={bottomOverlayRef}>{isPilotMode ? <FlightWidget
+          <div ref={bottomOverlayRef} data-overlay="flight-widget">{isPilotMode ? <FlightWidget
                 onShowOnMap={ownFlight?.position ? showOwnAircraft : undefined}
                 showOnMapLabel={ownFlight ? tMap('own.showOnMap', { flightNumber: ownFlight.flightNumber }) : undefined}
               /> : null}</div>
         </div>
-        <aside ref={cornerRef} aria-label={t('corner.label')} className="pointer-events-auto absolute right-4 bottom-4 flex gap-2">
+        <aside ref={cornerRef} data-overlay="corner" aria-label={t('corner.label')} className="pointer-events-auto absolute right-4 bottom-4 flex gap-2">
           {ownFlight?.position ? <FollowOwnAircraftButton /> : null}
           <MapSettingsButton />
           <HelpMenu />
