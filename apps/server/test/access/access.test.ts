@@ -166,6 +166,24 @@ describe('access layer', () => {
       await expect(check(stranger.id)).rejects.toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
     });
 
+    it("gives the airline's webhooks, whose signing secrets they hold, to its owner alone", async () => {
+      const { airline, owner } = await makeAirline();
+      const admin = (await createUser(t.app)).user;
+      const member = (await createUser(t.app)).user;
+      const stranger = (await createUser(t.app)).user;
+      await db()
+        .insert(airlineMembers)
+        .values([
+          { airlineId: airline.id, userId: admin.id, role: 'ADMINISTRATOR' },
+          { airlineId: airline.id, userId: member.id, role: 'MEMBER' },
+        ]);
+      const check = (userId: string) => requireAccess(db(), { id: userId }, 'airline.webhook.manage', { airlineId: airline.id });
+      await expect(check(owner.id)).resolves.toMatchObject({ airlineRole: 'OWNER' });
+      await expect(check(admin.id)).rejects.toMatchObject({ code: 'ERR_0012', httpStatus: 403 });
+      await expect(check(member.id)).rejects.toMatchObject({ code: 'ERR_0012', httpStatus: 403 });
+      await expect(check(stranger.id)).rejects.toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
+    });
+
     it('scopes a list query to the caller’s ACTIVE memberships in its where clause', async () => {
       const first = await makeAirline();
       const second = await makeAirline();
