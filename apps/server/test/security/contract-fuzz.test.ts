@@ -165,6 +165,10 @@ describe('contract fuzz over the OpenAPI document', () => {
     expect(operation('PUT', '/api/airline-manager/v1/airline/{id}/review-thresholds')?.bodyFields).toEqual(expect.arrayContaining(['hardLandingFpm']));
     // The phpVMS import (issue 35): a multipart upload of CSV files, fuzzed with the bodies every operation gets.
     expect(operation('POST', '/api/airline-manager/v1/airline/{id}/phpvms-import')).toMatchObject({ pathParams: ['id'], hasBody: true, isAuthenticated: true });
+    // The airline's webhooks (issue 35): the URL, form and events reach the cases, and the test and delivery list too.
+    expect(operation('POST', '/api/airline-manager/v1/airline/{id}/webhook')?.bodyFields).toEqual(expect.arrayContaining(['url', 'format', 'events', 'description']));
+    expect(operation('POST', '/api/airline-manager/v1/airline/{id}/webhook/{webhookId}/test')).toMatchObject({ pathParams: ['id', 'webhookId'], isAuthenticated: true });
+    expect(operation('GET', '/api/airline-manager/v1/airline/{id}/webhook-delivery')?.queryParams).toEqual(['limit']);
   });
 
   it('answers every malformed request below 500, in the action shape, and a refused one changes nothing', async () => {
