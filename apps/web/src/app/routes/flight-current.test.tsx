@@ -34,7 +34,8 @@ const flight = (overrides: Partial<TFlight> = {}): TFlight => ({
   statistics: null,
   pncData: null,
   lastAckSeq: 0,
-  isRetrievedButNotSubscribed: true,
+  // A tracker streams it: not this browser's hub.
+  isRetrievedButNotSubscribed: false,
   flightLogId: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
@@ -68,6 +69,9 @@ describe('the current flight and the flight widget: one source of truth', () => 
     expect(within(widget).getByText('83 Ft')).toBeInTheDocument();
     expect(within(widget).getByText('14 KTS')).toBeInTheDocument();
     expect(within(widget).getByText('274°')).toBeInTheDocument();
+    // Said as it is: a tracker records it without this page, which can take it over.
+    expect(screen.getByText(/A tracker is recording this flight without this page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Resume the flight' })).toHaveAttribute('href', '/flight/resume');
   });
 
   it("the widget's flight number takes the map to the pilot's aircraft and follows it", async () => {

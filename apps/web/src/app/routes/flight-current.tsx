@@ -160,7 +160,11 @@ const CurrentFlight = ({ flight }: { flight: TFlight }) => {
           </p>
           <HubLinkBanner />
           <FlightNotams departureIdent={departure.ident} arrivalIdent={arrival.ident} />
-          {!isFollowing ? (
+          {!isFollowing && !flight.isRetrievedButNotSubscribed ? (
+            <Alert tone="info">
+              {t('recordedElsewhere')} <TextLink to="/flight/resume">{t('resumeLink')}</TextLink>
+            </Alert>
+          ) : !isFollowing ? (
             <Alert tone="warning">
               {t('notFollowing')} <TextLink to="/flight/resume">{t('resumeLink')}</TextLink>
             </Alert>
