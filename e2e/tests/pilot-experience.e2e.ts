@@ -123,8 +123,8 @@ describe("pilot experience: own aircraft, simulated time, nothing covered", () =
         return now !== null && (now.longitudeDeg !== first.longitudeDeg || now.latitudeDeg !== first.latitudeDeg) && now.trackPoints > first.trackPoints;
       }, { timeout: 60_000, interval: 1000 })
       .toBe(true);
+    // A flight in progress opens the map framed on the aircraft and follows it (the control is pressed).
     const follow = page.getByRole('button', { name: 'Follow my aircraft' });
-    await follow.click();
     await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
     await saveScreenshot(page, 'pilot-own-aircraft');
     await expectAccessible(page, 'current flight with the own aircraft');
