@@ -6,6 +6,7 @@ import { insertStoredFlightLog } from '../flight-log/support/stored-flight-log';
 import { insertPendingFlightLog } from '../flight-review/support/pending-flight-log';
 import { registerShortHop } from '../flight/support/flight-kit';
 import { databaseDigest, operationsOf, urlOf, type Operation } from './support/route-catalogue';
+import { BASE, phpvmsClient, pilotWithKey, shortHopPrefile } from '../phpvms-api/phpvms-kit';
 import { createAirlineFor, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
 import { users, walletTransactions } from '../../src/db/schema';
 
@@ -74,6 +75,8 @@ describe("another user's ids on every authenticated path", () => {
       .limit(1);
     // A flight of the victim's airline waiting for review: the attacker may neither see nor decide nor answer it.
     const pendingLog = await insertPendingFlightLog(t.app, victim.user.id, { airlineId });
+    // The victim's phpVMS API key (issue 35): the attacker may neither revoke nor use it.
+    const phpvmsKey = await t.app.inject({ method: 'POST', url: '/api/v1/user/phpvms-api-keys', headers: victim.headers, payload: { name: 'victim key' } });
     victimIds = {
       user: victim.user.id,
       flight: flight.id,
@@ -82,6 +85,7 @@ describe("another user's ids on every authenticated path", () => {
       configuration: configuration.json<{ id: string }>().id,
       airline: airlineId,
       walletTransaction: airlinePayment!.id,
+      phpvmsKey: phpvmsKey.json<{ id: string }>().id,
     };
     schemas = (t.app.swagger() as { paths: typeof schemas }).paths;
   });
@@ -135,4 +139,59 @@ describe("another user's ids on every authenticated path", () => {
     // Most cases must reach the access check, not stop at validation.
     expect(refusedByAccess).toBeGreaterThan(operations.length);
   }, 300_000);
+});
+
+/**
+ * The phpVMS pilot API (issue 35) is outside the OpenAPI document: another pilot's key on every
+ * route that names a report must find nothing (404) and change nothing; the owner's key still works.
+ */
+describe("another pilot's phpVMS reports", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT: 'off' });
+  });
+  afterAll(async () => t.close());
+
+  it('refuses every report route to another pilot with 404 and changes nothing', async () => {
+    const victim = await pilotWithKey(t.app);
+    const attacker = await pilotWithKey(t.app);
+    const victimClient = phpvmsClient(t.app, victim.apiKey);
+    const attackerClient = phpvmsClient(t.app, attacker.apiKey);
+    const pirep = (await victimClient.post('/pireps/prefile', shortHopPrefile())).json<{ data: { id: string } }>().data;
+    // Each key used once, so its last-used mark is set before the digests.
+    expect((await attackerClient.get('/user')).statusCode).toBe(200);
+    const body = { positions: [{ lat: 51.47, lon: -0.45 }], logs: [{ log: 'x' }], events: [{ event: 'x' }], route: [{ name: 'A', order: 1, lat: 1, lon: 1 }], fields: { a: 'b' }, comment: 'x', flight_time: 10, distance: 10, notes: 'x' };
+    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+      ['GET', ''],
+      ['PUT', ''],
+      ['POST', ''],
+      ['PUT', '/update'],
+      ['POST', '/update'],
+      ['POST', '/file'],
+      ['PUT', '/cancel'],
+      ['DELETE', '/cancel'],
+      ['GET', '/acars/position'],
+      ['POST', '/acars/position'],
+      ['POST', '/acars/positions'],
+      ['POST', '/acars/events'],
+      ['POST', '/acars/logs'],
+      ['GET', '/route'],
+      ['POST', '/route'],
+      ['DELETE', '/route'],
+      ['GET', '/fields'],
+      ['POST', '/fields'],
+      ['GET', '/comments'],
+      ['POST', '/comments'],
+    ];
+    const failures: string[] = [];
+    for (const [method, path] of routes) {
+      const before = await databaseDigest(t.app);
+      const response = await t.app.inject({ method, url: `${BASE}/pireps/${pirep.id}${path}`, headers: { 'x-api-key': attacker.apiKey }, ...(method === 'GET' ? {} : { payload: body }) });
+      if (response.statusCode !== 404) failures.push(`${method} ${path} -> ${response.statusCode}: ${response.body.slice(0, 160)}`);
+      if ((await databaseDigest(t.app)) !== before) failures.push(`${method} ${path}: the database changed`);
+    }
+    expect(failures).toEqual([]);
+    expect((await attackerClient.get('/user/pireps')).json<{ data: unknown[] }>().data).toHaveLength(0);
+    expect((await victimClient.get(`/pireps/${pirep.id}`)).json()).toMatchObject({ data: { id: pirep.id, state: 0 } });
+  }, 120_000);
 });

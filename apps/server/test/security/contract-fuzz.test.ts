@@ -5,6 +5,7 @@ import { CLOCK_CONTROL_TOKEN_HEADER } from '../../src/modules/ops/ops.plugin';
 import { createSignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseDigest, isActionError, operationsOf, urlOf, type Operation } from './support/route-catalogue';
+import { phpvmsClient, pilotWithKey, shortHopPrefile } from '../phpvms-api/phpvms-kit';
 
 /**
  * Contract fuzz over every operation of the OpenAPI document: malformed bodies, path parameters,
@@ -102,6 +103,8 @@ const fuzz = async (
   runs = RUNS,
   /** Sent with every case (a credential the operation needs to reach its validation). */
   fixedHeaders: Record<string, string> = {},
+  /** The error shape every refusal must have: Contrail's action shape unless the API has its own. */
+  isErrorShape: (body: string) => boolean = isActionError,
 ): Promise<string[]> => {
   const failures: string[] = [];
   // The state before the next request: unchanged by a refused request, recomputed after any other.
@@ -124,7 +127,7 @@ const fuzz = async (
         const label = `${operation.method} ${request.url.slice(0, 120)} ${signedIn ? '(signed in)' : ''} -> ${response.statusCode}`;
         if (response.statusCode >= 500 && !isDeliberateUnavailable(response.statusCode, response.body)) failures.push(`${label}: ${response.body.slice(0, 200)}`);
         if (response.statusCode >= 400) {
-          if (!isActionError(response.body)) failures.push(`${label}: not in the action shape: ${response.body.slice(0, 200)}`);
+          if (!isErrorShape(response.body)) failures.push(`${label}: not in the action shape: ${response.body.slice(0, 200)}`);
           current = await stateOf(app);
           if (current !== before) failures.push(`${label}: refused but the state changed`);
         } else {
@@ -169,6 +172,9 @@ describe('contract fuzz over the OpenAPI document', () => {
     expect(operation('POST', '/api/airline-manager/v1/airline/{id}/webhook')?.bodyFields).toEqual(expect.arrayContaining(['url', 'format', 'events', 'description']));
     expect(operation('POST', '/api/airline-manager/v1/airline/{id}/webhook/{webhookId}/test')).toMatchObject({ pathParams: ['id', 'webhookId'], isAuthenticated: true });
     expect(operation('GET', '/api/airline-manager/v1/airline/{id}/webhook-delivery')?.queryParams).toEqual(['limit']);
+    // The contrail: flight-plan link (issue 34): signing needs a pilot; the key is public.
+    expect(operation('POST', '/api/v1/deep-link/flight-plan')).toMatchObject({ hasBody: true, isAuthenticated: true, bodyFields: expect.arrayContaining(['flightNumber', 'departureIdent', 'cruiseLevelFt']) });
+    expect(operation('GET', '/api/v1/deep-link/key')).toMatchObject({ isAuthenticated: false });
   });
 
   it('answers every malformed request below 500, in the action shape, and a refused one changes nothing', async () => {
@@ -202,4 +208,81 @@ describe('contract fuzz over the clock control of the browser journeys (CLOCK_CO
     // With the token, so the cases reach the body's validation rather than stopping at the door.
     expect(await fuzz(t.app, [clockAdvance], databaseAndClock, RUNS * 10, { [CLOCK_CONTROL_TOKEN_HEADER]: clockControlToken })).toEqual([]);
   }, 120_000);
+});
+
+describe('contract fuzz over the phpVMS pilot API (issue 35)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT: 'off' });
+  });
+  afterAll(async () => t.close());
+
+  /** phpVMS's error bodies: the key middleware's `{ error: { code, message } }`, or RFC 7807 with `error`. */
+  const isPhpvmsError = (body: string): boolean => {
+    try {
+      const parsed = JSON.parse(body) as { type?: unknown; title?: unknown; status?: unknown; error?: { message?: unknown } };
+      if (typeof parsed.error?.message !== 'string') return false;
+      return parsed.type === undefined ? true : typeof parsed.type === 'string' && typeof parsed.title === 'string' && typeof parsed.status === 'number';
+    } catch {
+      return false;
+    }
+  };
+  const op = (method: Operation['method'], path: string, bodyFields: string[] = [], queryParams: string[] = []): Operation => ({
+    method,
+    path: `/api/phpvms${path}`,
+    pathParams: path.includes('{id}') ? ['id'] : [],
+    queryParams,
+    headerParams: [],
+    bodyFields,
+    hasBody: method !== 'GET' && bodyFields.length > 0,
+    isAuthenticated: false,
+  });
+  // Hidden from the OpenAPI document (phpVMS's contract, not Contrail's), so named here.
+  const operations: Operation[] = [
+    op('GET', '/user'),
+    op('GET', '/user/fleet'),
+    op('GET', '/fleet'),
+    op('GET', '/airlines'),
+    op('GET', '/airports/{id}'),
+    op('GET', '/flights/search', [], ['dpt_airport_id', 'arr_airport_id', 'airline_id', 'page']),
+    op('GET', '/flights/{id}'),
+    op('GET', '/user/bids'),
+    op('POST', '/user/bids', ['flight_id', 'aircraft_id']),
+    op('PUT', '/user/bids', ['flight_id', 'aircraft_id']),
+    op('DELETE', '/user/bids', ['flight_id', 'bid_id']),
+    op('GET', '/user/pireps', [], ['state', 'page']),
+    op('POST', '/pireps/prefile', ['airline_id', 'aircraft_id', 'flight_number', 'dpt_airport_id', 'arr_airport_id', 'source_name', 'level', 'fields', 'fares']),
+    op('GET', '/pireps/{id}'),
+    op('PUT', '/pireps/{id}', ['status', 'fields', 'flight_time', 'distance']),
+    op('POST', '/pireps/{id}/update', ['status', 'fields', 'notes', 'level']),
+    op('POST', '/pireps/{id}/file', ['distance', 'flight_time', 'fuel_used', 'fields']),
+    op('PUT', '/pireps/{id}/cancel'),
+    op('DELETE', '/pireps/{id}/cancel'),
+    op('GET', '/pireps/{id}/acars/position'),
+    op('POST', '/pireps/{id}/acars/position', ['positions']),
+    op('POST', '/pireps/{id}/acars/positions', ['positions']),
+    op('POST', '/pireps/{id}/acars/events', ['events']),
+    op('POST', '/pireps/{id}/acars/logs', ['logs']),
+    op('GET', '/pireps/{id}/route'),
+    op('POST', '/pireps/{id}/route', ['route']),
+    op('DELETE', '/pireps/{id}/route'),
+    op('GET', '/pireps/{id}/fields'),
+    op('POST', '/pireps/{id}/fields', ['fields']),
+    op('GET', '/pireps/{id}/comments'),
+    op('POST', '/pireps/{id}/comments', ['comment']),
+  ];
+
+  // An address the server cannot route at all (too long, broken percent-encoding) is refused before
+  // any module sees it, in Contrail's action shape: that is the one other shape allowed.
+  const isPhpvmsOrRouterError = (body: string): boolean => isPhpvmsError(body) || /"message":"(A part of the address is too long|The address is not valid)"/.test(body);
+
+  it('answers every malformed request below 500 in phpVMS\'s error shape, and a refused one changes nothing', async () => {
+    const pilot = await pilotWithKey(t.app);
+    const client = phpvmsClient(t.app, pilot.apiKey);
+    // A report in progress, so a case that reaches it meets a real one; the key is used once first.
+    expect((await client.post('/pireps/prefile', shortHopPrefile())).statusCode).toBe(200);
+    expect(await fuzz(t.app, operations, databaseDigest, RUNS * 2, { 'x-api-key': pilot.apiKey }, isPhpvmsOrRouterError)).toEqual([]);
+    // And without a key, every one of them is a 401 in the key middleware's shape.
+    expect(await fuzz(t.app, operations, databaseDigest, 1, {}, isPhpvmsOrRouterError)).toEqual([]);
+  }, 600_000);
 });

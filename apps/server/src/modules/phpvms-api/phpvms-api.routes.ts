@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { phpvmsKeyRoutes } from '@contrail/domain/phpvms-api/phpvms-key-routes';
+import { isAppError } from '@contrail/domain/errors/app-error';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
@@ -66,6 +67,11 @@ export const phpvmsApiModule: FastifyPluginAsync = async (app) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof PhpvmsError) return reply.status(error.status).type('application/problem+json').send(error.body());
+    // Contrail's own refusals on the way (a NUL byte in the address, a rule of a service) keep their status and words.
+    if (isAppError(error)) {
+      const status = error.httpStatus >= 400 && error.httpStatus < 500 ? error.httpStatus : 400;
+      return reply.status(status).type('application/problem+json').send(new PhpvmsError(status, 'bad-request', error.message).body());
+    }
     if (isDatabaseUnavailable(error)) {
       return reply.status(503).header('retry-after', '5').type('application/problem+json').send(new PhpvmsError(503, 'service-unavailable', 'Service Unavailable', 'Contrail is briefly unavailable; please try again in a moment').body());
     }
