@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AirlineDashboard } from '../../features/airline-mgr/components/airline-dashboard';
+import { AirlineInformation } from '../../features/airline-mgr/components/airline-information';
 import { AirlinePlanes } from '../../features/airline-mgr/components/airline-planes';
 import { ManagedAirlinePage } from '../../features/airline-mgr/components/managed-airline';
 
@@ -9,6 +10,7 @@ export const Component = () => {
   return <ManagedAirlinePage title={t('nav.dashboard')}>{(airline) => (
         <div className="flex flex-col gap-6">
           <AirlineDashboard airline={airline} />
+          <AirlineInformation airline={airline} />
           <AirlinePlanes airline={airline} />
         </div>
       )}</ManagedAirlinePage>;

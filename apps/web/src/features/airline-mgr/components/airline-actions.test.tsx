@@ -166,6 +166,7 @@ describe('errors of the airline-manager actions (spec section 8)', () => {
     signInForTest();
     const fake = installFakeFetch({
       [`GET ${API}/airline/a1`]: () => json(airline()),
+      [`GET ${API}/hub/airport/LFPG/cost/game_difficulty/REALIST`]: () => json({ airportIdent: 'LFPG', licenceCost: 30_000, operatingCost: 2_500, nbAirline: 2 }),
       [`POST ${API}/airline/a1/hub`]: () => json({ success: false, message: 'The airline does not have enough FlightCoins', errorCode: 'ERR_0013' }, 422),
     });
     const airlineReads = () => fake.calls.filter((call) => call.method === 'GET' && call.path === `${API}/airline/a1`).length;
@@ -177,6 +178,7 @@ describe('errors of the airline-manager actions (spec section 8)', () => {
     );
     await waitFor(() => expect(airlineReads()).toBe(1));
     await userEvent.type(screen.getByRole('textbox', { name: /^Airport/ }), 'lfpg');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open the hub' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Open the hub' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The airline does not have enough FC.');
     // One rule: an action's failure is told in the toast only, not again in the form.
@@ -210,10 +212,12 @@ describe('errors of the airline-manager actions (spec section 8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     installFakeFetch({
       [`GET ${API}/airline/a1/hub`]: () => json(page([])),
+      [`GET ${API}/hub/airport/LFPG/cost/game_difficulty/REALIST`]: () => json({ airportIdent: 'LFPG', licenceCost: 30_000, operatingCost: 2_500, nbAirline: 2 }),
       [`POST ${API}/airline/a1/hub`]: () => json({ success: false, message: 'Boom', errorCode: 'ERR_9999' }, 500),
     });
     renderWithProviders(<AirlineHubs airline={airline()} />);
     await userEvent.type(screen.getByRole('textbox', { name: /^Airport/ }), 'lfpg');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open the hub' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Open the hub' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(warn).toHaveBeenCalledWith('Unhandled error', expect.objectContaining({ errorCode: 'ERR_9999' }));

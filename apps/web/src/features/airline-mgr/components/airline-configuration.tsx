@@ -9,7 +9,10 @@ import { useCreateRoute, useRoutes, useSetRecruitment, type TAirline } from '../
 import { useRanks } from '../api/airline-ranks';
 import { constraintInWords, MAX_CAREER_LEVEL, MIN_CAREER_LEVEL, routeConstraints, type TConstraintProblem } from '../lib/route-constraints';
 import { selectClasses } from './page-nav';
+import { canInAirline } from '../lib/airline-access';
+import { AirlineRouteItem } from './airline-route-item';
 import { PhpvmsImport } from './phpvms-import';
+import { AirlineWebhooks } from './airline-webhooks';
 
 const CATEGORIES = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const;
 
@@ -73,7 +76,7 @@ export const AirlineConfiguration = ({ airline }: { airline: TAirline }) => {
         {routes.data?.items.length === 0 ? <p className="text-sm text-slate-200">{t('configuration.noRoute')}</p> : null}
         <ul className="flex flex-col gap-1 text-sm">
           {routes.data?.items.map((route) => (
-            <li key={route.id}>{routeLine(route)}</li>
+            <AirlineRouteItem key={route.id} airlineId={airline.id} route={route} line={routeLine(route)} mayManage={canInAirline(airline, 'airline.route.manage')} />
           ))}
         </ul>
         <form onSubmit={submit} className="mt-2 flex flex-col gap-3" aria-labelledby="new-route">
@@ -135,6 +138,7 @@ export const AirlineConfiguration = ({ airline }: { airline: TAirline }) => {
         </form>
       </section>
       <PhpvmsImport airline={airline} />
+      <AirlineWebhooks airline={airline} />
     </div>
   );
 };

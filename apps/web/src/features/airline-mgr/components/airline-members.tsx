@@ -9,6 +9,7 @@ import { useApplicants, useDecideApplicant, useMembers, useRemoveMember, useSetM
 import { useRanks } from '../api/airline-ranks';
 import { currentAirline } from '../lib/current-airline';
 import { PageNav, selectClasses } from './page-nav';
+import { GroundedMark, MemberGrounding } from './member-grounding';
 
 /**
  * Members with their role and rank; the owner moves a member to another rank, the owner and
@@ -56,7 +57,10 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
             <tbody>
               {members.data.items.map((member) => (
                 <tr key={member.id}>
-                  <td>{member.userName}</td>
+                  <td>
+                    {member.userName}
+                    <GroundedMark member={member} />
+                  </td>
                   <td>{t(`role.${member.role}`)}</td>
                   <td>
                     {airline.isOwner && member.role !== 'OWNER' && ranks.data ? (
@@ -95,6 +99,7 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
                     </td>
                   ) : null}
                   <td>
+                    <MemberGrounding airline={airline} member={member} isMe={member.userId === me?.id} />{' '}
                     {member.role === 'OWNER' ? null : confirmingRemoval === member.id ? (
                       <span role="alertdialog" aria-labelledby={`remove-${member.id}`} className="flex flex-wrap items-center gap-2">
                         <span id={`remove-${member.id}`}>

@@ -355,16 +355,19 @@ describe('hubs', () => {
     signInForTest();
     let calls = 0;
     const fake = installFakeFetch({
+      [`GET ${API}/hub/airport/LFPG/cost/game_difficulty/REALIST`]: () => json({ airportIdent: 'LFPG', licenceCost: 30_000, operatingCost: 2_500, nbAirline: 2 }),
       [`POST ${API}/airline/a1/hub`]: () => (++calls === 1 ? json({ success: false, message: 'The airline does not have enough FlightCoins', errorCode: 'ERR_0013' }, 422) : json({}, 201)),
     });
     renderWithProviders(<AirlineHubs airline={airline({ hubs: [egll] })} />);
     expect(screen.getByText('EGLL · Heathrow (main hub)')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /^Airport/ }), 'lfpg');
+    // The licence and rent are quoted before the owner pays.
+    expect(await screen.findByText('LFPG: licence 30,000 FC now, then 2,500 FC a month (2 other airlines there).')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open the hub' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open the hub' }));
     expect(await screen.findByText(/Hub opened/)).toBeInTheDocument();
-    expect(fake.calls.map((call) => call.body)).toEqual([{ airportIdent: 'LFPG' }, { airportIdent: 'LFPG' }]);
+    expect(fake.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ airportIdent: 'LFPG' }, { airportIdent: 'LFPG' }]);
   });
 
   it('shows a member the hubs without the form', () => {

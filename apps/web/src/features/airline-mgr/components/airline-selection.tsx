@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUserAirline } from '@contrail/domain/airline/airline-contract';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/handle-error';
 import { useManagedAirlines } from '../api/airline-mgr';
 import { CreateAirlineForm } from './create-airline-form';
+import { SubscriptionGate } from './subscription-gate';
 
 /** Spec section 2: the user's airlines sorted by name, "(owner)" appended to the owned one. */
 export const sortAirlines = (airlines: readonly TUserAirline[]) => [...airlines].sort((a, b) => a.name.localeCompare(b.name));
@@ -19,7 +20,8 @@ export const sortAirlines = (airlines: readonly TUserAirline[]) => [...airlines]
 export const AirlineSelection = ({ userId, isPremiumManager, onSelect }: { userId: string; isPremiumManager: boolean; onSelect: (airlineId: string) => void }) => {
   const { t } = useTranslation('airlineMgr');
   const airlines = useManagedAirlines(userId);
-  const only = airlines.data?.length === 1 ? airlines.data[0] : undefined;
+  // An owner whose subscription lapsed stays here, before the gate, instead of bouncing off the airline's pages.
+  const only = airlines.data?.length === 1 && (isPremiumManager || !airlines.data[0]!.isOwner) ? airlines.data[0] : undefined;
   useEffect(() => {
     if (only) onSelect(only.id);
   }, [only, onSelect]);
@@ -35,6 +37,7 @@ export const AirlineSelection = ({ userId, isPremiumManager, onSelect }: { userI
               <Button variant="secondary" onClick={() => onSelect(airline.id)}>
                 {airline.isOwner ? t('selection.owned', { name: airline.name }) : airline.name}
               </Button>
+              {airline.grounded ? <p className="mt-1 text-sm text-amber-200">{t('manage.grounding.youAreGrounded', { name: airline.name })}</p> : null}
             </li>
           ))}
         </ul>
@@ -42,17 +45,7 @@ export const AirlineSelection = ({ userId, isPremiumManager, onSelect }: { userI
         <p className="text-sm text-slate-200">{t('selection.none')}</p>
       )}
       {!ownsOne && isPremiumManager ? <CreateAirlineForm onCreated={(airline) => onSelect(airline.id)} /> : null}
-      {!ownsOne && !isPremiumManager ? (
-        <section aria-labelledby="subscription-gate" className="flex flex-col gap-2">
-          <h2 id="subscription-gate" className="text-lg font-semibold text-slate-50">
-            {t('gate.title')}
-          </h2>
-          <p className="text-sm text-slate-200">{t('gate.text')}</p>
-          <TextLink to="/airline-mgr/subscription" className={buttonClasses('primary', 'self-start')}>
-            {t('gate.subscribe')}
-          </TextLink>
-        </section>
-      ) : null}
+      {!isPremiumManager ? <SubscriptionGate variant={ownsOne ? 'expired' : 'required'} /> : null}
       <TextLink to="/pilot/airline/search">{t('selection.join')}</TextLink>
     </div>
   );

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/handle-error';
 import { useAirline, useBankruptcy, type TAirline } from '../api/airline-mgr';
 import { canInAirline } from '../lib/airline-access';
-import { useCurrentAirlineId } from '../lib/current-airline';
+import { useCurrentUser } from '../../../lib/auth';
+import { isPremium } from '../../../lib/tiers';
+import { currentAirline, useCurrentAirlineId } from '../lib/current-airline';
+import { AirlineFailure } from './airline-failure';
 
 /**
  * An airline-manager page (spec section 2): without a current airline it goes back to
@@ -18,7 +21,11 @@ export const ManagedAirlinePage = ({ title, children }: { title: string; childre
   const airlineId = useCurrentAirlineId();
   const airline = useAirline(airlineId ?? '');
   const bankruptcy = useBankruptcy(airline.data?.state === 'ACTIVE' ? airline.data.id : '');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
   if (airlineId === null) return <Navigate to="/airline-mgr" replace />;
+  // An owner whose airline subscription lapsed goes back to /airline-mgr, where the gate says so.
+  if (airline.data?.isOwner && user && !isPremium(user, 'airline_manager')) return <Navigate to="/airline-mgr" replace />;
   return (
     <Panel title={airline.data ? `${title} · ${airline.data.name}` : title} className="mx-auto max-w-5xl">
       <nav aria-label={t('nav.label')} className="mb-4 flex flex-wrap gap-4 text-sm">
@@ -34,9 +41,14 @@ export const ManagedAirlinePage = ({ title, children }: { title: string; childre
       {airline.isPending ? <p role="status">{t('common:loading')}</p> : null}
       {airline.isError ? <Alert tone="error">{errorMessage(airline.error)}</Alert> : null}
       {airline.data?.state === 'FAILED' ? (
-        <Alert tone="error">
-          {airline.data.isOwner ? t('failed.owner') : t('failed.member')} {airline.data.isOwner ? <TextLink to="/airline-mgr/failure">{t('failure.open')}</TextLink> : null}
-        </Alert>
+        // A FAILED airline opens the bankruptcy screen itself (spec section 2), whichever page was asked for.
+        <AirlineFailure
+          airline={airline.data}
+          onGone={(next) => {
+            currentAirline.set(next?.id ?? null);
+            void navigate(next ? '/airline-mgr/dashboard' : '/airline-mgr');
+          }}
+        />
       ) : null}
       {bankruptcy.data && bankruptcy.data.nbFailedTransaction > 0 ? (
         <Alert tone="error">
