@@ -27,6 +27,7 @@ import airlinePilot from './en/airline-pilot.json';
 import airlineMgr from './en/airline-mgr.json';
 import help from './en/help.json';
 import flightReview from './en/flight-review.json';
+import airlineWebhooks from './en/airline-webhooks.json';
 
 export const english = {
   common,
@@ -57,4 +58,5 @@ export const english = {
   airlineMgr,
   help,
   flightReview,
+  airlineWebhooks,
 };

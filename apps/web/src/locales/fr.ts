@@ -27,6 +27,7 @@ import airlinePilot from './fr/airline-pilot.json';
 import airlineMgr from './fr/airline-mgr.json';
 import help from './fr/help.json';
 import flightReview from './fr/flight-review.json';
+import airlineWebhooks from './fr/airline-webhooks.json';
 import type { english } from './en';
 
 export const french = {
@@ -58,4 +59,5 @@ export const french = {
   airlineMgr,
   help,
   flightReview,
+  airlineWebhooks,
 } satisfies Record<keyof typeof english, unknown>;
