@@ -2,6 +2,8 @@ import { parseCommandLine, USAGE } from './cli/parse-command-line';
 import { ConfigError } from './config/tracker-config';
 import { runFly } from './fly/fly-command';
 import { FlyError } from './fly/contrail-api-client';
+import { describePlan, LinkRefused, openFlightPlanLink } from './deep-link/open-link';
+import { registerLinkHandler } from './deep-link/link-registration';
 import { TrackerHub } from './hub/tracker-hub';
 
 /**
@@ -29,6 +31,18 @@ async function main(): Promise<number> {
       await hub.close();
       return 0;
     }
+    case 'open-link': {
+      const { plan, file } = await openFlightPlanLink({ link: commandLine.link, ...commandLine.config });
+      process.stdout.write(`${describePlan(plan)}\nThe plan is kept in ${file}; configure the flight with it in Contrail.\n`);
+      return 0;
+    }
+    case 'register-link': {
+      // The command this tracker runs as (node, its loader flags, this script), so the link handler starts the same tracker.
+      const trackerCommand = [process.execPath, ...process.execArgv, process.argv[1] ?? ''];
+      const { steps } = await registerLinkHandler({ platform: process.platform, trackerCommand, env: process.env });
+      process.stdout.write(`contrail: links now open in this tracker.\n${steps.map((step) => `  ${step}`).join('\n')}\n`);
+      return 0;
+    }
     case 'fly': {
       const abort = new AbortController();
       process.once('SIGINT', () => abort.abort());
@@ -46,6 +60,10 @@ main().then(
     if (error instanceof ConfigError) {
       process.stderr.write(`tracker: ${error.message}\n\n${USAGE}`);
       process.exit(2);
+    }
+    if (error instanceof LinkRefused) {
+      process.stderr.write(`tracker: ${error.message}\n`);
+      process.exit(1);
     }
     if (error instanceof FlyError) {
       process.stderr.write(`tracker fly: ${error.message}\n`);

@@ -13,6 +13,8 @@ export const USAGE = `Contrail tracker
 Usage:
   tracker serve [options]   the local hub for the web app (default command)
   tracker fly [options]     fly a whole flight headless with the built-in simulator
+  tracker open-link LINK    check a contrail: flight plan link and keep its plan
+  tracker register-link     make this computer open contrail: links with this tracker
   tracker help
 
 serve options (environment variable in brackets):
@@ -48,12 +50,19 @@ fly options:
   --ready-timeout S         give up S seconds after the simulated flight ended without
                             the server's ReadyToEndFlight (default 60)
 
+open-link options:
+  --server URL              the Contrail server whose key checks the link [TRACKER_SERVER_URL]
+                            (default http://127.0.0.1:8080)
+  --data-dir DIR            where the plan is kept [TRACKER_DATA_DIR]
+
 fly prints one JSON line on stdout: {"flightLogId": ..., "fc": ..., "xp": ...}; progress goes to stderr.
 `;
 
 export type TCommandLine =
   | { command: 'serve'; config: TServeConfig }
   | { command: 'fly'; config: TFlyConfig }
+  | { command: 'open-link'; link: string; config: { serverUrl: string; dataDir: string } }
+  | { command: 'register-link' }
   | { command: 'help' };
 
 const OPTIONS = {
@@ -100,7 +109,7 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
   const { values, positionals } = parsed;
   const command = positionals[0] ?? 'serve';
   if (values.help === true || command === 'help') return { command: 'help' };
-  if (positionals.length > 1) throw new ConfigError(`Unexpected argument ${positionals[1]}`);
+  if (positionals.length > (command === 'open-link' ? 2 : 1)) throw new ConfigError(`Unexpected argument ${positionals[command === 'open-link' ? 2 : 1]}`);
   const given = (name: keyof typeof OPTIONS) => values[name] !== undefined;
 
   switch (command) {
@@ -151,7 +160,20 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
         }),
       };
     }
+    case 'open-link': {
+      const link = positionals[1];
+      if (!link) throw new ConfigError('open-link needs the link, e.g. tracker open-link "contrail://flight-plan?..."');
+      const misplaced = [...SERVE_ONLY, ...FLY_ONLY].filter((name) => given(name as keyof typeof OPTIONS));
+      if (misplaced.length > 0) throw new ConfigError(`Options open-link does not take: --${misplaced.join(', --')}`);
+      const { serverUrl, dataDir } = parseConfig(ZServeConfig, { serverUrl: values.server ?? env.TRACKER_SERVER_URL, dataDir: values['data-dir'] ?? env.TRACKER_DATA_DIR });
+      return { command, link, config: { serverUrl, dataDir } };
+    }
+    case 'register-link': {
+      const misplaced = Object.keys(values).filter((name) => name !== 'help');
+      if (misplaced.length > 0) throw new ConfigError(`register-link takes no options: --${misplaced.join(', --')}`);
+      return { command };
+    }
     default:
-      throw new ConfigError(`Unknown command ${command}: use serve, fly or help`);
+      throw new ConfigError(`Unknown command ${command}: use serve, fly, open-link, register-link or help`);
   }
 }

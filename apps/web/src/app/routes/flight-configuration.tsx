@@ -135,6 +135,7 @@ export const Component = () => {
             findFlightAirport={fetchFlightAirport}
             areAirportsLocked={missionId !== null || airlineId !== null}
             submitLabel={t(type === 'PNC' ? 'submitPnc' : 'submit')}
+            trackerLinkType={type === 'NORMAL' || type === 'PNC' ? type : undefined}
             renderAirportField={({ label, value, onChange, onBlur, name, error, fromIdent, required, disabled }) => (
               <AirportSearchField
                 label={label}

@@ -29,6 +29,7 @@ import {
 import { isLicenceSoldInStore, licenceCovering, licensedIcaosOf } from '../lib/aircraft-licence';
 import { AircraftDetails } from './aircraft-details';
 import { FlightPlanSection } from './flight-plan-section';
+import { TrackerLink } from './tracker-link';
 import { FieldError as FieldErrorMessage } from '../../../components/ui/field-messages';
 
 /** What the page gives to draw an airport field (the shared airport search, composed in src/app). */
@@ -67,6 +68,8 @@ export type FlightConfigurationFormProps = {
   /** A mission fixes its airports. */
   areAirportsLocked?: boolean;
   submitLabel: string;
+  /** NORMAL or PNC: the form offers the contrail: link that opens the desktop tracker with this flight. */
+  trackerLinkType?: 'NORMAL' | 'PNC' | undefined;
   /** For tests: the time the default departure is computed from. */
   nowMs?: number;
 };
@@ -90,6 +93,7 @@ export const FlightConfigurationForm = ({
   onSubmit,
   areAirportsLocked = false,
   submitLabel,
+  trackerLinkType,
   nowMs,
 }: FlightConfigurationFormProps) => {
   const { t, i18n } = useTranslation('flightConfig');
@@ -379,6 +383,21 @@ export const FlightConfigurationForm = ({
           </Button>
         </div>
       </form>
+      {trackerLinkType ? (
+        <TrackerLink
+          readPlan={() => {
+            const values = getValues();
+            return {
+              flightNumber: values.flightNumber.trim(),
+              aircraftIcao: values.aircraftIcao,
+              departureIdent: values.departure?.ident,
+              arrivalIdent: values.arrival?.ident,
+              cruiseLevelFt: Number(values.cruiseLevelFt),
+              type: trackerLinkType,
+            };
+          }}
+        />
+      ) : null}
     </div>
   );
 };
