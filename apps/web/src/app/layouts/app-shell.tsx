@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand';
 import { UnverifiedEmailBanner } from '../../features/auth/components/unverified-email-banner';
 import { FlightWidget } from '../../features/flight/components/flight-widget';
 import { flightQueryKeys } from '../../features/flight/api/query-keys';
-import { useInProgressFlight } from '../../features/flight/api/retrieve-flight-for-user';
+import { currentFlightQueryOptions } from '../../features/flight/api/retrieve-flight-for-user';
 import { useFlightSession } from '../../features/flight/lib/flight-session-store';
 import { FollowOwnAircraftButton } from '../../features/map/components/follow-own-aircraft-button';
 import { followOwnAircraftStore } from '../../features/map/hooks/use-follow-own-aircraft';
@@ -54,7 +54,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   const bottomClearancePx = Math.max(useElementHeight(bottomOverlayRef), useElementHeight(cornerRef)) + BOTTOM_OVERLAY_OFFSET_PX + BOTTOM_OVERLAY_GAP_PX;
   // The pilot's flight on the map whichever device records it: this browser's hub, or the
   // server's record, read again at each push of the live channel.
-  const serverFlight = useInProgressFlight().data ?? null;
+  const serverFlight = useQuery({ ...currentFlightQueryOptions(), enabled: isPilotMode && user !== undefined && user !== null }).data ?? null;
   const ownFlight = useMemo(
     () => (isPilotMode && user ? toOwnFlight(flightSessionState, serverFlight) : null),
     [flightSessionState, serverFlight, isPilotMode, user],
@@ -76,7 +76,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         ownFlight={ownFlight}
         airlineIds={airlineIds}
         focusAirlines={!isPilotMode}
-        onLiveRefresh={user ? refreshOwnFlight : undefined}
+        onLiveRefresh={user && isPilotMode ? refreshOwnFlight : undefined}
       />
       <SmallScreenWarning />
 
