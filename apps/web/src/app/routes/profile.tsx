@@ -5,6 +5,7 @@ import { CareerProfileSection } from '../../features/career/components/career-ca
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { FlightTimesCard } from '../../features/profile/components/flight-times-card';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { PhpvmsApiKeys } from '../../features/profile/components/phpvms-api-keys';
 import { SignOutEverywhere } from '../../features/profile/components/sign-out-everywhere';
 import { SimulationForm } from '../../features/profile/components/simulation-form';
 import { useCurrentUser } from '../../lib/auth';
@@ -35,6 +36,10 @@ export const Component = () => {
       <section aria-labelledby="profile-sessions" className="pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-6">
         <h2 id="profile-sessions" className="mb-4 text-lg font-semibold text-white">{t('signOutEverywhere.title')}</h2>
         <SignOutEverywhere />
+      </section>
+      <section aria-labelledby="profile-phpvms" className="pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-6">
+        <h2 id="profile-phpvms" className="mb-4 text-lg font-semibold text-white">{t('phpvms.title')}</h2>
+        <PhpvmsApiKeys />
       </section>
       <section aria-labelledby="profile-preferences" className="pointer-events-auto rounded-xl border border-slate-700 bg-slate-900 p-6">
         <h2 id="profile-preferences" className="mb-4 text-lg font-semibold text-white">{t('preferences.title')}</h2>
