@@ -9,6 +9,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/handle-error';
 import { useAirlineInventory, useBuildFromItem, type TAirline } from '../api/airline-mgr';
 import { selectClasses } from './page-nav';
+import { PlaneCostPreview } from './plane-cost-preview';
 
 type InventoryItem = TInventoryPage['items'][number];
 
@@ -44,6 +45,7 @@ type BuildRequest = Parameters<ReturnType<typeof useBuildFromItem>['mutate']>[0]
 const BuildForm = ({ airline, item, isPending, onBuild }: { airline: TAirline; item: InventoryItem; isPending: boolean; onBuild: (request: BuildRequest) => void }) => {
   const { t, i18n } = useTranslation('airlineMgr');
   const [hubId, setHubId] = useState(airline.hubs.find((hub) => hub.isMain)?.id ?? airline.hubs[0]?.id ?? '');
+  const [seats, setSeats] = useState({ eco: 150, business: 12, first: 0 });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -66,9 +68,20 @@ const BuildForm = ({ airline, item, isPending, onBuild }: { airline: TAirline; i
       </label>
       {item.typeName === 'AIRCRAFT' ? (
         <>
-          <TextField name="eco" type="number" min={0} max={900} defaultValue={150} label={t('items.eco')} className="w-28" />
-          <TextField name="business" type="number" min={0} max={200} defaultValue={12} label={t('items.business')} className="w-28" />
-          <TextField name="first" type="number" min={0} max={50} defaultValue={0} label={t('items.first')} className="w-28" />
+          {(['eco', 'business', 'first'] as const).map((cabin) => (
+            <TextField
+              key={cabin}
+              name={cabin}
+              type="number"
+              min={0}
+              max={{ eco: 900, business: 200, first: 50 }[cabin]}
+              value={seats[cabin]}
+              onChange={(event) => setSeats((current) => ({ ...current, [cabin]: Number(event.target.value) || 0 }))}
+              label={t(`items.${cabin}`)}
+              className="w-28"
+            />
+          ))}
+          <PlaneCostPreview airline={airline} icao={item.aircraftIcao} seats={seats} />
         </>
       ) : null}
       <Button type="submit" disabled={isPending || hubId === ''}>

@@ -11,7 +11,8 @@ import { AirlineInformation } from './airline-information';
 import { AirlineMft } from './airline-mft';
 import { AirlineRouteItem } from './airline-route-item';
 import { AirlineSelection } from './airline-selection';
-import { MemberGrounding } from './member-grounding';
+import { MemberGrounding, MemberRankDetail } from './member-grounding';
+import { PlaneCostPreview } from './plane-cost-preview';
 import { SubscriptionGate } from './subscription-gate';
 
 const API = '/api/airline-manager/v1';
@@ -204,5 +205,27 @@ describe('the subscription gate', () => {
     renderWithProviders(<AirlineSelection userId="u1" isPremiumManager={false} onSelect={(id) => (selected = id)} />);
     expect(await screen.findByRole('dialog', { name: 'Your airline subscription expired' })).toBeInTheDocument();
     expect(selected).toBe('');
+  });
+});
+
+describe('cost previews', () => {
+  it("quotes a plane with the chosen seats before it is built, and says the first one is free", async () => {
+    signInForTest();
+    installFakeFetch({ [`GET ${API}/plane/category/MEDIUM_HAUL/cost/REALIST`]: () => json({ buildCost: 40_000, ecoSeatCost: 100, businessSeatCost: 300, firstSeatCost: 600, maintenanceCost: 5_000 }) });
+    renderWithProviders(<PlaneCostPreview airline={airline()} icao="A320" seats={{ eco: 150, business: 12, first: 0 }} />);
+    expect(await screen.findByText('Building it costs 58,600 FC with these seats; a maintenance costs 5,000 FC.')).toBeInTheDocument();
+    cleanup();
+    renderWithProviders(<PlaneCostPreview airline={airline({ hasPlane: false })} icao="A320" seats={{ eco: 150, business: 12, first: 0 }} />);
+    expect(screen.getByText("This is the airline's first plane: building it costs nothing.")).toBeInTheDocument();
+  });
+
+  it("shows what a member's rank lets them fly when opened", async () => {
+    signInForTest();
+    const fake = installFakeFetch({ [`GET ${API}/airline/a1/rank/member/m2`]: () => json({ id: 'r2', name: 'First officer', fcBonus: 10, planeWhiteList: ['A320'], planeBlackList: [], default: false, sortIdx: 1 }) });
+    const ace = { id: 'm2', userId: 'u2', userName: 'ace', callsign: null, flightHours: 3, numberOfFlight: 2, role: 'MEMBER' as const, rank: { id: 'r2', name: 'First officer' }, careerLevel: 1, topFlownAircraft: null, firstName: null, lastName: null };
+    renderWithProviders(<MemberRankDetail airline={airline()} member={ace} />);
+    expect(fake.calls).toHaveLength(0);
+    await userEvent.click(screen.getByText('What ace may fly'));
+    expect(await screen.findByText('First officer (+10 % salary): allowed A320; forbidden none.')).toBeInTheDocument();
   });
 });

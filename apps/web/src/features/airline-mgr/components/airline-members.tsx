@@ -9,7 +9,7 @@ import { useApplicants, useDecideApplicant, useMembers, useRemoveMember, useSetM
 import { useRanks } from '../api/airline-ranks';
 import { currentAirline } from '../lib/current-airline';
 import { PageNav, selectClasses } from './page-nav';
-import { GroundedMark, MemberGrounding } from './member-grounding';
+import { GroundedMark, MemberGrounding, MemberRankDetail } from './member-grounding';
 
 /**
  * Members with their role and rank; the owner moves a member to another rank, the owner and
@@ -81,6 +81,7 @@ export const AirlineMembers = ({ airline }: { airline: TAirline }) => {
                     ) : (
                       (member.rank?.name ?? '—')
                     )}
+                    <MemberRankDetail airline={airline} member={member} />
                   </td>
                   <td>{member.numberOfFlight}</td>
                   <td>{member.flightHours.toFixed(1)}</td>
