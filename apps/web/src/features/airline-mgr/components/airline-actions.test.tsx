@@ -37,7 +37,7 @@ const route = (overrides: Record<string, unknown>) => ({
 const page = <T,>(items: T[], totalPages = 1) => ({ items, totalItems: items.length, totalPages });
 
 const fillRoute = async () => {
-  await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Shuttle');
+  await userEvent.type(within(screen.getByRole('form', { name: 'New route' })).getByRole('textbox', { name: /^Name/ }), 'Shuttle');
   await userEvent.type(screen.getByRole('textbox', { name: /^Airports in order/ }), 'egll, lfpg');
   await userEvent.type(screen.getByRole('textbox', { name: /^Departure/ }), '08:00');
   await userEvent.type(screen.getByRole('textbox', { name: /^Arrival/ }), '09:15');

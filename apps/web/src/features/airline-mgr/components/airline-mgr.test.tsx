@@ -281,7 +281,7 @@ describe('building the airline', () => {
     });
     renderWithProviders(<AirlineConfiguration airline={airline({ recruitmentOpened: false })} />);
     expect(await screen.findByText('No route yet.')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Shuttle');
+    await userEvent.type(within(screen.getByRole('form', { name: 'New route' })).getByRole('textbox', { name: /^Name/ }), 'Shuttle');
     await userEvent.type(screen.getByRole('textbox', { name: /^Airports in order/ }), 'egll, lfpg');
     await userEvent.type(screen.getByRole('textbox', { name: /^Departure/ }), '08:00');
     await userEvent.type(screen.getByRole('textbox', { name: /^Arrival/ }), '09:15');
