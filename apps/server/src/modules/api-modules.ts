@@ -18,6 +18,7 @@ import { notificationModule } from './notification/notification.routes';
 import { referralRoutes } from './referral/referral.routes';
 import { notamRoutes } from './notam/notam.routes';
 import { deepLinkModule } from './deep-link/deep-link.routes';
+import { challengeModule } from './challenge/challenge.routes';
 import { airlineRoutes } from './airline/airline.routes';
 import { phpvmsImportModule } from './phpvms-import/phpvms-import.routes';
 import { phpvmsApiModule, phpvmsKeyModule } from './phpvms-api/phpvms-api.routes';
@@ -50,6 +51,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: referralRoutes },
   { prefix: '/api', plugin: notamRoutes },
   { prefix: '/api', plugin: deepLinkModule },
+  { prefix: '/api', plugin: challengeModule },
   { prefix: '/api/airline-manager/v1', plugin: airlineRoutes },
   { prefix: '/api/airline-manager/v1', plugin: phpvmsImportModule },
   // phpVMS clients' API with a pilot's key (docs/decisions/0046-phpvms-pilot-api.md).

@@ -175,6 +175,8 @@ describe('contract fuzz over the OpenAPI document', () => {
     // The contrail: flight-plan link (issue 34): signing needs a pilot; the key is public.
     expect(operation('POST', '/api/v1/deep-link/flight-plan')).toMatchObject({ hasBody: true, isAuthenticated: true, bodyFields: expect.arrayContaining(['flightNumber', 'departureIdent', 'cruiseLevelFt']) });
     expect(operation('GET', '/api/v1/deep-link/key')).toMatchObject({ isAuthenticated: false });
+    // The weekly challenge (issue 34): read only, for a signed-in pilot.
+    expect(operation('GET', '/api/v1/challenge/current')).toMatchObject({ isAuthenticated: true, pathParams: [], queryParams: [] });
   });
 
   it('answers every malformed request below 500, in the action shape, and a refused one changes nothing', async () => {

@@ -4,6 +4,7 @@ import { airlineFlightRoutes } from '../airline/airline-flight-routes';
 import { airlineRoutes } from '../airline/airline-routes';
 import { authRoutes } from '../auth/auth-routes';
 import { deepLinkRoutes } from '../deep-link/deep-link-routes';
+import { challengeRoutes } from '../challenge/challenge-routes';
 import { flightLogRoutes } from '../flight-api/flight-log-routes';
 import { flightRoutes } from '../flight-api/flight-routes';
 import { flightPlanRoutes } from '../flight-plan/flight-plan-routes';
@@ -30,7 +31,7 @@ import type { RouteDeclaration } from './route-declaration';
  * Every declared route, by module. The server test checks each one is served as declared; modules
  * join this list as their routes move onto declarations (docs/decisions/0030-declared-routes.md).
  */
-export const declaredRouteGroups = { airline: airlineRoutes, airlineAssets: airlineAssetRoutes, airlineFinance: airlineFinanceRoutes, airlineFlights: airlineFlightRoutes, airport: airportRoutes, auth: authRoutes, core: coreRoutes, deepLink: deepLinkRoutes, flight: flightRoutes, flightLog: flightLogRoutes, flightPlan: flightPlanRoutes, flightReview: flightReviewRoutes, ledger: ledgerRoutes, licence: licenceRoutes, mission: missionRoutes, network: networkRoutes, notam: notamRoutes, notification: notificationRoutes, payment: paymentRoutes, phpvmsImport: phpvmsImportRoutes, phpvmsKeys: phpvmsKeyRoutes, referral: referralRoutes, store: storeRoutes, user: userRoutes, wallet: walletRoutes, webhook: webhookRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
+export const declaredRouteGroups = { airline: airlineRoutes, airlineAssets: airlineAssetRoutes, airlineFinance: airlineFinanceRoutes, airlineFlights: airlineFlightRoutes, airport: airportRoutes, auth: authRoutes, challenge: challengeRoutes, core: coreRoutes, deepLink: deepLinkRoutes, flight: flightRoutes, flightLog: flightLogRoutes, flightPlan: flightPlanRoutes, flightReview: flightReviewRoutes, ledger: ledgerRoutes, licence: licenceRoutes, mission: missionRoutes, network: networkRoutes, notam: notamRoutes, notification: notificationRoutes, payment: paymentRoutes, phpvmsImport: phpvmsImportRoutes, phpvmsKeys: phpvmsKeyRoutes, referral: referralRoutes, store: storeRoutes, user: userRoutes, wallet: walletRoutes, webhook: webhookRoutes } satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export const declaredRoutes: RouteDeclaration[] = Object.values<Record<string, RouteDeclaration>>(declaredRouteGroups).flatMap((group) =>
   Object.values<RouteDeclaration>(group),

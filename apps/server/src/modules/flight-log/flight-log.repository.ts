@@ -85,3 +85,51 @@ export const sumFlightHoursSince = async (db: DbExecutor, userId: string, since:
     .where(and(eq(flightLogs.userId, userId), gte(flightLogs.endDate, since)));
   return Number(row?.seconds ?? 0) / 3600;
 };
+
+/** A log's figures the weekly challenge ranks (read from the stored outcome without loading its track). */
+export type RouteLogFigures = Pick<
+  FlightLogRow,
+  'id' | 'userId' | 'flightNumber' | 'aircraftIcao' | 'departureIdent' | 'arrivalIdent' | 'endDate' | 'isArrived' | 'practice' | 'reviewStatus' | 'distanceNm'
+> & { fuelConsumedKg: number | null; touchdownFpm: number | null; isTouchdownRateKnown: boolean };
+
+/** Logs of one route that ended in [from, to). */
+export const listLogFiguresOnRoute = async (
+  db: DbExecutor,
+  route: { departureIdent: string; arrivalIdent: string; from: Date; to: Date },
+): Promise<RouteLogFigures[]> => {
+  const rows = await db
+    .select({
+      id: flightLogs.id,
+      userId: flightLogs.userId,
+      flightNumber: flightLogs.flightNumber,
+      aircraftIcao: flightLogs.aircraftIcao,
+      departureIdent: flightLogs.departureIdent,
+      arrivalIdent: flightLogs.arrivalIdent,
+      endDate: flightLogs.endDate,
+      isArrived: flightLogs.isArrived,
+      practice: flightLogs.practice,
+      reviewStatus: flightLogs.reviewStatus,
+      distanceNm: flightLogs.distanceNm,
+      fuelConsumedKg: sql<string | null>`${flightLogs.outcome} -> 'statistics' ->> 'fuelConsumedKg'`,
+      touchdownFpm: sql<string | null>`${flightLogs.outcome} -> 'landing' ->> 'verticalSpeedFpm'`,
+      isObserved: sql<string | null>`${flightLogs.outcome} -> 'landing' ->> 'isObserved'`,
+      isRateKnown: sql<string | null>`${flightLogs.outcome} -> 'landing' ->> 'isRateKnown'`,
+    })
+    .from(flightLogs)
+    .where(
+      and(
+        eq(flightLogs.departureIdent, route.departureIdent),
+        eq(flightLogs.arrivalIdent, route.arrivalIdent),
+        gte(flightLogs.endDate, route.from),
+        sql`${flightLogs.endDate} < ${route.to}`,
+      ),
+    );
+  const numberOrNull = (value: string | null) => (value === null || value === '' || !Number.isFinite(Number(value)) ? null : Number(value));
+  return rows.map(({ isObserved, isRateKnown, fuelConsumedKg, touchdownFpm, ...row }) => ({
+    ...row,
+    fuelConsumedKg: numberOrNull(fuelConsumedKg),
+    touchdownFpm: numberOrNull(touchdownFpm),
+    // A touchdown the tracker did not see, or whose rate is the last one known, scores no landing.
+    isTouchdownRateKnown: isObserved === 'true' && isRateKnown !== 'false',
+  }));
+};

@@ -18,6 +18,8 @@ export type FlightLogContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
  * flight hours for the flight-time limits through `sumFlightHoursSince`, the one such query.
  */
 export { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from './flight-log.repository';
+/** The weekly challenge ranks the logs of its route from their stored figures. */
+export { listLogFiguresOnRoute, type RouteLogFigures } from './flight-log.repository';
 
 const isPremiumPilot = (ctx: FlightLogContext, userId: string): Promise<boolean> => isPremium(ctx.deps.db, userId, 'pilot', ctx.deps.clock.now());
 

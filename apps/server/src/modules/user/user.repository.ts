@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
 
@@ -61,3 +61,13 @@ export const updateUser = async (db: DbExecutor, userId: string, patch: UserPatc
 };
 
 export { uniqueViolationOf } from '../../db/unique-violation';
+
+/** The names other pilots see: the display name, else the public pilot id (never the username or the email). */
+export const findPublicPilotNames = async (db: DbExecutor, ids: readonly string[]): Promise<Map<string, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, displayName: users.displayName, mfId: users.mfId })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.displayName?.trim() || `Pilot ${row.mfId}`]));
+};

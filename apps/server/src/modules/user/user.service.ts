@@ -283,3 +283,6 @@ const safeEqual = (a: string, b: string): boolean => {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
+
+/** Pilot names for boards other pilots read (the weekly challenge). */
+export { findPublicPilotNames as publicPilotNamesOf } from './user.repository';
