@@ -54,10 +54,12 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   const bottomClearancePx = Math.max(useElementHeight(bottomOverlayRef), useElementHeight(cornerRef)) + BOTTOM_OVERLAY_OFFSET_PX + BOTTOM_OVERLAY_GAP_PX;
   // The pilot's flight on the map whichever device records it: this browser's hub, or the
   // server's record, read again at each push of the live channel.
-  const serverFlight = useQuery({ ...currentFlightQueryOptions(), enabled: isPilotMode && user !== undefined && user !== null }).data ?? null;
+  const serverFlightQuery = useQuery({ ...currentFlightQueryOptions(), enabled: isPilotMode && user !== undefined && user !== null });
+  const serverFlight = serverFlightQuery.data ?? null;
+  const serverReceivedAtMs = serverFlightQuery.dataUpdatedAt;
   const ownFlight = useMemo(
-    () => (isPilotMode && user ? toOwnFlight(flightSessionState, serverFlight) : null),
-    [flightSessionState, serverFlight, isPilotMode, user],
+    () => (isPilotMode && user ? toOwnFlight(flightSessionState, serverFlight, serverReceivedAtMs) : null),
+    [flightSessionState, serverFlight, serverReceivedAtMs, isPilotMode, user],
   );
   const queryClient = useQueryClient();
   const refreshOwnFlight = useCallback(() => void queryClient.invalidateQueries({ queryKey: flightQueryKeys.current() }), [queryClient]);

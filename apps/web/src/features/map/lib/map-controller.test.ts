@@ -403,6 +403,27 @@ describe('LiveMapController (on a stand-in map)', () => {
       expect(controller.isFollowingOwnAircraft()).toBe(true);
     });
 
+    it('moves a flight read from the server on along its heading between two reports, and keeps following it', () => {
+      const { controller, map } = create();
+      controller.setOwnFlight({ ...own(2, [[1.9, 48]]), position: { latitudeDeg: 48, longitudeDeg: 2, headingDeg: 90, altitudeFt: 30_000, groundSpeedKts: 360 }, reportedAtMs: nowMs });
+      controller.setFollowing(true);
+      expect(map.center).toEqual([2, 48]);
+      nowMs += 10_000;
+      vi.advanceTimersByTime(1000);
+      // 360 kts for 10 s: 1 NM east, 1/60 degree over cos(48°).
+      const expectedLongitude = 2 + 1 / (60 * Math.cos((48 * Math.PI) / 180));
+      const drawn = (map.sources.get('own-aircraft')!.data as Collection).features[0]!.geometry.coordinates;
+      expect(drawn[0]).toBeCloseTo(expectedLongitude, 5);
+      expect(drawn[1]).toBeCloseTo(48, 5);
+      expect(map.center[0]).toBeCloseTo(expectedLongitude, 5);
+      expect(controller.ownAircraftPosition()?.longitudeDeg).toBeCloseTo(expectedLongitude, 5);
+      // The hub's live data (no report time) is drawn where it is reported.
+      controller.setOwnFlight(own(2.5, []));
+      nowMs += 10_000;
+      vi.advanceTimersByTime(1000);
+      expect((map.sources.get('own-aircraft')!.data as Collection).features[0]!.geometry.coordinates).toEqual([2.5, 48]);
+    });
+
     it('follow asked before the first position zooms onto the aircraft when it comes', () => {
       const { controller, map } = create();
       controller.setFollowing(true);

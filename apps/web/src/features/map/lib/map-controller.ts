@@ -19,7 +19,7 @@ import {
   type LiveMapConfig,
   type TileWeatherLayer,
 } from './map-config';
-import { toAircraftCollection, TRAFFIC_SOURCES, type AircraftFeatureProperties, type MapAircraft, type TrafficSource } from './moving-aircraft';
+import { extrapolatePosition, toAircraftCollection, TRAFFIC_SOURCES, type AircraftFeatureProperties, type MapAircraft, type TrafficSource } from './moving-aircraft';
 import type { WorldBasemap } from './world-basemap';
 
 /** What a click on the map picked: the side panel opens for it. */
@@ -55,6 +55,12 @@ export type OwnFlight = {
   flightNumber: string;
   position: { latitudeDeg: number; longitudeDeg: number; headingDeg: number; altitudeFt: number; groundSpeedKts: number } | null;
   track: readonly (readonly [longitudeDeg: number, latitudeDeg: number])[];
+  /**
+   * When the position was reported, ms since the epoch, for a flight read from the server (a
+   * report every 10 s at most): the aircraft is moved along its heading meanwhile, like traffic.
+   * Absent for the hub's live data (every second).
+   */
+  reportedAtMs?: number;
 };
 
 export type LiveMapControllerOptions = {
@@ -311,9 +317,22 @@ export class LiveMapController {
 
   /** Where the own aircraft is drawn (for the browser journeys), null when there is none. */
   ownAircraftPosition(): { longitudeDeg: number; latitudeDeg: number; trackPoints: number } | null {
-    const position = this.ownFlight?.position;
+    const position = this.ownPositionNow();
     if (!position) return null;
     return { longitudeDeg: position.longitudeDeg, latitudeDeg: position.latitudeDeg, trackPoints: this.ownFlight?.track.length ?? 0 };
+  }
+
+  /** Where the own aircraft is drawn now: as reported, or moved on since a server report. */
+  private ownPositionNow(): NonNullable<OwnFlight['position']> | null {
+    const flight = this.ownFlight;
+    const position = flight?.position;
+    if (!flight || !position) return null;
+    if (flight.reportedAtMs === undefined) return position;
+    const [longitudeDeg, latitudeDeg] = extrapolatePosition(
+      { ...position, id: flight.flightId, source: 'contrail', flightNumber: flight.flightNumber, departure: null, arrival: null, aircraftIcao: null },
+      (this.now() - flight.reportedAtMs) / 1000,
+    );
+    return { ...position, longitudeDeg, latitudeDeg };
   }
 
   /** Highlights a plane (or nothing); the highlight follows the plane as it moves. */
@@ -545,8 +564,9 @@ export class LiveMapController {
 
   private ownAircraftCollection(): FeatureCollection {
     const flight = this.ownFlight;
-    if (!flight?.position) return emptyCollection();
-    const { latitudeDeg, longitudeDeg, ...properties } = flight.position;
+    const position = this.ownPositionNow();
+    if (!flight || !position) return emptyCollection();
+    const { latitudeDeg, longitudeDeg, ...properties } = position;
     return {
       type: 'FeatureCollection',
       features: [{ type: 'Feature', properties: { ...properties, flightNumber: flight.flightNumber }, geometry: { type: 'Point', coordinates: [longitudeDeg, latitudeDeg] } }],
@@ -556,7 +576,7 @@ export class LiveMapController {
   private ownTrackCollection(): FeatureCollection {
     const track = this.ownFlight?.track ?? [];
     const coordinates = track.map(([longitudeDeg, latitudeDeg]) => [longitudeDeg, latitudeDeg]);
-    const position = this.ownFlight?.position;
+    const position = this.ownPositionNow();
     // The line ends at the aircraft even between two stored track points.
     if (position) coordinates.push([position.longitudeDeg, position.latitudeDeg]);
     if (coordinates.length < 2) return emptyCollection();
@@ -564,7 +584,7 @@ export class LiveMapController {
   }
 
   private followOwnAircraft(isFirst = false): void {
-    const position = this.ownFlight?.position;
+    const position = this.ownPositionNow();
     if (!this.isFollowing || !position) return;
     const center: [number, number] = [position.longitudeDeg, position.latitudeDeg];
     // The first jump (or the first position after follow was asked before one was known) zooms in.
@@ -584,6 +604,12 @@ export class LiveMapController {
   private moveAircraft(): void {
     for (const source of TRAFFIC_SOURCES) this.pushTraffic(source);
     this.updateSelection();
+    // A flight read from the server moves on between its reports (the hub's live data needs not).
+    if (this.isStyleReady && this.ownFlight?.position && this.ownFlight.reportedAtMs !== undefined) {
+      this.setSourceData(OWN_AIRCRAFT_LAYER, this.ownAircraftCollection());
+      this.setSourceData(OWN_TRACK_LAYER, this.ownTrackCollection());
+      this.followOwnAircraft();
+    }
   }
 
   private updateSelection(): void {
