@@ -49,7 +49,8 @@ const connect = async (baseUrl: string, flights: { id: string; token: string }[]
   for (let start = 0; start < flights.length; start += chunk) {
     await Promise.all(
       flights.slice(start, start + chunk).map(async (flight) => {
-        const manager = new Manager(baseUrl, { transports: ['websocket'], reconnection: false });
+        // A long connect timeout: the machine may be shared, and thousands of handshakes queue up.
+        const manager = new Manager(baseUrl, { transports: ['websocket'], reconnection: false, timeout: 180_000 });
         const uplink = manager.socket('/uplink', { auth: { flightId: flight.id, token: flight.token } });
         const echo = withEcho ? manager.socket('/bench-echo') : undefined;
         uplink.connect();
