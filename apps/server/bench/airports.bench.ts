@@ -33,6 +33,7 @@ import { openDatabase } from '../src/db/database';
 import { importOurAirports } from '../src/modules/airport/airport-import';
 import { registerResponseHeaders } from '../src/plugins/security-headers';
 import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
+import { loadAverage } from './ingest-breakdown';
 import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 const TARGET_AIRPORTS = Number(process.env.BENCH_AIRPORTS ?? 80_000);
@@ -435,6 +436,8 @@ type CaseResult = {
   roundP99MedianOverFloor: number;
   roundP99MedianOverFrameworkFloor: number;
   cpuMicrosPerAnswer: ReturnType<typeof cpuPerAnswer>;
+  /** The machine's load average when the case ended (1, 5, 15 minutes): the cores are shared. */
+  loadAverage: number[];
 };
 
 /**
@@ -464,6 +467,7 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
       roundP99MedianOverFloor: round(search.roundP99Median / floor.roundP99Median),
       roundP99MedianOverFrameworkFloor: round(search.roundP99Median / frameworkFloor.roundP99Median),
       cpuMicrosPerAnswer: cpuPerAnswer(search, baseline, floor, frameworkFloor),
+      loadAverage: loadAverage(),
     };
     console.log(
       `[postgres, ${workers} ${workers === 1 ? 'process' : 'workers'}] search: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.searchesPerSecond} req/s, ${result.failures} non-200;` +
@@ -495,14 +499,21 @@ const benchPostgres = async (folder: string, floors: Floors) => {
     console.log(`[postgres] airports imported in ${((performance.now() - importStarted) / 1000).toFixed(1)} s`);
     const oneProcess = await benchServerProcess(database.url, 1, floors);
     const two = await benchServerProcess(database.url, 2, floors);
-    return {
-      oneProcess,
-      workers2: {
-        ...two,
-        searchesPerSecondOverOneProcess: round(two.searchesPerSecond / oneProcess.searchesPerSecond),
-        p99OverOneProcess: round(two.p99Ms / oneProcess.p99Ms),
+    const cpuRatio = (workers: number | undefined, single: number | undefined) => (workers && single ? round(workers / single) : undefined);
+    const workers2 = {
+      ...two,
+      searchesPerSecondOverOneProcess: round(two.searchesPerSecond / oneProcess.searchesPerSecond),
+      p99OverOneProcess: round(two.p99Ms / oneProcess.p99Ms),
+      // CPU per answer against one process's (above 1: the second worker costs CPU per answer, whatever the cores).
+      cpuPerAnswerOverOneProcess: {
+        search: cpuRatio(two.cpuMicrosPerAnswer.search, oneProcess.cpuMicrosPerAnswer.search),
+        healthz: cpuRatio(two.cpuMicrosPerAnswer.healthz, oneProcess.cpuMicrosPerAnswer.healthz),
       },
     };
+    console.log(
+      `[postgres] two workers against one process: ${workers2.searchesPerSecondOverOneProcess} times the searches a second, CPU per answer ${workers2.cpuPerAnswerOverOneProcess.search} times (search) and ${workers2.cpuPerAnswerOverOneProcess.healthz} times (healthz)`,
+    );
+    return { oneProcess, workers2 };
   } finally {
     await database.drop();
   }
@@ -605,6 +616,7 @@ const main = async () => {
         baselineServerP99Ms: round(inServer.healthz.p99),
         collectorPauses: { server: serverPauses, floor: floorPauses, frameworkFloor: frameworkFloorPauses },
         cpuMicrosPerAnswer,
+        loadAverage: loadAverage(),
         concurrency: CONCURRENCY,
         failures: search.failures,
         ...(postgres ? { postgres } : {}),
