@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flightLogs, flights, walletTransactions } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -35,13 +36,22 @@ describe('a whole flight through the phpVMS API', () => {
     expect(filed.statusCode, filed.body).toBe(200);
     const result = filed.json<{ data: Pirep }>().data;
     const [log] = await t.app.deps.db.select().from(flightLogs).where(eq(flightLogs.flightId, pirep.contrail.flight_id));
+    // The same flight at 1 s through the reference engine: what the sparse track is compared with.
+    const reference = createFlightEngine(flightRow!.plan);
+    for (const frame of frames) reference.ingest(frame);
+    const truth = reference.complete();
+    console.info(
+      `every ${everyMs / 1000} s: ${positions.length} positions; flown ${log!.distanceNm} NM (1 s: ${Math.round(truth.statistics.airborneDistanceNm ?? truth.statistics.nauticalDistanceNm)}), ` +
+        `${Math.round(log!.flightDurationSeconds / 60)} min (1 s: ${Math.round(truth.statistics.flightDurationSeconds / 60)}), ` +
+        `touchdown ${log!.outcome.landing?.verticalSpeedFpm ?? '-'} fpm known=${String(log!.outcome.landing?.isRateKnown)} (1 s: ${truth.landing?.verticalSpeedFpm ?? '-'} fpm), ` +
+        `review ${log!.reviewStatus} ${JSON.stringify(log!.reviewReasons.map((r) => r.code))}, fc ${log!.fc}`,
+    );
     const paid = await t.app.deps.db.select().from(walletTransactions).where(eq(walletTransactions.userId, pilot.user.id));
     return { pilot, result, log: log!, paid, positions, frames };
   };
 
   it('at 5 s: judged from the positions and paid, the report accepted or waiting as the verdict says', async () => {
-    const { result, log, paid, positions } = await fly(5_000, { distance: 190, flight_time: 60, fuel_used: 9000 });
-    console.info(`5 s: ${positions.length} positions, ${log.distanceNm} NM, ${Math.round(log.flightDurationSeconds / 60)} min, review ${log.reviewStatus} ${JSON.stringify(log.reviewReasons.map((r) => r.code))}, fc ${log.fc}`);
+    const { result, log, paid } = await fly(5_000, { distance: 190, flight_time: 60, fuel_used: 9000 });
     expect(log.isArrived).toBe(true);
     expect(log.distanceNm).toBeGreaterThan(150);
     expect(result.contrail.flight_log_id).toBe(log.id);
@@ -50,9 +60,19 @@ describe('a whole flight through the phpVMS API', () => {
     if (log.reviewStatus === 'accepted') expect(paid.some((row) => row.amount > 0)).toBe(true);
   }, 120_000);
 
+  // Known gap, written up in docs/decisions/0046-phpvms-pilot-api.md: the engine counts a touchdown
+  // seen when the last frame before it is at most 5 s old, so at 5 s the last airborne position's
+  // vertical speed (-329 fpm here, against -150 fpm at 1 s) stands for the touchdown rate. The fix
+  // belongs in the engine (a per-flight touchdown window for sparse sources); this test turns
+  // green, and must lose its `fails`, the day the engine leaves that rate unknown.
+  it.fails('at 5 s: a touchdown between two positions has an unknown rate (needs the engine change)', async () => {
+    const { result, log } = await fly(5_000, { distance: 190, flight_time: 60, fuel_used: 9000 });
+    expect(result.landing_rate).toBeNull();
+    expect(log.reviewReasons.map((reason) => reason.code)).toContain('TOUCHDOWN_DATA_GAP');
+  }, 120_000);
+
   it('at 30 s: the touchdown is not seen, so its rate is unknown and the flight goes to review, never a made-up landing', async () => {
     const { result, log } = await fly(30_000, { distance: 190, flight_time: 60, fuel_used: 9000 });
-    console.info(`30 s: ${log.distanceNm} NM, review ${log.reviewStatus} ${JSON.stringify(log.reviewReasons.map((r) => r.code))}, fc ${log.fc}`);
     expect(log.isArrived).toBe(true);
     expect(result.landing_rate).toBeNull();
     expect(log.reviewReasons.map((reason) => reason.code)).toContain('TOUCHDOWN_DATA_GAP');
