@@ -166,6 +166,25 @@ describe('access layer', () => {
       await expect(check(stranger.id)).rejects.toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
     });
 
+    it('gives the grounding of members to the owner and administrators; a grounded member holds no member permission', async () => {
+      const { airline, owner } = await makeAirline();
+      const admin = (await createUser(t.app)).user;
+      const member = (await createUser(t.app)).user;
+      const grounded = (await createUser(t.app)).user;
+      await db()
+        .insert(airlineMembers)
+        .values([
+          { airlineId: airline.id, userId: admin.id, role: 'ADMINISTRATOR' },
+          { airlineId: airline.id, userId: member.id, role: 'MEMBER' },
+          { airlineId: airline.id, userId: grounded.id, role: 'MEMBER', status: 'SUSPENDED' },
+        ]);
+      const check = (userId: string) => requireAccess(db(), { id: userId }, 'airline.member.ground', { airlineId: airline.id });
+      await expect(check(owner.id)).resolves.toMatchObject({ airlineRole: 'OWNER' });
+      await expect(check(admin.id)).resolves.toMatchObject({ airlineRole: 'ADMINISTRATOR' });
+      await expect(check(member.id)).rejects.toMatchObject({ code: 'ERR_0009', httpStatus: 403 });
+      await expect(requireAccess(db(), { id: grounded.id }, 'airline.fly', { airlineId: airline.id })).rejects.toMatchObject({ httpStatus: 403 });
+    });
+
     it("gives the airline's webhooks, whose signing secrets they hold, to its owner alone", async () => {
       const { airline, owner } = await makeAirline();
       const admin = (await createUser(t.app)).user;
