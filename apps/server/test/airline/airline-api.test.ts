@@ -238,7 +238,7 @@ describe('airline manager API', () => {
       const reopened = await call(owner, 'PUT', `/hub/${niceHubId}/state`, { state: 'ACTIVE', licenceCost: 1 });
       expect(reopened.json()).toMatchObject({ state: 'ACTIVE' });
       expect(await balanceLaw(airlineId)).toBe(before - quote.licenceCost);
-      expect(new Date(reopened.json().nextDtOfPayment).getTime()).toBeGreaterThan(t.clock.now().getTime());
+      expect(new Date(reopened.json<{ nextDtOfPayment: string }>().nextDtOfPayment).getTime()).toBeGreaterThan(t.clock.now().getTime());
       // A second request for the same state pays nothing again.
       expect((await call(owner, 'PUT', `/hub/${niceHubId}/state`, { state: 'ACTIVE' })).statusCode).toBe(200);
       expect(await balanceLaw(airlineId)).toBe(before - quote.licenceCost);

@@ -6,7 +6,7 @@ import { AIRLINE_BOOKING_TIMEOUT_MINUTES } from '@contrail/domain/economy/airlin
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
-import { mftBonusOf, type MftRecipient } from '@contrail/domain/economy/mft-bonus';
+import { mftBonusOf } from '@contrail/domain/economy/mft-bonus';
 import { airlineBookings, airlineMembers, airlinePlanes, airlineRanks, airlineRoutes, airlines, users } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { requireAccess, type Caller } from '../access/access.service';
@@ -482,8 +482,8 @@ export const payAirlineFlight = async (db: DbExecutor, flightId: string, money: 
   // The monthly flight-time bonus, to whom the airline's mftOption names, within the pilot's monthly limit.
   // A retry finds the booking's hours already counted and the same idempotency key: it pays nothing twice.
   const mft = booking.revenue > 0 || booking.mftHours > 0
-    ? { creditedHours: booking.mftHours, amount: booking.mftBonus, recipient: airline.mftOption as MftRecipient }
-    : mftBonusOf({ flightHours: money.mftFlightHours ?? 0, hoursCreditedThisMonth: await mftHoursThisMonth(db, pilot.id, now), option: airline.mftOption as MftRecipient });
+    ? { creditedHours: booking.mftHours, amount: booking.mftBonus, recipient: airline.mftOption }
+    : mftBonusOf({ flightHours: money.mftFlightHours ?? 0, hoursCreditedThisMonth: await mftHoursThisMonth(db, pilot.id, now), option: airline.mftOption });
   const mftCredit = {
     amount: mft.amount,
     idempotencyKey: key('mft'),
