@@ -13,7 +13,6 @@ import { canInAirline } from '../lib/airline-access';
 import { AirlineRouteItem } from './airline-route-item';
 import { PhpvmsImport } from './phpvms-import';
 import { AirlineWebhooks } from './airline-webhooks';
-import { AirlineWebhooks } from './airline-webhooks';
 
 const CATEGORIES = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const;
 
@@ -139,7 +138,6 @@ export const AirlineConfiguration = ({ airline }: { airline: TAirline }) => {
         </form>
       </section>
       <PhpvmsImport airline={airline} />
-      <AirlineWebhooks airline={airline} />
       <AirlineWebhooks airline={airline} />
     </div>
   );
