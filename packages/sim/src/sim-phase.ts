@@ -1,5 +1,5 @@
 /**
- * The simulator's own phases, in flight order. They are not the spec's flight steps (the flight
+ * The simulator's own phases, in flight order. They are not the engine's flight steps (the flight
  * engine derives those from the frames); they drive what the simulated pilot does.
  */
 export const SimPhase = [

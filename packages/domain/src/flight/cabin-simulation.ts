@@ -159,7 +159,7 @@ export type CabinCommandResult = { accepted: boolean; rejection: string | null }
 const ok: CabinCommandResult = { accepted: true, rejection: null };
 
 /**
- * Launches an announcement (spec PNC rules). Launching the running announcement again stops it.
+ * Launches an announcement (the PNC rules). Launching the running announcement again stops it.
  * Refused, with an incident, when another announcement (8) or a food service (9) runs, in a step
  * the type is not allowed in (10), or when the type was launched before (11).
  */
@@ -201,7 +201,7 @@ export const launchAnnouncement = (
 /**
  * Starts a food service. Serving the running type again stops it. Refused, with an incident, while
  * an announcement (8) or another service (9) runs, and outside climb, cruise or level flight (10:
- * the spec's "bad flight step" code covers any cabin service launched in the wrong step).
+ * the "bad flight step" code covers any cabin service launched in the wrong step).
  */
 export const serveFood = (
   cabin: CabinState,

@@ -3,7 +3,7 @@ import type { TPaxByClass } from './flight-plan-input';
 
 /* The cabin simulation's shapes, re-exported by cabin-simulation.ts (where its rules are). */
 
-/** Spec section 4: PNC error (incident) codes 0 to 11. */
+/** PNC error (incident) codes 0 to 11. */
 export const PNC_INCIDENT_CODES = {
   0: 'NONE',
   1: 'DELAY_ON_DEPARTURE',
@@ -21,7 +21,7 @@ export const PNC_INCIDENT_CODES = {
 export type PncIncidentCode = keyof typeof PNC_INCIDENT_CODES;
 export type PncIncidentKey = (typeof PNC_INCIDENT_CODES)[PncIncidentCode];
 
-/** Spec section 3 Incident: a key with a parameter list (minutes, delay, type, flightStep, launched, current). */
+/** An incident: a key with a parameter list (minutes, delay, type, flightStep, launched, current). */
 export type PncIncident = {
   code: PncIncidentCode;
   key: PncIncidentKey;
@@ -55,7 +55,7 @@ export type CabinState = {
   lastTimeMs: number | null;
 };
 
-/** The live PNC information of spec section 3 (what PncData pushes). Per-class points are 0 to 100. */
+/** The live PNC information (what PncData pushes). Per-class points are 0 to 100. */
 export type PncData = {
   dutyFree: boolean;
   ife: boolean;

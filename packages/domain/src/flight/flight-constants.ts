@@ -73,9 +73,9 @@ export const GO_AROUND_MIN_VS_FPM = 500;
 
 // ---- Speed and attitude limits -----------------------------------------------------------
 
-/** Spec section 9: 250 KIAS below 10,000 ft. */
+/** 250 KIAS below 10,000 ft. */
 export const SPEED_LIMIT_BELOW_10000_FT_KTS = 250;
-/** Spec section 9 altitude of the speed limit (MSL). */
+/** Altitude of the speed limit (MSL). */
 export const SPEED_LIMIT_ALTITUDE_FT = 10_000;
 /** Tolerance on the speed limit: autothrottles overshoot by 5 kts and gusts add a few more. */
 export const SPEED_LIMIT_TOLERANCE_KTS = 10;
@@ -149,7 +149,7 @@ export const POSITION_JUMP_MIN_DISTANCE_NM = 2;
 export const FUEL_INCREASE_TOLERANCE_RATIO = 0.005;
 /** ... or by this many kilograms, whichever is larger. */
 export const FUEL_INCREASE_TOLERANCE_KG = 20;
-/** Spec section 9: legal fuel reserve, 45 minutes of average consumption. */
+/** Legal fuel reserve, 45 minutes of average consumption. */
 export const FUEL_RESERVE_MINUTES = 45;
 /** Average consumption is measured once airborne this long; before, the aircraft's book burn is used. */
 export const FUEL_BURN_MEASURE_MIN_MS = 10 * 60_000;
@@ -158,7 +158,7 @@ export const EMERGENCY_SQUAWKS: ReadonlySet<string> = new Set(['7500', '7600', '
 
 // ---- Statistics and storage --------------------------------------------------------------
 
-/** Spec section 9: time estimates need a ground speed above 40 kts. */
+/** Time estimates need a ground speed above 40 kts. */
 export const ESTIMATE_MIN_GS_KTS = 40;
 /** Position history: a point at least every this often... */
 export const TRACK_INTERVAL_MS = 60_000;
@@ -213,7 +213,7 @@ export const CABIN_CALMNESS_LOSS_BY_EVENT: Readonly<Record<string, number>> = {
 export const CABIN_CALMNESS_LOSS_BY_RATING: Readonly<Record<string, number>> = { hard: 10, very_hard: 20 };
 
 /**
- * Announcements (spec: boarding=0, safety demonstration=2, cruise=6, descent=7, after landing=8):
+ * Announcements (boarding=0, safety demonstration=2, cruise=6, descent=7, after landing=8):
  * the steps they may be made in, how long they last (seconds) and the calmness they bring.
  */
 export const ANNOUNCEMENTS = {
@@ -233,7 +233,7 @@ export type AnnouncementType = keyof typeof ANNOUNCEMENTS;
 export const ANNOUNCEMENT_TYPES = [0, 2, 6, 7, 8] as const;
 
 /**
- * Food services (spec: breakfast=0, lunch=1, diner=2, snacks=3): served in climb, cruise or level
+ * Food services (breakfast=0, lunch=1, diner=2, snacks=3): served in climb, cruise or level
  * flight (trolleys stay stowed on the ground and in descent). A meal takes 15 minutes for the
  * cabin, snacks 6; satiety gained at the end (a stopped service gives its done fraction).
  */
@@ -251,7 +251,7 @@ export const FOOD_REPEAT_FACTOR = 0.5;
 
 /** Minutes of lateness forgiven before a delay incident (the usual on-time definition, 15 minutes). */
 export const DELAY_TOLERANCE_MINUTES = 15;
-/** Calmness lost per PNC incident code (spec codes 0 to 11). Announced delays cost less than silent ones. */
+/** Calmness lost per PNC incident code (0 to 11). Announced delays cost less than silent ones. */
 export const CABIN_CALMNESS_LOSS_BY_INCIDENT: Readonly<Record<number, number>> = {
   0: 0,
   1: 10,

@@ -8,7 +8,7 @@ import type { LandingAnalysis } from './landing-analysis';
 import { ZCruiseLevel } from './cruise-level';
 
 /**
- * The controls a pilot sends during a flight (spec hub messages of the same names). Cabin controls
+ * The controls a pilot sends during a flight (the hub messages of the same names). Cabin controls
  * apply to PNC flights only; `UpdateCruiseLevel` and `DivertFlight` to every flight.
  */
 export const ZEngineCommand = z.discriminatedUnion('type', [
@@ -25,7 +25,7 @@ export const ZEngineCommand = z.discriminatedUnion('type', [
 ]);
 export type TEngineCommand = z.infer<typeof ZEngineCommand>;
 
-/** A point of the position history (spec: createdAt, latitude, longitude, altitude, speed). */
+/** A point of the position history (time, latitude, longitude, altitude, speed). */
 export type TrackPoint = {
   timeMs: number;
   latitudeDeg: number;
@@ -34,7 +34,7 @@ export type TrackPoint = {
   groundSpeedKts: number;
 };
 
-/** Spec section 3 flight-log statistics and section 9 live figures. Distances in NM, fuel in kg. */
+/** The flight log's statistics and the live figures. Distances in NM, fuel in kg. */
 export type FlightStatistics = {
   /** Airborne time in simulated time (wall clock x simulation rate), take-off to touchdown, pauses excluded, seconds. */
   flightDurationSeconds: number;
@@ -44,7 +44,7 @@ export type FlightStatistics = {
   blockOnTimeMs: number | null;
   takeoffTimeMs: number | null;
   landingTimeMs: number | null;
-  /** Spec section 9: great-circle departure to arrival, nautical miles, rounded. */
+  /** Great-circle departure to arrival, nautical miles, rounded. */
   distanceNm: number;
   /** Distance actually flown along the track (position jumps excluded), NM, rounded. */
   nauticalDistanceNm: number;
@@ -59,10 +59,10 @@ export type FlightStatistics = {
   fuelRemainingKg: number;
   /** Flown airborne distance / simulated airborne time (wall clock x simulation rate), knots. */
   averageSpeedKts: number;
-  /** Spec section 9: (total - remaining great-circle distance) / total, floored, never decreasing (reset on diversion). */
+  /** (total - remaining great-circle distance) / total, floored, never decreasing (reset on diversion). */
   progressPercent: number;
   remainingDistanceNm: number;
-  /** Spec section 9: only with a ground speed above 40 kts, else null. */
+  /** Only with a ground speed above 40 kts, else null. */
   estimatedTimeEnrouteMinutes: number | null;
   estimatedArrivalTimeMs: number | null;
   /** Distance covered by position jumps (earns nothing), NM, rounded to 0.1. */
@@ -77,7 +77,7 @@ export type LivePosition = {
   headingDegTrue: number;
   groundSpeedKts: number;
   indicatedAirspeedKts: number;
-  /** Spec section 4: ground steps show the ground speed, air steps the indicated airspeed. */
+  /** Ground steps show the ground speed, air steps the indicated airspeed. */
   displayedSpeedKind: DisplayedSpeedKind;
   displayedSpeedKts: number;
 };

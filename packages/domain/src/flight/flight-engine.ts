@@ -41,9 +41,9 @@ export type FlightEngine = {
   /** Feeds one frame; returns what changed (see `EngineUpdate`). */
   ingest(frame: TTelemetryFrame): EngineUpdate;
   /**
-   * Applies a pilot control (spec hub messages). Throws `AppError` (VALIDATION_ERROR, 400) for a
+   * Applies a pilot control (the hub messages of the same names). Throws `AppError` (VALIDATION_ERROR, 400) for a
    * malformed command; a refused command returns `commandResult.accepted === false` with its
-   * reason (and the spec's incident where one applies) and changes nothing else.
+   * reason (and the incident the cabin rules give it) and changes nothing else.
    */
   cabinCommand(command: TEngineCommand): EngineUpdate;
   /** Changes the arrival airport in flight (same as the `DivertFlight` command). */

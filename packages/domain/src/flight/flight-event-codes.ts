@@ -1,9 +1,9 @@
 import type { FlightStep } from './flight-step';
 
 /**
- * The flight-event catalogue (spec section 4: "flight-event codes 0 to 46"). The spec lists the kinds
- * but not their numbers; this table fixes them. Numbers are part of the stored contract: never
- * renumber, only append (and 46 is the last the spec allows).
+ * The flight-event catalogue, codes 0 to 46. The product names the kinds but not their numbers;
+ * this table fixes them. Numbers are part of the stored contract: never renumber, only append
+ * (and 46 is the last the product allows).
  *
  * Each entry names the event (`key`), says when the engine raises it, and lists its `data` fields
  * with their units. The data types themselves are `FlightEventDataByKey` below.
@@ -105,7 +105,7 @@ export const FLIGHT_EVENT_CATALOGUE = {
 export type FlightEventCode = keyof typeof FLIGHT_EVENT_CATALOGUE;
 export type FlightEventKey = (typeof FLIGHT_EVENT_CATALOGUE)[FlightEventCode]['key'];
 
-/** The highest code in the catalogue (spec: codes 0 to 46). */
+/** The highest code in the catalogue (codes 0 to 46). */
 export const LAST_FLIGHT_EVENT_CODE = 46;
 
 /** Code for each key, e.g. `FLIGHT_EVENT_CODE.GO_AROUND === 25`. */
@@ -174,7 +174,7 @@ export type FlightEventDataByKey = {
 };
 
 /**
- * One flight event as the engine records it (spec section 3: id, flightId, createdAt, eventCode,
+ * One flight event as the engine records it (stored with an id, the flight id, createdAt, eventCode,
  * data). `sequence` numbers the flight's events from 0; the server adds the ids.
  */
 export type FlightEvent<K extends FlightEventKey = FlightEventKey> = {

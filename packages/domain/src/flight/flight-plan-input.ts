@@ -47,7 +47,7 @@ export const ZFlightAircraft = ZAircraftInformation.pick({
 }).extend({ systems: ZAircraftSystems.optional() });
 export type TFlightAircraft = z.infer<typeof ZFlightAircraft>;
 
-/** Passengers per class (spec: economy, business, first). */
+/** Passengers per class (economy, business, first). */
 export const ZPaxByClass = z.object({
   first: z.number().int().min(0).max(1000),
   business: z.number().int().min(0).max(1000),

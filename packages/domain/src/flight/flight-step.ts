@@ -1,5 +1,5 @@
 /**
- * The flight steps of spec section 4, in the spec's order. A flight moves through them as the
+ * The flight steps, in flight order. A flight moves through them as the
  * engine reads telemetry; each step change is stored with the time it began.
  *
  * Block naming follows aviation usage: `block_off` is the moment the aircraft leaves its parking
@@ -31,7 +31,7 @@ export const FlightStep = [
 ] as const;
 export type FlightStep = (typeof FlightStep)[number];
 
-/** Spec section 4: steps whose display shows the ground speed. */
+/** Steps whose display shows the ground speed. */
 export const GROUND_PHASE_STEPS: ReadonlySet<FlightStep> = new Set<FlightStep>([
   'block_off',
   'block_on',
@@ -46,7 +46,7 @@ export const GROUND_PHASE_STEPS: ReadonlySet<FlightStep> = new Set<FlightStep>([
   'landing',
 ]);
 
-/** Spec section 4: steps whose display shows the indicated airspeed. */
+/** Steps whose display shows the indicated airspeed. */
 export const AIR_PHASE_STEPS: ReadonlySet<FlightStep> = new Set<FlightStep>([
   'initial_climb',
   'climb',
@@ -59,7 +59,7 @@ export const AIR_PHASE_STEPS: ReadonlySet<FlightStep> = new Set<FlightStep>([
 export type DisplayedSpeedKind = 'groundSpeed' | 'indicatedAirspeed';
 
 /**
- * Which speed a screen shows for a step (spec section 4). The steps the spec puts in neither phase
+ * Which speed a screen shows for a step. The steps in neither phase
  * (none, emergency, crashed, diversion) show the ground speed on the ground and the indicated
  * airspeed in the air.
  */
@@ -69,6 +69,6 @@ export const displayedSpeedKindFor = (step: FlightStep, isOnGround: boolean): Di
   return isOnGround ? 'groundSpeed' : 'indicatedAirspeed';
 };
 
-/** Spec section 4 flight status. */
+/** A flight's status. */
 export const FlightStatus = ['in_progress', 'complete'] as const;
 export type FlightStatus = (typeof FlightStatus)[number];

@@ -20,7 +20,7 @@ export type RunwayTouchdown = {
   centerlineOffsetFt: number;
 };
 
-/** The landing analysis of a flight's last landing (spec: touchdown rate, position, bounces). */
+/** The landing analysis of a flight's last landing (touchdown rate, position, bounces). */
 export type LandingAnalysis = {
   touchdownTimeMs: number;
   latitudeDeg: number;
