@@ -57,6 +57,8 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   // phpVMS clients' API with a pilot's key (docs/decisions/0046-phpvms-pilot-api.md).
   { prefix: '/api', plugin: phpvmsKeyModule },
   { prefix: '/api/phpvms', plugin: phpvmsApiModule },
+  // The same API where a client given only the base URL looks for it (it appends /api/...).
+  { prefix: '/api/phpvms/api', plugin: phpvmsApiModule },
   { prefix: '/api/airline-manager/v1', plugin: webhookModule },
   { prefix: '/api', plugin: storeRoutes },
   { prefix: '/api', plugin: paymentRoutes },

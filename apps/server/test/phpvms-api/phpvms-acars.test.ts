@@ -50,6 +50,9 @@ describe('the phpVMS ACARS API', () => {
         expect(response.statusCode, header).toBe(200);
       }
       expect((await client.get('/user')).json<{ data: { id: string } }>().data.id).toMatch(/^[0-9a-f-]{36}$/);
+      // A client given only the base URL (…/api/phpvms) appends phpVMS's own /api/… to it.
+      expect((await t.app.inject({ url: `${BASE}/api/user`, headers: { 'x-api-key': apiKey } })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: `${BASE}/api/user` })).statusCode).toBe(401);
     });
 
     it('stops working once revoked from the profile', async () => {
