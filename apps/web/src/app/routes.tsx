@@ -29,6 +29,7 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'flight/pnc-config', lazy: () => import('./routes/flight-pnc-config') },
   { path: 'flight/resume', lazy: () => import('./routes/flight-resume') },
   { path: 'flight/career-mode', lazy: () => import('./routes/flight-career-mode') },
+  { path: 'flight/challenge', lazy: () => import('./routes/flight-challenge') },
   { path: 'flight/virtual-airline', lazy: () => import('./routes/flight-virtual-airline') },
   { path: 'flight/va/:airlineId', lazy: () => import('./routes/flight-va') },
   { path: 'flight/:flightId', lazy: () => import('./routes/flight-detail') },

@@ -27,6 +27,7 @@ import airlinePilot from './en/airline-pilot.json';
 import airlineMgr from './en/airline-mgr.json';
 import help from './en/help.json';
 import flightReview from './en/flight-review.json';
+import challenge from './en/challenge.json';
 import airlineWebhooks from './en/airline-webhooks.json';
 
 export const english = {
@@ -58,5 +59,6 @@ export const english = {
   airlineMgr,
   help,
   flightReview,
+  challenge,
   airlineWebhooks,
 };

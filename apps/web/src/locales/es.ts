@@ -27,6 +27,7 @@ import airlinePilot from './es/airline-pilot.json';
 import airlineMgr from './es/airline-mgr.json';
 import help from './es/help.json';
 import flightReview from './es/flight-review.json';
+import challenge from './es/challenge.json';
 import airlineWebhooks from './es/airline-webhooks.json';
 import type { english } from './en';
 
@@ -59,5 +60,6 @@ export const spanish = {
   airlineMgr,
   help,
   flightReview,
+  challenge,
   airlineWebhooks,
 } satisfies Record<keyof typeof english, unknown>;

@@ -27,6 +27,7 @@ import airlinePilot from './fr/airline-pilot.json';
 import airlineMgr from './fr/airline-mgr.json';
 import help from './fr/help.json';
 import flightReview from './fr/flight-review.json';
+import challenge from './fr/challenge.json';
 import airlineWebhooks from './fr/airline-webhooks.json';
 import type { english } from './en';
 
@@ -59,5 +60,6 @@ export const french = {
   airlineMgr,
   help,
   flightReview,
+  challenge,
   airlineWebhooks,
 } satisfies Record<keyof typeof english, unknown>;
