@@ -417,6 +417,12 @@ describe('LiveMapController (on a stand-in map)', () => {
       expect(drawn[1]).toBeCloseTo(48, 5);
       expect(map.center[0]).toBeCloseTo(expectedLongitude, 5);
       expect(controller.ownAircraftPosition()?.longitudeDeg).toBeCloseTo(expectedLongitude, 5);
+      // Parked (under 30 kts): not moved, and not drawn again every second.
+      controller.setOwnFlight({ ...own(3, []), position: { latitudeDeg: 48, longitudeDeg: 3, headingDeg: 90, altitudeFt: 300, groundSpeedKts: 5 }, reportedAtMs: nowMs });
+      const parked = map.sources.get('own-aircraft')!.data;
+      nowMs += 10_000;
+      vi.advanceTimersByTime(1000);
+      expect(map.sources.get('own-aircraft')!.data).toBe(parked);
       // The hub's live data (no report time) is drawn where it is reported.
       controller.setOwnFlight(own(2.5, []));
       nowMs += 10_000;

@@ -160,6 +160,8 @@ export class LiveMapController {
   private ownFlight: OwnFlight | null = null;
   private airlineItems: readonly AirlineMapFeature[] = [];
   private isFollowing = false;
+  /** Where the own aircraft was last drawn, [longitude, latitude]. */
+  private ownDrawnAt: [number, number] | null = null;
   /** Follow mode has zoomed onto the aircraft since it was last turned on. */
   private hasFramedOwnAircraft = false;
   private selectedPlaneId: string | null = null;
@@ -565,6 +567,7 @@ export class LiveMapController {
   private ownAircraftCollection(): FeatureCollection {
     const flight = this.ownFlight;
     const position = this.ownPositionNow();
+    this.ownDrawnAt = position ? [position.longitudeDeg, position.latitudeDeg] : null;
     if (!flight || !position) return emptyCollection();
     const { latitudeDeg, longitudeDeg, ...properties } = position;
     return {
@@ -605,7 +608,9 @@ export class LiveMapController {
     for (const source of TRAFFIC_SOURCES) this.pushTraffic(source);
     this.updateSelection();
     // A flight read from the server moves on between its reports (the hub's live data needs not).
-    if (this.isStyleReady && this.ownFlight?.position && this.ownFlight.reportedAtMs !== undefined) {
+    // A parked or taxiing aircraft does not move: nothing is redrawn for it.
+    const moved = this.ownFlight?.reportedAtMs !== undefined ? this.ownPositionNow() : null;
+    if (this.isStyleReady && moved && (moved.longitudeDeg !== this.ownDrawnAt?.[0] || moved.latitudeDeg !== this.ownDrawnAt[1])) {
       this.setSourceData(OWN_AIRCRAFT_LAYER, this.ownAircraftCollection());
       this.setSourceData(OWN_TRACK_LAYER, this.ownTrackCollection());
       this.followOwnAircraft();
