@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mftBonusOf } from '@contrail/domain/economy/mft-bonus';
 import type { TRegisteredFlight } from '@contrail/domain/flight-api/flight-contract';
 import { airlineBookings, airlinePlanes, airlines, flightLogs, users, walletTransactions } from '../../src/db/schema/index';
 import { releaseHeldPayments } from '../../src/modules/flight/flight-review-settlement';
@@ -134,8 +135,11 @@ describe('settling an airline flight from what was flown', () => {
     await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now()));
     expect(await airlineBalance()).toBe(balanceBefore + held.airline!.airlineRevenue - held.airline!.salary);
     expect(await airlineBalance()).toBe(await sumTransactions(t.app.deps.db, { airlineId }, 'MFC'));
-    expect((await pilotRow()).walletMfc - salaryBefore).toBe(held.fc);
     const [booking] = await t.app.deps.db.select().from(airlineBookings).where(eq(airlineBookings.flightId, completed.flightId));
     expect(booking).toMatchObject({ revenue: held.airline!.airlineRevenue, salary: held.airline!.salary });
+    // Released, the flight also credits the pilot (the airline's default mftOption) its monthly flight-time bonus, once.
+    expect(booking!.mftBonus).toBe(mftBonusOf({ flightHours: log!.outcome.statistics.flightDurationSeconds / 3600, hoursCreditedThisMonth: 0, option: 'pilot' }).amount);
+    expect(booking!.mftBonus).toBeGreaterThan(0);
+    expect((await pilotRow()).walletMfc - salaryBefore).toBe(held.fc + booking!.mftBonus);
   });
 });
