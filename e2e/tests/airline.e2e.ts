@@ -213,6 +213,15 @@ describe('airline journey', () => {
     await page.getByRole('button', { name: 'Create the route' }).click();
     await page.getByText('Route created.').waitFor();
     await page.getByText(/Channel hopper: EGLL → LFPG/).waitFor();
+
+    // A webhook (a public address: nothing needs to answer), its signing secret shown once, from the keyboard.
+    await page.getByText('No webhook yet.').waitFor();
+    await page.getByRole('textbox', { name: /^Address/ }).fill('https://93.184.215.14/contrail');
+    await page.getByRole('combobox', { name: 'Form' }).selectOption('generic');
+    await page.getByRole('button', { name: 'Add webhook' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/^whsec_/).waitFor();
+    await page.getByRole('list', { name: "The airline's webhooks" }).getByText('https://93.184.215.14/contrail', { exact: true }).waitFor();
     await expectAccessible(page, 'airline configuration');
     await saveScreenshot(page, 'airline-configuration');
     expect(manager.errors).toEqual([]);
