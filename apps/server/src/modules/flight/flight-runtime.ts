@@ -5,9 +5,9 @@ import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
 import type { FlightStep } from '@contrail/domain/flight/flight-step';
 import type { FlightServerMessages, TFlightControl, TFlightControlResult } from '@contrail/domain/live/flight-messages';
 import type { TFrameBatchAck } from '@contrail/domain/live/uplink-contract';
-import { ZTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { Database } from '../../db/database';
 import { findFlightById, findFramesAfter, type FlightRow } from './flight.repository';
+import { readTelemetryFrame } from './frame-reader';
 import type { FlightStateUpdate, FrameRow, FrameWriter } from './frame-writer';
 import { ingestProbe, type GroupTiming } from './ingest-probe';
 
@@ -260,7 +260,7 @@ export class FlightRuntime {
         continue;
       }
       expected += 1;
-      const parsed = ZTelemetryFrame.safeParse((raw as { frame?: unknown }).frame);
+      const parsed = readTelemetryFrame((raw as { frame?: unknown }).frame);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         rejected.push({ seq, reason: `malformed: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid frame'}` });

@@ -1,0 +1,129 @@
+import { MAX_SIMULATION_RATE, ZTelemetryFrame, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
+
+/**
+ * The uplink's per-frame validation, by hand: the frames a tracker sends are almost always valid,
+ * and checking one this way costs a few times less CPU than `ZTelemetryFrame.safeParse` (measured
+ * with `npm run bench:ingest`, docs/benchmarks/ingest.md), which at thousands of frames a second
+ * is a share of the server's one event loop. It only ever says yes to a frame ZTelemetryFrame
+ * accepts, and gives the same object back (the known fields, in the schema's order); anything it
+ * does not accept goes to ZTelemetryFrame, which decides and words the refusal. The test
+ * (test/flight/frame-reader.test.ts) holds it to ZTelemetryFrame on valid and mutated frames.
+ */
+
+type Plain = Record<string, unknown>;
+
+const isPlainObject = (value: unknown): value is Plain => {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/** A finite number within [min, max]. */
+const inRange = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+
+/** A string no longer than `max` UTF-16 units (so no longer than `max` characters, however zod counts them). */
+const shortString = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+
+const TRANSPONDER = /^[0-7]{4}$/;
+
+const readPosition = (value: unknown): TTelemetryFrame['position'] | null => {
+  if (!isPlainObject(value)) return null;
+  const { latitudeDeg, longitudeDeg, altitudeFtMsl, altitudeFtAgl } = value;
+  if (!inRange(latitudeDeg, -90, 90) || !inRange(longitudeDeg, -180, 180) || !inRange(altitudeFtMsl, -2000, 100_000) || !inRange(altitudeFtAgl, -100, 100_000)) {
+    return null;
+  }
+  return { latitudeDeg, longitudeDeg, altitudeFtMsl, altitudeFtAgl };
+};
+
+const readLights = (value: unknown): TTelemetryFrame['lights'] | null => {
+  if (!isPlainObject(value)) return null;
+  const { beacon, strobe, landing, taxi, nav } = value;
+  if (typeof beacon !== 'boolean' || typeof strobe !== 'boolean' || typeof landing !== 'boolean' || typeof taxi !== 'boolean' || typeof nav !== 'boolean') {
+    return null;
+  }
+  return { beacon, strobe, landing, taxi, nav };
+};
+
+const readEngines = (value: unknown): boolean[] | null => {
+  if (!Array.isArray(value) || value.length > 8) return null;
+  const engines: boolean[] = [];
+  for (const running of value as unknown[]) {
+    if (typeof running !== 'boolean') return null;
+    engines.push(running);
+  }
+  return engines;
+};
+
+/** The frame when the quick checks accept it, else null (not necessarily invalid: ask ZTelemetryFrame). */
+const readQuickly = (raw: unknown): TTelemetryFrame | null => {
+  if (!isPlainObject(raw)) return null;
+  const f = raw;
+  const { timeMs } = f;
+  if (typeof timeMs !== 'number' || !Number.isSafeInteger(timeMs) || timeMs < 0) return null;
+  const position = readPosition(f.position);
+  if (!position) return null;
+  const { groundSpeedKts, indicatedAirspeedKts, trueAirspeedKts, verticalSpeedFpm, headingDegTrue, pitchDeg, bankDeg, gForce, isOnGround } = f;
+  if (
+    !inRange(groundSpeedKts, 0, 2000) ||
+    !inRange(indicatedAirspeedKts, 0, 1500) ||
+    !inRange(trueAirspeedKts, 0, 2000) ||
+    !inRange(verticalSpeedFpm, -30_000, 30_000) ||
+    !inRange(headingDegTrue, 0, 360) ||
+    !inRange(pitchDeg, -90, 90) ||
+    !inRange(bankDeg, -180, 180) ||
+    !inRange(gForce, -10, 15) ||
+    typeof isOnGround !== 'boolean'
+  ) {
+    return null;
+  }
+  const hasMainGear = 'isMainGearOnGround' in f;
+  const hasTouchdown = 'touchdownVerticalSpeedFpm' in f;
+  const { isMainGearOnGround, touchdownVerticalSpeedFpm } = f;
+  if (isMainGearOnGround !== undefined && typeof isMainGearOnGround !== 'boolean') return null;
+  if (touchdownVerticalSpeedFpm !== undefined && !inRange(touchdownVerticalSpeedFpm, -30_000, 30_000)) return null;
+  const { gearDownRatio, flapsRatio, spoilersRatio } = f;
+  if (!inRange(gearDownRatio, 0, 1) || !inRange(flapsRatio, 0, 1) || !inRange(spoilersRatio, 0, 1)) return null;
+  const enginesRunning = readEngines(f.enginesRunning);
+  if (!enginesRunning) return null;
+  const lights = readLights(f.lights);
+  if (!lights) return null;
+  const { fuelKg, simulationRate, isPaused, isParkingBrakeSet, transponder, isSeatBeltSignOn, aircraftTitle, aircraftIcao } = f;
+  if (
+    !inRange(fuelKg, 0, 500_000) ||
+    !inRange(simulationRate, 0, MAX_SIMULATION_RATE) ||
+    typeof isPaused !== 'boolean' ||
+    typeof isParkingBrakeSet !== 'boolean' ||
+    typeof transponder !== 'string' ||
+    !TRANSPONDER.test(transponder) ||
+    typeof isSeatBeltSignOn !== 'boolean' ||
+    !shortString(aircraftTitle, 200) ||
+    !shortString(aircraftIcao, 8)
+  ) {
+    return null;
+  }
+  // The schema's order, optional fields in their place and only when the frame has the key, as ZTelemetryFrame gives it.
+  const frame: Record<string, unknown> = { timeMs, position, groundSpeedKts, indicatedAirspeedKts, trueAirspeedKts, verticalSpeedFpm, headingDegTrue, pitchDeg, bankDeg, gForce, isOnGround };
+  if (hasMainGear) frame.isMainGearOnGround = isMainGearOnGround;
+  if (hasTouchdown) frame.touchdownVerticalSpeedFpm = touchdownVerticalSpeedFpm;
+  frame.gearDownRatio = gearDownRatio;
+  frame.flapsRatio = flapsRatio;
+  frame.spoilersRatio = spoilersRatio;
+  frame.enginesRunning = enginesRunning;
+  frame.lights = lights;
+  frame.fuelKg = fuelKg;
+  frame.simulationRate = simulationRate;
+  frame.isPaused = isPaused;
+  frame.isParkingBrakeSet = isParkingBrakeSet;
+  frame.transponder = transponder;
+  frame.isSeatBeltSignOn = isSeatBeltSignOn;
+  frame.aircraftTitle = aircraftTitle;
+  frame.aircraftIcao = aircraftIcao;
+  return frame as TTelemetryFrame;
+};
+
+/** ZTelemetryFrame.safeParse's answer for a frame of a batch, the usual valid frame checked quickly. */
+export const readTelemetryFrame = (raw: unknown): ReturnType<typeof ZTelemetryFrame.safeParse> => {
+  const frame = readQuickly(raw);
+  return frame ? { success: true, data: frame } : ZTelemetryFrame.safeParse(raw);
+};
