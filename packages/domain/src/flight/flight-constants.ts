@@ -100,6 +100,11 @@ export const BEACON_GRACE_MS = 10_000;
 /** A touchdown is observed when the last airborne frame is at most this old; beyond, the tracker
  * missed it (disconnected before touchdown) and the landing earns no points. */
 export const TOUCHDOWN_MAX_FRAME_GAP_MS = 5_000;
+/** A touchdown's rate is known when the frame carries a measure of it (main-gear contact, the
+ * simulator's touchdown velocity) or the last airborne sample is at most this old. A client that
+ * reports every few seconds (phpVMS's ACARS clients) has its last sample on the approach, before
+ * the flare: its vertical speed is not the touchdown's, so the rate stays unknown (decision 0046). */
+export const TOUCHDOWN_RATE_MAX_SAMPLE_AGE_MS = 2_000;
 /** A main-gear contact (frame field `isMainGearOnGround`) seen at most this long before the
  * aggregate on-ground flag is the touchdown: FlightGear's nose wheel follows the mains by 1 to 2 s. */
 export const MAIN_GEAR_CONTACT_MAX_LEAD_MS = 5_000;

@@ -8,6 +8,7 @@ import {
   DELAY_TOLERANCE_MINUTES,
   MAIN_GEAR_CONTACT_MAX_LEAD_MS,
   TOUCHDOWN_MAX_FRAME_GAP_MS,
+  TOUCHDOWN_RATE_MAX_SAMPLE_AGE_MS,
 } from '../flight-constants';
 import type { FrameDigest } from '../flight-engine-types';
 import { matchRunway, nearestAirportWithin, touchdownRatingFor } from '../landing-analysis';
@@ -120,9 +121,12 @@ export const touchDown = (ctx: EngineContext, frame: TTelemetryFrame, prev: Fram
     const headingDeg = fromMains?.headingDegTrue ?? frame.headingDegTrue;
     const airport = nearestAirportWithin([s.plan.arrival, s.plan.departure, s.originalArrival], point, AIRPORT_RADIUS_NM);
     const runway = airport ? matchRunway(airport, point, headingDeg) : null;
-    const isObserved = fromMains !== null || (t - prev.timeMs <= TOUCHDOWN_MAX_FRAME_GAP_MS && !prev.isPaused);
-    // A touchdown the tracker did not see has no rating: its rate is the last one known, not the touchdown's.
-    const rating = isObserved ? touchdownRatingFor(verticalSpeedFpm) : 'unobserved';
+    const sampleAgeMs = prev.isPaused ? Number.POSITIVE_INFINITY : t - prev.timeMs;
+    const isObserved = fromMains !== null || sampleAgeMs <= TOUCHDOWN_MAX_FRAME_GAP_MS;
+    const isMeasured = fromMains !== null || (frame.touchdownVerticalSpeedFpm !== undefined && frame.touchdownVerticalSpeedFpm < 0);
+    const isRateKnown = isObserved && (isMeasured || sampleAgeMs <= TOUCHDOWN_RATE_MAX_SAMPLE_AGE_MS);
+    // A touchdown seen without a sample close to it has no rating: its rate is the last one known, not the touchdown's.
+    const rating = isRateKnown ? touchdownRatingFor(verticalSpeedFpm) : 'unobserved';
     s.touchdownCount += 1;
     s.touchdownGap = gapBeforeTouchdown(s, t);
     s.landing = {
@@ -133,7 +137,7 @@ export const touchDown = (ctx: EngineContext, frame: TTelemetryFrame, prev: Fram
       gForce,
       rating,
       isObserved,
-      isRateKnown: isObserved,
+      isRateKnown,
       bounces: 0,
       airportIdent: runway?.airportIdent ?? airport?.ident ?? null,
       runway,

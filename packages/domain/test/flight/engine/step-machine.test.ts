@@ -75,6 +75,20 @@ describe('step machine', () => {
     expect(keysOf(ctx)).toEqual(['TOUCHDOWN_POSITION', 'TOUCHDOWN_RATE', 'FUEL_REPORT', 'FLIGHT_STEP_UPDATED']);
   });
 
+  it('leaves the touchdown rate unknown when the last airborne sample is seconds old, unless the frame measures it', () => {
+    const sparse = (over: FrameChanges = {}) => {
+      const ctx = feed(contextFor(), frameAt(0, { groundSpeedKts: 150, enginesRunning: [true, true], isParkingBrakeSet: false }));
+      feed(ctx, airFrameAt(1, 200, { verticalSpeedFpm: 1_000 }));
+      // A position every 5 s: the last one before the ground is on the approach, not at the flare.
+      feed(ctx, airFrameAt(6, 300, { verticalSpeedFpm: -700, gearDownRatio: 1 }));
+      feed(ctx, frameAt(11, { groundSpeedKts: 130, verticalSpeedFpm: -700, enginesRunning: [true, true], isParkingBrakeSet: false, ...over }));
+      return ctx;
+    };
+    expect(sparse().s.landing).toMatchObject({ isObserved: true, isRateKnown: false, rating: 'unobserved' });
+    expect(sparse({ touchdownVerticalSpeedFpm: -180 }).s.landing).toMatchObject({ verticalSpeedFpm: -180, isRateKnown: true });
+    expect(landingAt(-150).s.landing).toMatchObject({ isRateKnown: true });
+  });
+
   it('crashes on a touchdown too hard, or with the gear up', () => {
     const hard = landingAt(-2_500);
     expect(hard.s.step).toBe('crashed');
