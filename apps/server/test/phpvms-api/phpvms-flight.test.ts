@@ -60,12 +60,9 @@ describe('a whole flight through the phpVMS API', () => {
     if (log.reviewStatus === 'accepted') expect(paid.some((row) => row.amount > 0)).toBe(true);
   }, 120_000);
 
-  // Known gap, written up in docs/decisions/0046-phpvms-pilot-api.md: the engine counts a touchdown
-  // seen when the last frame before it is at most 5 s old, so at 5 s the last airborne position's
-  // vertical speed (-329 fpm here, against -150 fpm at 1 s) stands for the touchdown rate. The fix
-  // belongs in the engine (a per-flight touchdown window for sparse sources); this test turns
-  // green, and must lose its `fails`, the day the engine leaves that rate unknown.
-  it.fails('at 5 s: a touchdown between two positions has an unknown rate (needs the engine change)', async () => {
+  // At 5 s the last airborne position is on the approach, before the flare: its vertical speed is not
+  // the touchdown's, so the engine leaves the rate unknown and the judge asks for a review.
+  it('at 5 s: a touchdown between two positions has an unknown rate, so the flight waits for a review', async () => {
     const { result, log } = await fly(5_000, { distance: 190, flight_time: 60, fuel_used: 9000 });
     expect(result.landing_rate).toBeNull();
     expect(log.reviewReasons.map((reason) => reason.code)).toContain('TOUCHDOWN_DATA_GAP');
