@@ -13,7 +13,9 @@ const thresholds = { thresholds: DEFAULT_REVIEW_THRESHOLDS, defaults: DEFAULT_RE
 
 const airlineApi = (role: { isOwner: boolean; isAdmin: boolean }) =>
   installFakeFetch({
-    'GET /api/v1/user/information': () => json(buildUser()),
+    // An owner holds the airline-manager subscription; without it the airline pages send them back to the gate.
+    'GET /api/v1/user/information': () =>
+      json(buildUser(role.isOwner ? { subscriptions: [{ code: 'AIRLINE_MANAGER', endDate: null }] } : {})),
     [`GET ${API}`]: () => json(buildAirline(role)),
     [`GET ${API}/bankrupt`]: () => json({ nbFailedTransaction: 0, dayLeft: 0 }),
     [`GET ${API}/flight-review`]: () => json(emptyPage),
