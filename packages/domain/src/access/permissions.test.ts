@@ -16,7 +16,7 @@ describe('role -> permission map', () => {
     expect(userRoleGrants('PILOT', 'notam.issue')).toBe(false);
   });
 
-  it('follows spec section 6 for airline roles', () => {
+  it('gives each airline role its permissions', () => {
     // Admin or owner: accept or reject applicants, manage members, the maintenance button.
     for (const permission of ['airline.member.accept', 'airline.member.reject', 'airline.member.remove', 'airline.plane.maintain'] as const) {
       expect(airlineRoleGrants('OWNER', permission)).toBe(true);

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../errors/error-codes';
 
 /**
- * Who may do what (spec section 6), in one table: the server's `requireAccess` reads it before a
+ * Who may do what, in one table: the server's `requireAccess` reads it before a
  * service does anything, and the web may read it to show or hide a button. Three scopes:
  * - `self`: the caller acts on their own account (path user id = caller); no role grants it for
  *   somebody else, an administrator included (profiles hold email, birth date, network ids).
@@ -16,11 +16,11 @@ export type UserRole = (typeof UserRole)[number];
 export const AirlineRole = ['OWNER', 'ADMINISTRATOR', 'MEMBER'] as const;
 export type AirlineRole = (typeof AirlineRole)[number];
 
-/** Membership status (spec section 4): only ACTIVE members hold their role's permissions. */
+/** Membership status: only ACTIVE members hold their role's permissions. */
 export const AirlineMemberStatus = ['ACTIVE', 'CLOSED', 'SUSPENDED'] as const;
 export type AirlineMemberStatus = (typeof AirlineMemberStatus)[number];
 
-/** Airline state (spec section 4). */
+/** Airline state. */
 export const AirlineState = ['ACTIVE', 'FAILED', 'CLOSED'] as const;
 export type AirlineState = (typeof AirlineState)[number];
 
@@ -106,7 +106,7 @@ export const userRolePermissions: Record<UserRole, readonly GlobalPermission[]> 
 };
 
 const memberPermissions: readonly AirlinePermission[] = ['airline.read', 'airline.fly', 'airline.resign', 'airline.member.read'];
-// "Admin or owner: accept or reject applicants, manage members, see the maintenance button" (spec 6).
+// "Admin or owner: accept or reject applicants, manage members, see the maintenance button".
 const administratorPermissions: readonly AirlinePermission[] = [
   ...memberPermissions,
   'airline.wallet.read',
@@ -119,7 +119,7 @@ const administratorPermissions: readonly AirlinePermission[] = [
   'airline.flight.review',
 ];
 
-/** Each airline role's permissions. The owner "manages everything" (spec 6): all of them. */
+/** Each airline role's permissions. The owner "manages everything": all of them. */
 export const airlineRolePermissions: Record<AirlineRole, readonly AirlinePermission[]> = {
   OWNER: airlinePermissions,
   ADMINISTRATOR: administratorPermissions,

@@ -38,7 +38,7 @@ const difficulty = z
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(GameDifficulty));
 
-/** What an airline owns and runs (spec section 7): hubs, hangars, planes, routes and traffic rights, and their quotes. */
+/** What an airline owns and runs: hubs, hangars, planes, routes and traffic rights, and their quotes. */
 export const airlineAssetRoutes = {
   // ---- hubs ----
   hubs: declareRoute({ method: 'GET', path: `${base}/airline/:id/hub`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZHub) }),

@@ -7,8 +7,8 @@ import { PlaneCategory } from '../reference/aircraft-information';
 import { TransactionCategory, ZWalletTransaction } from '../wallet/wallet-contract';
 
 /**
- * The airline-manager API contract (spec section 7 "Airline manager API", base
- * /api/airline-manager/v1), with the spec's names. Dates are ISO strings; amounts FC.
+ * The airline-manager API contract (base /api/airline-manager/v1), with the product's field
+ * names. Dates are ISO strings; amounts FC.
  */
 
 export const MftOption = ['pilot', 'airline'] as const;
@@ -19,13 +19,13 @@ export const PlaneState = ['FLYING', 'UNDER_MAINTENANCE', 'AT_AIRPORT', 'BOOKED'
 export type PlaneState = (typeof PlaneState)[number];
 export const LivemapCategory = ['PLANE', 'HUB'] as const;
 
-/** Spec 5 airline form limits. */
+/** Airline form limits. */
 export const AIRLINE_NAME_MIN = 5;
 export const AIRLINE_NAME_MAX = 50;
 export const AIRLINE_SHORT_DESCRIPTION_MIN = 10;
 export const AIRLINE_SHORT_DESCRIPTION_MAX = 150;
 export const AIRLINE_DESCRIPTION_MAX = 1000;
-/** Spec 5/9: the airline logo, at most 100,000 bytes, exactly 350 x 185 pixels. */
+/** The airline logo, at most 100,000 bytes, exactly 350 x 185 pixels. */
 export const AIRLINE_LOGO_MAX_BYTES = 100_000;
 export const AIRLINE_LOGO_WIDTH_PX = 350;
 export const AIRLINE_LOGO_HEIGHT_PX = 185;
@@ -50,7 +50,7 @@ export const ZAirlineForm = z.object({
   planeCategory: z.enum(PlaneCategory),
 });
 export type TAirlineForm = z.infer<typeof ZAirlineForm>;
-/** Spec 5: exactly three alphanumerics (ERR_0026 otherwise). */
+/** Exactly three alphanumerics (ERR_0026 otherwise). */
 export const AIRLINE_CODE_PATTERN = /^[A-Za-z0-9]{3}$/;
 
 /** PUT /airline/{id} with JSON: recruitment open or closed, or the mft option. */
@@ -294,7 +294,7 @@ export const ZAirlineWalletQuery = ZPageQuery.extend({
     .optional()
     .transform((value) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
     .pipe(z.array(z.enum(['PLANNED', 'FAILED', 'SUCCESS'])).optional()),
-  /** Comma-separated transaction categories to keep (spec 3 categories); all when absent. */
+  /** Comma-separated transaction categories to keep ; all when absent. */
   categories: z
     .string()
     .optional()
@@ -354,7 +354,7 @@ export const ZProfitAndLoss = z.object({
   byPlane: z.array(z.object({ key: z.string(), revenue: z.number(), cost: z.number(), profit: z.number(), flights: z.number().int() })),
 });
 
-/** Configuration data (spec 3 categories), for the airline screens. */
+/** Configuration data (the categories), for the airline screens. */
 export const ZConfigurationData = z.object({
   hangar: z.object({ capacity: z.record(z.string(), z.number()), licenceCost: z.record(z.string(), z.number()), operatingCost: z.record(z.string(), z.number()) }),
   hub: z.object({ licenceCost: z.record(z.string(), z.number()), operatingCost: z.record(z.string(), z.number()) }),
@@ -374,7 +374,7 @@ export const ZConfigurationData = z.object({
 /** POST /airline/{id}/plane/{planeId}/booking: the route the booked plane will fly. */
 export const ZBookPlaneRequest = z.object({ routeId: z.uuid() });
 
-/** A plane booked by a pilot for a route (spec 3 "Booked flight list" item, with the booking's end). */
+/** A plane booked by a pilot for a route (a "Booked flight list" item, with the booking's end). */
 export const ZBookedFlight = z.object({
   bidId: z.string(),
   airlineId: z.string(),

@@ -33,7 +33,7 @@ const MemberParams = z.object({ id, memberId: id });
 const RankParams = z.object({ id, rankId: id });
 
 /**
- * The airline itself, its people and its wallet (spec section 7, "Airline manager API"). Creating,
+ * The airline itself, its people and its wallet. Creating,
  * updating and resetting an airline take a multipart form with its logo, and the update also takes
  * JSON settings at the same path: those three are not declared.
  */

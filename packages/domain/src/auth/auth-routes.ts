@@ -17,7 +17,7 @@ import {
 const tag = 'auth';
 
 /**
- * Accounts and sessions (spec section 7, "Auth and user"). The refresh and sign-out calls are not
+ * Accounts and sessions. The refresh and sign-out calls are not
  * declared: their refresh token travels in a header, which a declaration does not carry.
  */
 export const authRoutes = {

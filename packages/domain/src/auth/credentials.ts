@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { validationMessage } from '../common/validation-messages';
 
-/** Spec section 9: password min 8; section 5: a lowercase letter, an uppercase letter and a digit. */
+/** Passwords have at least 8 characters, with a lowercase letter, an uppercase letter and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing cannot be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
-/** Spec section 9: display name max 45. */
+/** Display names have at most 45 characters. */
 export const DISPLAY_NAME_MAX_LENGTH = 45;
-/** Spec section 5: characters a display name may not contain. */
+/** Characters a display name may not contain. */
 export const DISPLAY_NAME_FORBIDDEN_CHARACTERS = ['!', '$', '*', '=', '?', ';', '/', '>', '<', '£', '%'] as const;
 
-/** Spec section 5: "a simple pattern". */
+/** Email addresses are checked with a simple pattern (something@something.something). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const zRequiredString = (min = 1) =>
@@ -51,7 +51,7 @@ export const ZDisplayName = z
     error: validationMessage('displayNameInvalid'),
   });
 
-/** Spec section 5 "Profile IDs: digits only" (SimBrief, VATSIM, IVAO ids). Empty means unset. */
+/** Profile ids (SimBrief, VATSIM, IVAO) are digits only. Empty means unset. */
 export const ZDigitsOnlyId = z
   .string()
   .trim()

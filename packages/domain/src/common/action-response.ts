@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's action response shape (section 8), used for errors and for simple acknowledgements. */
+/** The action response shape, used for errors and for simple acknowledgements. */
 export const ZActionResponse = z.object({
   success: z.boolean(),
   message: z.string(),

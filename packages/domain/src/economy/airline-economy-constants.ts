@@ -2,8 +2,8 @@ import type { HangarSize } from '../store/item-types';
 import type { PlaneCategory } from '../reference/aircraft-information';
 
 /**
- * Every airline-manager amount the spec leaves unshown (section 9: "not shown"), in one place, each
- * with the published economy it starts from (shared ANCHORS.md). Amounts are FlightCoins (FC).
+ * Every airline-manager amount the product does not show the pilot, in one place, each with the
+ * published economy it starts from (see docs/decisions/0023-airline-economy.md). Amounts are FlightCoins (FC).
  *
  * Scale: the store prices aircraft at 12,000 to 90,000 FC and a pilot flying about 30 flights a
  * month earns about 15,000 FC (packages/domain/src/store/catalogue.ts). Bush Divers' monthly costs
@@ -31,7 +31,7 @@ export type AirlineEconomy = {
   hangarLicenceCostFc: Record<HangarSize, number>;
   /** Monthly hangar operating cost, by hangar size. */
   hangarOperatingCostFc: Record<HangarSize, number>;
-  /** Building a plane from an aircraft item (the first plane of an airline is free, spec 9). */
+  /** Building a plane from an aircraft item (the first plane of an airline is free). */
   planeBuildCostFc: Record<PlaneCategory, number>;
   /** Seat fitting, per seat, by class. */
   seatCostFc: { eco: number; business: number; first: number };
@@ -60,19 +60,19 @@ export const MAINTENANCE_CHECKS: readonly MaintenanceCheck[] = [
   { name: 'D', minWear: 0, durationDays: 14, shareOfPrice: 0.8 },
 ];
 
-/** Spec section 9: grounded at wear 20 or lower; maintenance refused at wear 100. */
+/** Grounded at wear 20 or lower; maintenance refused at wear 100. */
 export const GROUNDED_AT_WEAR = 20;
 export const FULL_WEAR = 100;
-/** Hangar capacity, spec section 9. */
+/** Hangar capacity: planes per hangar size. */
 export const HANGAR_CAPACITY: Record<HangarSize, number> = { SMALL: 2, MEDIUM: 4, LARGE: 6 };
 /** Billing period of every recurring airline cost: Bush Divers and OnAir charge monthly. */
 export const RECURRING_PERIOD_MONTHS = 1;
-/** Traffic rights last a year and may be renewed only in their last month (spec section 5). */
+/** Traffic rights last a year and may be renewed only in their last month. */
 export const TRAFFIC_RIGHT_VALIDITY_MONTHS = 12;
 export const TRAFFIC_RIGHT_RENEWAL_WINDOW_MONTHS = 1;
 /** A hard landing: phpVMS and vAMSYS auto-reject above 600 fpm; we take the same line for wear. */
 export const HARD_LANDING_FPM = 600;
-/** Spec section 9 "Default salary stub: 100". */
+/** The default salary is 100. */
 export const BASE_SALARY_FC = 100;
 /** Default load factors (phpVMS: passengers 82 % +-5, cargo 32 % +-5). */
 export const DEFAULT_PAX_LOAD_FACTOR = 0.82;

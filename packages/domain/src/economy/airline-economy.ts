@@ -37,7 +37,7 @@ export const hangarCosts = (size: HangarSize, difficulty: GameDifficulty) => ({
 
 export type SeatConfiguration = { eco: number; business: number; first: number };
 
-/** What building a plane costs: the yard and the seats; nothing for the airline's first plane (spec 9). */
+/** What building a plane costs: the yard and the seats; nothing for the airline's first plane. */
 export const planeBuildCost = (category: PlaneCategory, seats: SeatConfiguration, difficulty: GameDifficulty, isFirstPlane: boolean): number => {
   if (isFirstPlane) return 0;
   const economy = AIRLINE_ECONOMY[difficulty];
@@ -63,10 +63,10 @@ export const wearAfterFlight = (wear: number, flightHours: number, hardLandings:
   return Math.max(0, Math.round(next * 100) / 100);
 };
 
-/** Spec 4: a plane is grounded at wear 20 or lower. */
+/** A plane is grounded at wear 20 or lower. */
 export const isGroundedWear = (wear: number): boolean => wear <= GROUNDED_AT_WEAR;
 
-/** Spec 4: maintenance is refused at wear 100. */
+/** Maintenance is refused at wear 100. */
 export const canStartMaintenance = (wear: number): boolean => wear < FULL_WEAR;
 
 /** The check a plane at this wear gets (the band the wear falls in). */
@@ -102,7 +102,7 @@ export const addMonthsUtc = (date: Date, months: number): Date => {
   return result;
 };
 
-/** Spec 5: a traffic right may be renewed only within one month before its end date. */
+/** A traffic right may be renewed only within one month before its end date. */
 export const canRenewTrafficRight = (endDate: Date, now: Date): boolean =>
   now.getTime() <= endDate.getTime() && now.getTime() >= addMonthsUtc(endDate, -TRAFFIC_RIGHT_RENEWAL_WINDOW_MONTHS).getTime();
 
@@ -135,7 +135,7 @@ export const hardLandingsOf = (landing: { verticalSpeedFpm: number; bounces: num
 export type FailedTransactionDates = readonly Date[];
 
 /**
- * Bankruptcy information (spec 3/4): the count of FAILED transactions and the days left, counted
+ * Bankruptcy information: the count of FAILED transactions and the days left, counted
  * from the oldest one. With none failed, dayLeft is the full deadline.
  */
 export const bankruptcyInformation = (failedDates: FailedTransactionDates, now: Date, difficulty: GameDifficulty) => {

@@ -1,10 +1,10 @@
 /**
- * Every error code the API can answer with. The spec's `ERR_00xx` codes keep their numbers
- * (section 8); the named codes cover what the spec leaves to the server (auth, validation...).
+ * Every error code the API can answer with. The product's `ERR_00xx` codes keep their numbers;
+ * the named codes cover what the product leaves to the server (auth, validation...).
  * The web translates each code through `errors:<code>` keys.
  */
 export const ErrorCode = {
-  // Airline-manager codes (spec section 8)
+  // Airline-manager codes
   codeAlreadyUsed: 'ERR_0001',
   unknownHubIcao: 'ERR_0002',
   alreadyOwnsAirline: 'ERR_0003',
@@ -74,12 +74,12 @@ export const ErrorCode = {
   imageDimension: 'IMAGE_DIMENSION',
   userAlreadyOnFlight: 'USER_ALREADY_ON_FLIGHT',
 
-  // Missions (spec sections 4, 6: freemium 3 missions a month, missions need a career level)
+  // Missions (freemium 3 missions a month, missions need a career level)
   missionNotOpen: 'MISSION_NOT_OPEN',
   careerLevelTooLow: 'CAREER_LEVEL_TOO_LOW',
   freemiumMissionLimit: 'FREEMIUM_MISSION_LIMIT',
 
-  // Flight planning and bookings (spec section 2/8: flight-plan import errors "no data", "no id set")
+  // Flight planning and bookings (flight-plan import errors "no data", "no id set")
   flightPlanNoData: 'FLIGHT_PLAN_NO_DATA',
   flightPlanNoIdSet: 'FLIGHT_PLAN_NO_ID_SET',
   flightPlanProviderUnavailable: 'FLIGHT_PLAN_PROVIDER_UNAVAILABLE',
@@ -88,7 +88,7 @@ export const ErrorCode = {
   afrvNotConfigured: 'AFRV_NOT_CONFIGURED',
   afrvUnavailable: 'AFRV_UNAVAILABLE',
 
-  // Flight ledger (DESIGN.md "Flight ledger")
+  // Flight ledger (docs/decisions/0015-flight-ledger.md)
   ledgerRecordNotFound: 'LEDGER_RECORD_NOT_FOUND',
   ledgerRecordPending: 'LEDGER_RECORD_PENDING',
 

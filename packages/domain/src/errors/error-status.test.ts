@@ -17,7 +17,7 @@ describe('the one error -> HTTP status table', () => {
     }
   });
 
-  it('answers the airline codes with the three statuses the airline manager toasts (spec section 8)', () => {
+  it('answers the airline codes with the three statuses the airline manager toasts', () => {
     for (const code of allErrorCodes.filter((c) => c.startsWith('ERR_00') && c !== 'ERR_0034')) {
       expect([403, 404, 422]).toContain(httpStatusOf(code));
     }

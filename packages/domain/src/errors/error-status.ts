@@ -2,7 +2,7 @@ import type { ErrorCode } from './error-codes';
 
 /**
  * A token error's status depends on the token, not the code: a session token (access or refresh)
- * that fails answers 401, which the web answers with one refresh and then /logout (spec section 8);
+ * that fails answers 401, which the web answers with one refresh and then /logout;
  * a link token (email verification, password reset) answers 400, so following a stale link never
  * signs anyone out.
  */
@@ -11,7 +11,7 @@ const tokenError: TokenErrorStatus = { link: 400, session: 401 };
 
 /**
  * THE table of HTTP statuses: every error code answers one status, whoever throws it. Services
- * throw `new AppError(code, message)`; the error handler sends this status. Spec section 8: the
+ * throw `new AppError(code, message)`; the error handler sends this status. The
  * airline manager looks the code up and toasts it on 422, 404 and 403, so the airline codes use
  * those three (404 for "not found", 403 for "not allowed", 422 for every other refusal).
  * A new code does not compile until it has its line here.

@@ -7,7 +7,7 @@ import { ZCruiseLevel } from '../flight/cruise-level';
 import { ZInProgressFlightItem } from '../live/live-map-contract';
 
 /**
- * The flight API of spec section 7 "Flights": registration, the pilot's in-progress flight, the
+ * The flight API: registration, the pilot's in-progress flight, the
  * flight lists and detail, cancel and jumpseat. One schema per request and response, shared by
  * the server routes, the web forms and the tests.
  *
@@ -15,11 +15,11 @@ import { ZInProgressFlightItem } from '../live/live-map-contract';
  * positions carry `altitude` in feet; speeds are knots; headings degrees true.
  */
 
-/** Spec section 3 "Flight types". */
+/** Flight types. */
 export const FlightType = ['NORMAL', 'PNC', 'MISSION', 'AIRLINE'] as const;
 export type FlightType = (typeof FlightType)[number];
 
-/** Spec section 4 "Flight status"; `canceled` is the server's record of a cancelled flight (never listed as in progress). */
+/** Flight status; `canceled` is the server's record of a cancelled flight (never listed as in progress). */
 export const FlightRecordStatus = ['in_progress', 'complete', 'canceled'] as const;
 export type FlightRecordStatus = (typeof FlightRecordStatus)[number];
 
@@ -108,7 +108,7 @@ export const ZPositionFt = z.object({ latitude: z.number(), longitude: z.number(
 export const ZFlightAirportSummary = z.object({ ident: z.string(), position: ZPositionFt });
 export type TFlightAirportSummary = z.infer<typeof ZFlightAirportSummary>;
 
-/** Spec section 3 "Registered flight". The token is shown once: the tracker streams frames with it. */
+/** A registered flight. The token is shown once: the tracker streams frames with it. */
 export const ZRegisteredFlight = z.object({
   id: z.uuid(),
   token: z.string(),
@@ -137,7 +137,7 @@ export const ZPositionHistoryPoint = z.object({
 });
 export type TPositionHistoryPoint = z.infer<typeof ZPositionHistoryPoint>;
 
-/** Spec section 3 "Flight" (with the In-progress flight fields). */
+/** A flight (with the in-progress flight fields). */
 export const ZFlight = z.object({
   id: z.uuid(),
   type: z.enum(FlightType),

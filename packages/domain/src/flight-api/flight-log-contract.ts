@@ -11,15 +11,14 @@ import { FlightReviewStatus, ZFlightReview } from '../flight-review/review-contr
 import { FlightType, ZFlightAirportSummary, ZFlightCargo, ZPositionHistoryPoint } from './flight-contract';
 
 /**
- * Flight logs (spec section 3 "Flight log summary" and "Flight log detail"; section 7
- * GET /v1/flight-log/{id} and GET /v1/flight-log/user/{userId}?search&page&size).
+ * Flight logs (summary and detail; GET /v1/flight-log/{id} and GET /v1/flight-log/user/{userId}?search&page&size).
  */
 
-/** Spec section 4 "Flight records: pending, then validated on the blockchain". */
+/** Flight records are pending, then validated on the blockchain. */
 export const LedgerState = ['pending', 'validated'] as const;
 export type LedgerState = (typeof LedgerState)[number];
 
-/** Spec section 8: why a flight earned no FlightCoins. */
+/** Why a flight earned no FlightCoins. */
 export const FcReason = ['InRestTime', 'MonthlyLimit'] as const;
 
 export const ZFlightLogSummary = z.object({
@@ -35,7 +34,7 @@ export const ZFlightLogSummary = z.object({
   flightCoinAmount: z.number().int(),
   xp: z.number().int(),
   satisfactionXp: z.number().int(),
-  /** Freemium pilots open only their most recent logs (spec section 6: flight-log access is premium). */
+  /** Freemium pilots open only their most recent logs (flight-log access is premium). */
   locked: z.boolean(),
   aircraftIcao: z.string(),
   flightDurationSeconds: z.number().int(),

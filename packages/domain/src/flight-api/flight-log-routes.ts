@@ -3,7 +3,7 @@ import { ZFlightLogDetail, ZFlightLogIdParams, ZFlightLogPage, ZFlightLogQuery, 
 
 const tag = 'flight-log';
 
-/** Flight logs (spec section 7). */
+/** Flight logs. */
 export const flightLogRoutes = {
   ofUser: declareRoute({ method: 'GET', path: '/api/v1/flight-log/user/:userId', tag, params: ZFlightLogUserParams, query: ZFlightLogQuery, response: ZFlightLogPage }),
   detail: declareRoute({ method: 'GET', path: '/api/v1/flight-log/:id', tag, params: ZFlightLogIdParams, response: ZFlightLogDetail }),

@@ -18,7 +18,7 @@ import {
 
 const tag = 'flight';
 
-/** Tracked flights (spec section 7 "Flights"): registration, the pilot's flight, the lists, cancel, resume and jumpseat. */
+/** Tracked flights: registration, the pilot's flight, the lists, cancel, resume and jumpseat. */
 export const flightRoutes = {
   /** A NORMAL (or AIRLINE) flight. */
   register: declareRoute({ method: 'POST', path: '/api/v1/flight', tag, body: ZRegisterFlightRequest, response: ZRegisteredFlight }),

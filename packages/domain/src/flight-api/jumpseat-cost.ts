@@ -1,5 +1,5 @@
 /**
- * Jumpseat cost (spec section 9: "Jumpseat cost in FC (not shown)").
+ * Jumpseat cost ("Jumpseat cost in FC (not shown)").
  *
  * A jumpseat moves the pilot to another airport without flying, so it must cost less than flying
  * the leg would earn (FC_PER_NM = 1 FC per NM before multipliers) but never be free, or pilots

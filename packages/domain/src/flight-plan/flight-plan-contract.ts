@@ -74,7 +74,7 @@ export const ZSimbriefGenerateRequestResponse = z.object({
 });
 export type TSimbriefGenerateRequestResponse = z.infer<typeof ZSimbriefGenerateRequestResponse>;
 
-/** An aircraft of a booked flight (spec section 3, Booked flight list). */
+/** An aircraft of a booked flight (Booked flight list). */
 export const ZBookedAircraft = z.object({
   id: z.string(),
   registration: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec's "Flight plan data" (section 3): origin and destination (icao code, runway, latitude,
+ * Flight plan data: origin and destination (icao code, runway, latitude,
  * longitude), fuel plan, general (cost index, initial altitude, route distance, flight number,
  * airline), navlog fixes, times (estimated block, scheduled out), weights (estimated take-off weight,
  * zero-fuel weight, payload) and the aircraft icao.
@@ -33,7 +33,7 @@ export const ZFuelPlan = z.object({
   tripKg: z.number().nonnegative(),
   contingencyKg: z.number().nonnegative(),
   alternateKg: z.number().nonnegative(),
-  /** Final reserve (spec section 9: 45 minutes of average consumption). */
+  /** Final reserve (45 minutes of average consumption). */
   finalReserveKg: z.number().nonnegative(),
   extraKg: z.number().nonnegative(),
   /** Fuel on board at off-blocks (SimBrief's plan_ramp). */

@@ -11,7 +11,7 @@ import { PLANNER_CONSTANTS } from './planner-constants';
  * Contrail's own flight planner, the way a dispatcher would rough a plan out without winds: a route
  * over the VORs near the great circle (navaid-route.ts), a cruise level on the semicircular rule
  * suited to the distance (cruise-level.ts), a three-segment vertical profile (climb, cruise,
- * descent). It is the embedded default when no SimBrief plan is loaded (DESIGN.md, outside services).
+ * descent). It is the embedded default when no SimBrief plan is loaded (see docs/decisions/0010-flight-planning.md).
  *
  * Every figure it uses is in PLANNER_CONSTANTS with its reasoning. What it does not model: winds,
  * temperature, weight-dependent burn, step climbs, published airways, SIDs and STARs.

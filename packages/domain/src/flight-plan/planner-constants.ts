@@ -95,7 +95,7 @@ export const PLANNER_CONSTANTS = {
   contingencyFraction: 0.05,
   /** Alternate fuel when an alternate is planned: a fixed 30 minutes at cruise burn (no alternate airport is chosen). */
   alternateMinutes: 30,
-  /** Spec section 9: the legal final reserve is 45 minutes of average consumption (the cruise burn). */
+  /** The legal final reserve is 45 minutes of average consumption (the cruise burn). */
   finalReserveMinutes: 45,
   /** EASA standard passenger mass (adult, with hand baggage) and checked bag mass, kg. */
   paxMassKg: 84,

@@ -44,7 +44,7 @@ export const FLIGHT_EVENT_CATALOGUE = {
   },
   13: {
     key: 'FUEL_BELOW_RESERVE',
-    description: 'Fuel on board fell below the legal reserve of 45 minutes of average consumption (spec section 9).',
+    description: 'Fuel on board fell below the legal reserve of 45 minutes of average consumption.',
     data: 'fuelKg, reserveKg, averageBurnKgPerHour',
   },
   14: {

@@ -1,5 +1,5 @@
 /**
- * Great-circle maths on a spherical Earth (spec section 9: "great-circle converted to nautical
+ * Great-circle maths on a spherical Earth ("great-circle converted to nautical
  * miles, rounded"). Angles in degrees, distances in nautical miles unless named otherwise.
  */
 
@@ -96,6 +96,6 @@ export const alongTrackDistanceNm = (start: LatLon, end: LatLon, point: LatLon):
   return sign * Math.acos(Math.min(1, Math.cos(d13) / Math.cos(dxt))) * EARTH_RADIUS_NM;
 };
 
-/** Spec section 9: time = 60 / speed x distance, in minutes. Infinity at zero speed. */
+/** Time = 60 / speed x distance, in minutes. Infinity at zero speed. */
 export const timeMinutesFor = (distance: number, speedKts: number): number =>
   speedKts > 0 ? (60 / speedKts) * distance : Number.POSITIVE_INFINITY;

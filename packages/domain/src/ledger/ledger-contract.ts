@@ -3,7 +3,7 @@ import { zPage, ZPageQuery } from '../common/action-response';
 import { LedgerProblem } from './ledger-block';
 
 /**
- * The public ledger API (DESIGN.md "Flight ledger"): anyone can read the chain and check it, and a
+ * The public ledger API (docs/decisions/0015-flight-ledger.md): anyone can read the chain and check it, and a
  * pilot can prove one of their flights is in it. Hashes are lower-case hex SHA-256.
  */
 const ZHash = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hash: 64 lower-case hex digits');

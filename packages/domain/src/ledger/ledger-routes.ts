@@ -12,7 +12,7 @@ import {
 
 const tag = 'ledger';
 
-/** The flight ledger (DESIGN.md "Flight ledger"), public: blocks and proofs carry hashes only. */
+/** The flight ledger (docs/decisions/0015-flight-ledger.md), public: blocks and proofs carry hashes only. */
 export const ledgerRoutes = {
   summary: declareRoute({ method: 'GET', path: '/api/v1/ledger', tag, signedIn: false, response: ZLedgerSummary }),
   blocks: declareRoute({ method: 'GET', path: '/api/v1/ledger/blocks', tag, signedIn: false, query: ZLedgerBlockQuery, response: ZLedgerBlockPage }),

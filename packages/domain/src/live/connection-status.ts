@@ -1,4 +1,4 @@
-/** Spec section 4: simulator connection status, as the tracker hub reports it to the browser. */
+/** Simulator connection status, as the tracker hub reports it to the browser. */
 export const SimulatorConnectionStatus = [
   'connected',
   'connection_failed',
@@ -9,13 +9,13 @@ export const SimulatorConnectionStatus = [
 ] as const;
 export type SimulatorConnectionStatus = (typeof SimulatorConnectionStatus)[number];
 
-/** Spec section 9: tracker connection, 4 attempts 2000 ms apart. */
+/** Tracker connection, 4 attempts 2000 ms apart. */
 export const TRACKER_CONNECTION_ATTEMPTS = 4;
 export const TRACKER_CONNECTION_RETRY_MS = 2000;
-/** Spec section 9: waiting for the simulator channel up to 60 s, checked each second. */
+/** Waiting for the simulator channel up to 60 s, checked each second. */
 export const SIM_CONNECTION_TIMEOUT_MS = 60_000;
 export const SIM_CONNECTION_CHECK_MS = 1000;
-/** Spec section 9: in-progress channel, up to 3 reconnect attempts 3000 ms apart; server timeout 20 s; keep-alive 5 s. */
+/** In-progress channel, up to 3 reconnect attempts 3000 ms apart; server timeout 20 s; keep-alive 5 s. */
 export const LIVE_CHANNEL_RECONNECT_ATTEMPTS = 3;
 export const LIVE_CHANNEL_RECONNECT_DELAY_MS = 3000;
 export const LIVE_CHANNEL_SERVER_TIMEOUT_MS = 20_000;

@@ -9,8 +9,8 @@ import type { ReviewReason } from '../flight-review/flight-verdict';
 import { ZCruiseLevel } from '../flight/cruise-level';
 
 /**
- * The messages of a tracked flight that travel server -> tracker -> browser, with the spec's names
- * (section 7 "Live channels"). The tracker relays them unchanged from its server uplink to its
+ * The messages of a tracked flight that travel server -> tracker -> browser, with the product's names.
+ * The tracker relays them unchanged from its server uplink to its
  * local hub, so both event maps share these payloads.
  */
 

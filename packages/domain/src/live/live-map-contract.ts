@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const LIVE_NAMESPACE = '/live';
 export const LIVE_UNAUTHORIZED = 'unauthorized';
 
-/** Livemap item of an in-progress flight (spec sections 3 "In-progress flight" and "Livemap item"). */
+/** Livemap item of an in-progress flight (the in-progress flight and its livemap item). */
 export const ZInProgressFlightItem = z.object({
   id: z.string(),
   flightNumber: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The airports the live map draws (spec section 2: the map shows airports; the issue: "airports
+ * The airports the live map draws (the map shows airports; the issue: "airports
  * shown by size as you zoom"): large and medium airports only, as one GeoJSON point collection the
  * server builds once per airport data set (GET /api/airport/v1/airports/map). Small airports,
  * heliports and the like are left to the airport search: tens of thousands of points would cost

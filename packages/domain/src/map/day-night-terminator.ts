@@ -1,7 +1,7 @@
 import { getSubsolarPoint, type GeoPoint } from './sun-position';
 
 /**
- * The day-night layer of the live map (spec section 2, weather layer "day-night"; section 3 `light`):
+ * The day-night layer of the live map (weather layer "day-night"; the map settings' `light`):
  * the night side of the Earth as one GeoJSON polygon, computed locally from the Sun's position.
  *
  * Geometry. With the subsolar point at (decl, lonSun), the terminator (Sun's centre on the horizon)

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The live map's settings (spec section 3 "Map settings", saved on the device; section 2 "Map
- * settings popover"; section 9 defaults and "Weather layers max 2").
+ * The live map's settings, saved on the device and edited in the map settings popover: their
+ * defaults, and at most two weather layers at once.
  */
 
 /** Where the settings live in the browser's localStorage (spec "Local-device keys"). */
@@ -18,7 +18,7 @@ export const WeatherLayer = ['cloud', 'precipitation', 'temperature', 'wind', 'p
 export const ZWeatherLayer = z.enum(WeatherLayer);
 export type TWeatherLayer = z.infer<typeof ZWeatherLayer>;
 
-/** Spec section 9: at most two weather layers are shown at once. */
+/** At most two weather layers are shown at once. */
 export const MAX_WEATHER_LAYERS = 2;
 
 /** The networks toggles; `contrail` is the spec's `{product}` (Contrail's own flights). */
@@ -53,7 +53,7 @@ export const ZMapSettings = z.object({
 });
 export type TMapSettings = z.infer<typeof ZMapSettings>;
 
-/** Spec section 9: globe 3D, map 0, Contrail, IVAO and VATSIM on; no weather layer, no last position. */
+/** Globe 3D, map 0, Contrail, IVAO and VATSIM on; no weather layer, no last position. */
 export const defaultMapSettings = (): TMapSettings => ({
   mode: MapMode.Globe3D,
   map: 0,

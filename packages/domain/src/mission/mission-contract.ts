@@ -22,7 +22,7 @@ export const ZMissionCargo = z.object({
 });
 export type TMissionCargo = z.infer<typeof ZMissionCargo>;
 
-/** The spec's Mission (section 3), plus its great-circle distance and the aircraft category it suits. */
+/** A mission, plus its great-circle distance and the aircraft category it suits. */
 export const ZMission = z.object({
   id: z.string(),
   title: z.string(),

@@ -4,7 +4,7 @@ import { ZCreateMissionRequest, ZMission, ZMissionByIdQuery, ZMissionPage, ZMiss
 
 const tag = 'mission';
 
-/** The mission catalogue and the pilot's missions (spec section 7, "Missions, licences, career"). */
+/** The mission catalogue and the pilot's missions. */
 export const missionRoutes = {
   /** Open missions by filter; skip is limit times the page. */
   list: declareRoute({ method: 'GET', path: '/api/v1/missions', tag, query: ZMissionQuery, response: ZMissionPage }),

@@ -1,7 +1,7 @@
 import { FREEMIUM_MISSIONS_PER_MONTH } from '../user/pilot-tier';
 
 /**
- * The rules for starting a mission flight (spec sections 4, 6 and 9):
+ * The rules for starting a mission flight:
  * - the mission must be open (startDate <= now < endDate);
  * - the pilot's career level must be at least the mission's CLRequired;
  * - a freemium pilot (no active GOLD subscription) may start 3 missions per calendar month (UTC);

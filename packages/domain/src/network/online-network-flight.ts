@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** The online networks whose traffic the live map can show (spec section 2, "Network toggles"). */
+/** The online networks whose traffic the live map can show. */
 export const OnlineNetwork = ['vatsim', 'ivao'] as const;
 export const ZOnlineNetwork = z.enum(OnlineNetwork);
 export type TOnlineNetwork = z.infer<typeof ZOnlineNetwork>;
 
 /**
- * Spec section 3 "Online-network flight": id, lat, long, flightNumber, departure, arrival, heading,
+ * An online-network flight: id, lat, long, flightNumber, departure, arrival, heading,
  * plus what both feeds carry and the map can label a plane with (altitude, ground speed, type).
  *
  * - `id` is `<network>:<feed id>` (VATSIM member cid, IVAO session id), so flights of both networks

@@ -6,7 +6,7 @@ import { ZNotificationPage, ZNotificationQuery, ZNotificationSettings } from './
 const tag = 'notification';
 const user = z.object({ userId: z.uuid() });
 
-/** A user's notifications (spec section 7); the live channel that announces them is not a route. */
+/** A user's notifications; the live channel that announces them is not a route. */
 export const notificationRoutes = {
   /** Newest first, a page from page 0; texts in the caller's language. */
   list: declareRoute({ method: 'GET', path: '/api/v1/notification/user/:userId', tag, params: user, query: ZNotificationQuery, response: ZNotificationPage }),

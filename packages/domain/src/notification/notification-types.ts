@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { MAX_PAGE } from '../common/action-response';
 
 /**
- * Notification types (spec section 3 "Notification"): the airline ones by the spec's names, then the
+ * Notification types: the airline ones by the spec's names, then the
  * pilot's own. A type is stored as text, so an older web app meeting a newer type shows a generic
- * line (spec section 8) instead of failing.
+ * line instead of failing.
  */
 export const NotificationType = [
-  // Airline (spec section 3)
+  // Airline
   'APPLICANT_ACCEPTED',
   'APPLICANT_REJECTED',
   'NEW_APPLICANT',
@@ -86,7 +86,7 @@ export type NewNotification = {
   [K in NotificationType]: { userId: string; type: K; data: NotificationDataByType[K] };
 }[NotificationType];
 
-/** A notification as the API returns it (spec section 3): `type` is a string, see above. */
+/** A notification as the API returns it: `type` is a string, see above. */
 export const ZNotification = z.object({
   id: z.string(),
   read: z.boolean(),
@@ -104,7 +104,7 @@ export const ZNotificationPage = z.object({
 });
 export type TNotificationPage = z.infer<typeof ZNotificationPage>;
 
-/** Spec section 7: page size 10, pages from 0. */
+/** Page size 10, pages from 0. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const ZNotificationQuery = z.object({
   page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),

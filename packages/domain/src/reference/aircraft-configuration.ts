@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlaneCategory, ZAircraftIcao, type TAircraftInformation } from './aircraft-information';
 
-/** Spec section 3: an aircraft configuration is DEFAULT (one per type, read-only) or CUSTOM (a user's). */
+/** An aircraft configuration is DEFAULT (one per type, read-only) or CUSTOM (a user's). */
 export const AircraftConfigurationType = ['DEFAULT', 'CUSTOM'] as const;
 export type AircraftConfigurationType = (typeof AircraftConfigurationType)[number];
 
@@ -47,7 +47,7 @@ export type SeatCounts = { first: number; business: number; eco: number };
 export type SeatProblem = { field: 'first' | 'business' | 'eco'; message: string };
 
 /**
- * Spec section 5 "Seat configuration": the passengers of a configuration cannot exceed the type's
+ * Seat configuration: the passengers of a configuration cannot exceed the type's
  * capacity. Returns the problem, or null when the seats fit.
  */
 export const checkSeatConfiguration = (

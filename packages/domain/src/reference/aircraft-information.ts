@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 3/9 plane categories. */
+/** Plane categories. */
 export const PlaneCategory = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const;
 export type PlaneCategory = (typeof PlaneCategory)[number];
 
@@ -25,7 +25,7 @@ export type TAircraftSystems = z.infer<typeof ZAircraftSystems>;
 export const ALL_AIRCRAFT_SYSTEMS: TAircraftSystems = Object.freeze({ seatBeltSign: true, retractableGear: true, strobe: true, beacon: true });
 
 /**
- * Aircraft information of spec section 3, plus the performance figures the built-in simulator and
+ * Aircraft information, plus the performance figures the built-in simulator and
  * the economy need. The curated catalogue lives in `aircraft-catalogue.ts`.
  */
 /**

@@ -22,7 +22,7 @@ export const ZAirportIdent = z
   .regex(/^[A-Za-z0-9-]+$/, 'airport ident expected, e.g. LFPG')
   .transform((ident) => ident.toUpperCase());
 
-/** Spec section 5 "Coordinates": latitude -90 to 90, longitude -180 to 180. Altitude in feet. */
+/** Coordinates: latitude -90 to 90, longitude -180 to 180. Altitude in feet. */
 export const ZPosition = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
@@ -62,7 +62,7 @@ export type TAirportRunway = z.infer<typeof ZAirportRunway>;
 export const ZAirportDetail = ZAirport.extend({ runways: z.array(ZAirportRunway) });
 export type TAirportDetail = z.infer<typeof ZAirportDetail>;
 
-/** Shortest search text (spec section 5: search starts when the text is longer than 2 characters). */
+/** Shortest search text (search starts when the text is longer than 2 characters). */
 export const AIRPORT_SEARCH_MIN_LENGTH = 3;
 /** Results per page of the airport search. */
 export const AIRPORT_SEARCH_PAGE_SIZE = 10;

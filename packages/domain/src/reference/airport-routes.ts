@@ -5,7 +5,7 @@ import { ZAirportDetail, ZAirportIdent, ZAirportSearchPage, ZAirportSearchQuery 
 
 const tag = 'airport';
 
-/** Airport API (spec section 7, prefix /api/airport/v1): public reference data, no sign-in. */
+/** Airport API (prefix /api/airport/v1): public reference data, no sign-in. */
 export const airportRoutes = {
   /** The airport, its position and runways. */
   byIdent: declareRoute({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Career levels (spec section 3: level, minXp, maxXp, value).
+ * Career levels (level, minXp, maxXp, value).
  *
  * The curve: reaching level L needs `60 * (L - 1)^2` XP in total, so the step from L to L + 1 is
  * `60 * (2L - 1)` XP and grows by 120 XP per level. The flight engine awards roughly 100 to 600 XP

@@ -10,7 +10,7 @@ const tag = 'core';
 const icao = z.object({ icao: z.string().trim().toUpperCase().pipe(ZAircraftIcao) });
 const configurationId = z.object({ id: z.string().min(1).max(64) });
 
-/** Core API (spec section 7, prefix /api/core/v1): career levels, countries, aircraft types and seat configurations. */
+/** Core API (prefix /api/core/v1): career levels, countries, aircraft types and seat configurations. */
 export const coreRoutes = {
   careerLevels: declareRoute({ method: 'GET', path: '/api/core/v1/carreer-level', tag, signedIn: false, response: z.array(ZCareerLevel) }),
   /** Country names in `lang`, else in the caller's Accept-Language. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Language } from '../common/language';
 
 /**
- * Countries (spec section 3: iso, name) in the three languages of the web app.
+ * Countries (iso, name) in the three languages of the web app.
  *
  * The ISO 3166-1 alpha-2 codes are those OurAirports uses in countries.csv (plus XK, Kosovo, which it
  * also uses), minus its placeholders XP and ZZ. The names were generated once, at build time, with

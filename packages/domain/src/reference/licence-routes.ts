@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { declareRoute } from '../api/route-declaration';
 import { ZLicenseAircraft, ZPilotLicense, ZPilotLicenseQuery } from './pilot-licences';
 
-/** Pilot licences and the pilot's licensed aircraft (spec section 7, "Missions, licences, career"). */
+/** Pilot licences and the pilot's licensed aircraft. */
 export const licenceRoutes = {
   /** Every licence with the aircraft it covers; public, for the store and the sign-up pages. */
   list: declareRoute({ method: 'GET', path: '/api/v1/pilot-licenses', tag: 'licence', signedIn: false, query: ZPilotLicenseQuery, response: z.array(ZPilotLicense) }),

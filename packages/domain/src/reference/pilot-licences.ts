@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAircraftInformation } from './aircraft-information';
 
 /**
- * Pilot licences (spec section 3: "Pilot license: id, name, code, isFree, aircraft information.
+ * Pilot licences ("Pilot license: id, name, code, isFree, aircraft information.
  * License aircraft: id, name, code, aircraftsIcao").
  *
  * Every pilot holds the free licences; the paid ones are bought in the store (the store module grants

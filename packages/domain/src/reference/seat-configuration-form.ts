@@ -38,7 +38,7 @@ export const remainingSeats = (maxPaxCapacity: number, seats: SeatCounts): numbe
   maxPaxCapacity - (seats.first + seats.business + seats.eco);
 
 /**
- * Spec section 5 "Seat configuration", as the editor checks it live: non-negative whole seat
+ * The seat-configuration rules, as the editor checks them live: non-negative whole seat
  * counts, first + business + eco within the type's `maxPaxCapacity`, and a name not already used
  * (case-insensitively, as the server compares) by another of the pilot's configurations of that
  * type. `otherNames` are those other configurations' names (leave out the one being edited).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Referral bonus (spec section 9: paid in FC to both users; amounts not given). Paid once per
+ * Referral bonus (paid in FC to both users; amounts not given). Paid once per
  * referred pilot, at their first valid flight (arrived, started at the departure, not crashed),
  * never at sign-up, so an account made only to claim a bonus earns nothing without a real flight.
  *

@@ -24,7 +24,7 @@ import {
   XP_PER_NM,
 } from './reward-constants';
 
-/** Spec section 8: why a flight earned no FlightCoins. */
+/** Why a flight earned no FlightCoins. */
 export type NoCoinReason = 'InRestTime' | 'MonthlyLimit';
 
 /** Why a flight earned nothing at all (neither FC nor XP). */
@@ -45,7 +45,7 @@ export type PilotRewardContext = {
 
 export type ScoreColour = 'success' | 'warning' | 'error' | 'neutral';
 
-/** Spec section 9: above 75 success, above 25 warning, otherwise error, neutral when empty. */
+/** Above 75 success, above 25 warning, otherwise error, neutral when empty. */
 export const scoreColourFor = (score: number | null | undefined): ScoreColour =>
   score === null || score === undefined || Number.isNaN(score)
     ? 'neutral'

@@ -95,7 +95,7 @@ const missionBonus: FlightPaymentRule = (flight) => {
   ];
 };
 
-/** Spec section 6 (referrals): a valid flight may release the referral bonus. */
+/** Referrals: a valid flight may release the referral bonus. */
 const referralBonus: FlightPaymentRule = (flight) => (isValidFlight(flight) ? [{ kind: 'referral-bonus' }] : []);
 
 /** An airline flight settles with its airline (revenue and salary), valid or not. */

@@ -117,6 +117,6 @@ export const SATISFACTION_XP_PER_POINT = 1;
  */
 export const REST_PERIOD_HOURS = 24;
 
-/** Spec section 9 score colour: above 75 success, above 25 warning, otherwise error. */
+/** Score colour: above 75 success, above 25 warning, otherwise error. */
 export const SCORE_SUCCESS_ABOVE = 75;
 export const SCORE_WARNING_ABOVE = 25;

@@ -331,7 +331,7 @@ export const DEFAULT_BOOSTER_PACKS: readonly CatalogueBoosterPack[] = [
 export type CataloguePlan = { code: SubscriptionCode; type: SubscriptionType; priceCents: number; reasoning: string };
 
 /**
- * Subscription prices. ANNUAL is twelve months with a saving of at most 20 percent (spec section 9);
+ * Subscription prices. ANNUAL is twelve months with a saving of at most 20 percent;
  * FOREVER is about two and a half years of monthly payments.
  */
 export const DEFAULT_SUBSCRIPTION_PLANS: readonly CataloguePlan[] = [
@@ -359,7 +359,7 @@ export const DEFAULT_SUBSCRIPTION_PLANS: readonly CataloguePlan[] = [
   { code: 'AIRLINE_MANAGER', type: 'FOREVER', priceCents: 19_900, reasoning: 'About 25 months of AIRLINE_MANAGER.' },
 ];
 
-/** The most an ANNUAL plan may save against twelve monthly payments (spec section 9). */
+/** The most an ANNUAL plan may save against twelve monthly payments. */
 export const MAX_ANNUAL_SAVING_PERCENT = 20;
 
 /** Percent an annual price saves against twelve monthly payments, rounded down (0 if none). */
@@ -399,5 +399,5 @@ export const addMonthsUtc = (date: Date, months: number): Date => {
 /** How long an unpaid card checkout stays open (Stripe's minimum is 30 minutes). */
 export const CHECKOUT_SESSION_TTL_MS = 30 * 60 * 1000;
 
-/** The premium mode each subscription code opens (spec section 4). */
+/** The premium mode each subscription code opens. */
 export const PREMIUM_CODE_BY_MODE = { pilot: 'GOLD', airline_manager: 'AIRLINE_MANAGER' } as const;

@@ -1,6 +1,5 @@
 /**
- * The store's enums (spec section 3 Store item, Booster pack, Subscription; section 9 hangar sizes,
- * rarity). Shared by the database schema, the API contract and the web app.
+ * The store's enums (store item, booster pack, subscription; hangar sizes, rarity). Shared by the database schema, the API contract and the web app.
  */
 
 /** What an item does once owned. */
@@ -25,19 +24,19 @@ export const PILOT_ITEM_TYPES: readonly StoreItemType[] = ['MILES_BOOSTER', 'COS
 export const PriceCurrency = ['MFC', 'EUR'] as const;
 export type PriceCurrency = (typeof PriceCurrency)[number];
 
-/** Hangar sizes of spec section 9 (small=0 holds 2 planes, medium=1 holds 4, large=2 holds 6). */
+/** Hangar sizes (small=0 holds 2 planes, medium=1 holds 4, large=2 holds 6). */
 export const HangarSize = ['SMALL', 'MEDIUM', 'LARGE'] as const;
 export type HangarSize = (typeof HangarSize)[number];
 
-/** Hangar rarity of spec section 3, poorest first. */
+/** Hangar rarity, poorest first. */
 export const Rarity = ['poor', 'common', 'uncommon', 'rare', 'epic', 'legendary', 'artifact'] as const;
 export type Rarity = (typeof Rarity)[number];
 
-/** Booster types of spec section 3: a pack of FC, or a level booster (FC sized for a career level). */
+/** Booster types: a pack of FC, or a level booster (FC sized for a career level). */
 export const BoosterType = ['pack', 'level'] as const;
 export type BoosterType = (typeof BoosterType)[number];
 
-/** Subscription codes of spec section 3. */
+/** Subscription codes. */
 export const SubscriptionCode = ['SILVER', 'GOLD', 'DISCOVER', 'AIRLINE_MANAGER'] as const;
 export type SubscriptionCode = (typeof SubscriptionCode)[number];
 
@@ -56,7 +55,7 @@ export type PaymentType = (typeof PaymentType)[number];
 export const OrderState = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
 export type OrderState = (typeof OrderState)[number];
 
-/** Checkout session status of spec section 4, and Stripe's payment status beside it. */
+/** Checkout session status, and Stripe's payment status beside it. */
 export const CheckoutStatus = ['open', 'expired', 'complete'] as const;
 export type CheckoutStatus = (typeof CheckoutStatus)[number];
 export const CheckoutPaymentStatus = ['paid', 'unpaid', 'no_payment_required'] as const;

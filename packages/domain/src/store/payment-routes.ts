@@ -3,7 +3,7 @@ import { declareRoute } from '../api/route-declaration';
 import { ZCheckoutSession, ZCheckoutSessionStatus, ZClientPortal, ZUserSubscriptionRequest, ZUserSubscriptions } from './store-contract';
 
 /**
- * Card payments and subscriptions (spec section 7 "Store, orders, subscriptions"). Stripe's webhook
+ * Card payments and subscriptions. Stripe's webhook
  * is not declared: it reads the raw signed body, so the server registers it by hand.
  */
 export const paymentRoutes = {

@@ -24,7 +24,7 @@ const ZPageQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(24),
 });
 
-/** Store item of spec section 3, with the typed fields of each item type. */
+/** Store item, with the typed fields of each item type. */
 export const ZStoreItem = z.object({
   id: z.string(),
   categoryId: z.string(),
@@ -71,7 +71,7 @@ export type TItemPage = z.infer<typeof ZItemPage>;
 export const ZItemCategory = z.object({ id: z.string(), name: z.string() });
 export type TItemCategory = z.infer<typeof ZItemCategory>;
 
-/** Booster pack of spec section 3: `fcAmount` FC for `price` euro cents. */
+/** Booster pack: `fcAmount` FC for `price` euro cents. */
 export const ZBoosterPack = z.object({
   id: z.string(),
   name: z.string(),
@@ -84,7 +84,7 @@ export const ZBoosterPack = z.object({
 });
 export type TBoosterPack = z.infer<typeof ZBoosterPack>;
 
-/** Subscription of spec section 3: id, code, type, price (euro cents), with the saving of annual billing. */
+/** Subscription: id, code, type, price (euro cents), with the saving of annual billing. */
 export const ZSubscription = z.object({
   id: z.string(),
   code: z.enum(SubscriptionCode),
@@ -133,7 +133,7 @@ export const ZOrderRequest = z
   });
 export type TOrderRequest = z.infer<typeof ZOrderRequest>;
 
-/** Checkout session of spec section 3. */
+/** Checkout session. */
 export const ZCheckoutSession = z.object({ sessionId: z.string(), sessionUrl: z.string(), clientSecret: z.string().nullable() });
 export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
@@ -161,7 +161,7 @@ export const ZUserItemRequest = z
   });
 export type TUserItemRequest = z.infer<typeof ZUserItemRequest>;
 
-/** Inventory item of spec section 3. */
+/** Inventory item. */
 export const ZInventoryItem = z.object({
   id: z.string(),
   itemId: z.string(),

@@ -19,7 +19,7 @@ import {
 
 const itemParams = z.object({ id: z.uuid() });
 
-/** The store (spec section 7 "Store, orders, subscriptions"): the catalogue, orders, inventories and its admin. */
+/** The store: the catalogue, orders, inventories and its admin. */
 export const storeRoutes = {
   /** Items on sale, page from 0; public, like the whole catalogue. */
   items: declareRoute({ method: 'GET', path: '/api/v1/item', tag: 'store', signedIn: false, query: ZItemQuery, response: ZItemPage }),

@@ -5,8 +5,8 @@ import { ErrorCode } from '../errors/error-codes';
 import { withFieldErrorCodes } from '../errors/validation-error';
 
 /**
- * POST /v1/pilot/career (spec section 5 "Display name" and "A home hub must be chosen to start a
- * career"): the pilot's display name and home hub. The hub must be a known airport; the pilot's
+ * POST /v1/pilot/career: the pilot's display name and home hub (a home hub must be chosen to start a
+ * career). The hub must be a known airport; the pilot's
  * career starts there (their last location becomes the hub). Answers the updated User.
  */
 export const ZStartCareerRequest = withFieldErrorCodes(
@@ -20,7 +20,7 @@ export const ZStartCareerRequest = withFieldErrorCodes(
       .regex(/^[A-Za-z0-9-]+$/, { error: validationMessage('invalidIcao') })
       .transform((ident) => ident.toUpperCase()),
   }),
-  // Spec section 8: ERR_0034 "invalid display name".
+  // ERR_0034 "invalid display name".
   { displayName: ErrorCode.invalidDisplayName },
 );
 export type TStartCareerRequest = z.input<typeof ZStartCareerRequest>;

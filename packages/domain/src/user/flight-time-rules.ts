@@ -1,5 +1,5 @@
 /**
- * Flight-time limits of the reward rules (spec section 9: "Monthly FC limit and flight duration
+ * Flight-time limits of the reward rules ("Monthly FC limit and flight duration
  * limits (values not shown)"). Flying beyond them is allowed; it just stops paying FlightCoins
  * (rest period, monthly limit).
  */

@@ -1,6 +1,6 @@
 import type { SubscriptionCode } from './user-contract';
 
-/** Spec sections 6 and 9: a freemium pilot may fly 3 missions per calendar month. */
+/** A freemium pilot may fly 3 missions per calendar month. */
 export const FREEMIUM_MISSIONS_PER_MONTH = 3;
 
 export type HeldSubscription = { code: SubscriptionCode; endDate: Date | null };
@@ -9,11 +9,11 @@ export type HeldSubscription = { code: SubscriptionCode; endDate: Date | null };
 export const isSubscriptionActive = (subscription: HeldSubscription, now: Date): boolean =>
   subscription.endDate === null || subscription.endDate.getTime() > now.getTime();
 
-/** Spec section 4: a pilot is premium while holding an active GOLD subscription; freemium otherwise. */
+/** A pilot is premium while holding an active GOLD subscription; freemium otherwise. */
 export const isPremiumPilot = (subscriptions: readonly HeldSubscription[], now: Date): boolean =>
   subscriptions.some((subscription) => subscription.code === 'GOLD' && isSubscriptionActive(subscription, now));
 
-/** Spec section 4: airline-manager premium means holding an active AIRLINE_MANAGER subscription. */
+/** Airline-manager premium means holding an active AIRLINE_MANAGER subscription. */
 export const isPremiumAirlineManager = (subscriptions: readonly HeldSubscription[], now: Date): boolean =>
   subscriptions.some((subscription) => subscription.code === 'AIRLINE_MANAGER' && isSubscriptionActive(subscription, now));
 

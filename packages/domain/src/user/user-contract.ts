@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessage } from '../common/validation-messages';
 import { ZDigitsOnlyId, ZDisplayName, ZEmail, ZUsername } from '../auth/credentials';
 
-/** Spec section 3 Subscription codes. */
+/** Subscription codes. */
 export const SubscriptionCode = ['SILVER', 'GOLD', 'DISCOVER', 'AIRLINE_MANAGER'] as const;
 export type SubscriptionCode = (typeof SubscriptionCode)[number];
 
@@ -18,7 +18,7 @@ export const ZUserSubscription = z.object({ code: z.enum(SubscriptionCode), endD
 
 export const ZLastLocation = z.object({ ident: z.string(), label: z.string().nullable() }).nullable();
 
-/** The User entity of spec section 3, as GET /v1/user/{id}/information returns it. */
+/** The User entity, as GET /v1/user/{id}/information returns it. */
 export const ZUserInformation = z.object({
   id: z.string(),
   userName: z.string(),
@@ -85,7 +85,7 @@ const optionalDigitsOnlyId = ZDigitsOnlyId.optional()
   .transform((value) => (value === '' ? null : value));
 
 /**
- * PUT (form) /v1/user/{id}/information: the profile fields of spec section 3. Sent as multipart
+ * PUT (form) /v1/user/{id}/information: the profile fields. Sent as multipart
  * form fields (strings) with an optional `photo` file (JPG/JPEG/PNG, at most
  * {@link PROFILE_PHOTO_MAX_BYTES}). A field left out is not changed; a field sent empty is cleared
  * (userName and email cannot be cleared). A new email does not apply at once: it needs
@@ -134,7 +134,7 @@ export const ZFlightTimes = z.object({
 });
 export type TFlightTimes = z.infer<typeof ZFlightTimes>;
 
-/** Profile photo limits: JPG/JPEG/PNG (spec section 5), default size limit 2097152 bytes. */
+/** Profile photo limits: JPG/JPEG/PNG, default size limit 2097152 bytes. */
 export const PROFILE_PHOTO_MAX_BYTES = 2_097_152;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 

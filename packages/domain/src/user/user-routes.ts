@@ -5,7 +5,7 @@ import { ZFlightTimes, ZSimulationInformationRequest, ZUserIdParams, ZUserInform
 const tag = 'user';
 
 /**
- * The user's own account (spec section 7, "Auth and user"). The profile form (multipart, with a
+ * The user's own account. The profile form (multipart, with a
  * photo) and the photo itself (an image, not JSON) are not declared.
  */
 export const userRoutes = {

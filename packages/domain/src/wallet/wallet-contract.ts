@@ -11,7 +11,7 @@ export type TransactionType = (typeof TransactionType)[number];
 export const TransactionState = ['PLANNED', 'FAILED', 'SUCCESS'] as const;
 export type TransactionState = (typeof TransactionState)[number];
 
-/** Spec section 3 transaction categories, each with its data below. */
+/** Transaction categories, each with its data below. */
 export const TransactionCategory = [
   'FLIGHT_REVENUE',
   'PLANE_CREATION_COST',
@@ -32,7 +32,7 @@ export const TransactionCategory = [
 ] as const;
 export type TransactionCategory = (typeof TransactionCategory)[number];
 
-/** The category data of spec section 3, one shape per category. */
+/** The category data, one shape per category. */
 export const ZTransactionCategoryData = z.discriminatedUnion('category', [
   z.object({ category: z.literal('FLIGHT_REVENUE'), flightNumber: z.string(), departureAirport: z.string(), arrivalAirport: z.string() }),
   z.object({ category: z.literal('PLANE_CREATION_COST'), planeModel: z.string(), planeRegistration: z.string() }),
@@ -53,7 +53,7 @@ export const ZTransactionCategoryData = z.discriminatedUnion('category', [
 ]);
 export type TTransactionCategoryData = z.infer<typeof ZTransactionCategoryData>;
 
-/** Wallet transaction of spec section 3. Amounts are positive integers; the type gives the sign. */
+/** Wallet transaction. Amounts are positive integers; the type gives the sign. */
 export const ZWalletTransaction = z.object({
   id: z.string(),
   description: z.string(),

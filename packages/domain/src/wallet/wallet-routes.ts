@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { declareRoute } from '../api/route-declaration';
 import { WalletCurrency, ZWalletTransactionPage, ZWalletTransactionQuery } from './wallet-contract';
 
-/** A pilot's wallet (spec section 7, wallet). */
+/** A pilot's wallet. */
 export const walletRoutes = {
   /** The pilot's transactions in one currency, newest first, page from 0. */
   userTransactions: declareRoute({

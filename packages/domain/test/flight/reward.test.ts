@@ -43,7 +43,7 @@ describe('computeReward: rest period and monthly limit', () => {
   });
 });
 
-describe('score colour (spec section 9)', () => {
+describe('score colour', () => {
   it('is success above 75, warning above 25, error otherwise, neutral when empty', () => {
     expect([100, 76, 75, 26, 25, 0].map(scoreColourFor)).toEqual(['success', 'success', 'warning', 'warning', 'error', 'error']);
     expect(scoreColourFor(null)).toBe('neutral');

@@ -22,7 +22,7 @@ const withLayers = (...layers: (typeof WeatherLayer)[number][]): TMapSettings =>
   return settings;
 };
 
-describe('default map settings (spec section 9)', () => {
+describe('default map settings', () => {
   it('are globe 3D, map 0, Contrail, IVAO and VATSIM on, nothing else', () => {
     const settings = defaultMapSettings();
     expect(settings.mode).toBe(MapMode.Globe3D);
