@@ -145,7 +145,7 @@ const ZConfig = z.object({
   IVAO_FEED_POLL_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
   /** Group-commit window of tracker frames, ms: frames are written together this often, then acknowledged (docs/decisions/0006). */
   FLIGHT_FRAME_COMMIT_MS: z.coerce.number().int().min(1).max(1000).default(10),
-  /** How often pending flight records are sealed into a ledger block, milliseconds (DESIGN.md "Flight ledger"). */
+  /** How often pending flight records are sealed into a ledger block, milliseconds (docs/decisions/0015-flight-ledger.md). */
   LEDGER_SEAL_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /**
    * Clean shutdown (SIGTERM): readiness answers 503 for this long before the server stops

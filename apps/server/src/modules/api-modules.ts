@@ -28,8 +28,8 @@ import { sandboxCheckoutRoutes } from './payment/sandbox.routes';
 import { storeRoutes } from './store/store.routes';
 
 /**
- * Every API module and its prefix (DESIGN.md "Services and paths"). This list is the one place
- * where modules meet; each module registers its own routes under its prefix.
+ * Every API module and its prefix (docs/architecture.md, "Modules and their tables"). This list
+ * is the one place where modules meet; each module registers its own routes under its prefix.
  */
 export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: walletRoutes },

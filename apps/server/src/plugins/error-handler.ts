@@ -7,7 +7,7 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { validationAppError } from '@contrail/domain/errors/validation-error';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
-/** The spec's action shape for an error (section 8). `field` names the form field when one is at fault. */
+/** The action shape of an error answer. `field` names the form field when one is at fault. */
 export type ErrorBody = { success: false; message: string; errorCode: string; field?: string };
 
 /** How long a client should wait before trying a request again while the database is away. */

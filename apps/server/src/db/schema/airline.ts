@@ -8,7 +8,7 @@ import { AirlineMemberStatus, AirlineRole, AirlineState } from '@contrail/domain
 import { users } from './users';
 
 /**
- * Airlines (spec section 3), the skeleton the access layer and the wallets need: the airline
+ * Airlines, the skeleton the access layer and the wallets need: the airline
  * branch adds its other columns and tables in this file.
  */
 export const airlines = pgTable(
@@ -25,7 +25,7 @@ export const airlines = pgTable(
     /** FlightCoin balance: always the sum of the airline's SUCCESS wallet transactions. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // The airline manager's columns (spec section 3 Airline).
+    // The airline manager's columns.
     shortDescription: text('short_description').notNull().default(''),
     description: text('description').notNull().default(''),
     /** The logo as a data URL (at most 100,000 bytes decoded, 350 x 185 px, checked on upload). */
@@ -71,7 +71,7 @@ export const airlineMembers = pgTable(
   ],
 );
 
-/** A pilot's application to an airline (spec 3 Applicant); removed when accepted or rejected. */
+/** A pilot's application to an airline; removed when accepted or rejected. */
 export const airlineApplicants = pgTable(
   'airline_applicants',
   {
@@ -87,7 +87,7 @@ export const airlineApplicants = pgTable(
   (table) => [uniqueIndex('airline_applicants_airline_user_idx').on(table.airlineId, table.userId)],
 );
 
-/** Ranks (spec 3 Rank): FC bonus in percent of the base salary, aircraft white and black lists. */
+/** Ranks: FC bonus in percent of the base salary, aircraft white and black lists. */
 export const airlineRanks = pgTable(
   'airline_ranks',
   {
@@ -106,7 +106,7 @@ export const airlineRanks = pgTable(
   (table) => [index('airline_ranks_airline_idx').on(table.airlineId, table.sortIdx)],
 );
 
-/** Hubs (spec 3 Hub): one airport of the airline, its monthly cost, its state (spec 4). */
+/** Hubs: one airport of the airline, its monthly cost, its state. */
 export const airlineHubs = pgTable(
   'airline_hubs',
   {
@@ -127,7 +127,7 @@ export const airlineHubs = pgTable(
   ],
 );
 
-/** Hangars (spec 3 Hangar) at a hub, from a hangar item: size holds 2 / 4 / 6 planes. */
+/** Hangars at a hub, from a hangar item: size holds 2 / 4 / 6 planes. */
 export const airlineHangars = pgTable(
   'airline_hangars',
   {
@@ -150,7 +150,7 @@ export const airlineHangars = pgTable(
   (table) => [index('airline_hangars_airline_idx').on(table.airlineId), index('airline_hangars_hub_idx').on(table.hubId)],
 );
 
-/** Planes (spec 3 Plane by state): built from an aircraft item, worn by flying, maintained. */
+/** Planes: built from an aircraft item, worn by flying, maintained. */
 export const airlinePlanes = pgTable(
   'airline_planes',
   {
@@ -167,7 +167,7 @@ export const airlinePlanes = pgTable(
     ecoSeats: integer('eco_seats').notNull().default(0),
     businessSeats: integer('business_seats').notNull().default(0),
     firstSeats: integer('first_seats').notNull().default(0),
-    /** 100 = new; grounded at 20 or lower (spec 4). */
+    /** 100 = new; grounded at 20 or lower. */
     wear: doublePrecision('wear').notNull().default(100),
     /** Flight hours since built. */
     lifetimeHours: doublePrecision('lifetime_hours').notNull().default(0),
@@ -188,7 +188,7 @@ export const airlinePlanes = pgTable(
   ],
 );
 
-/** Routes (spec 3 Route): destinations in order, constraints, category, times (HH:mm UTC). */
+/** Routes: destinations in order, constraints, category, times (HH:mm UTC). */
 export const airlineRoutes = pgTable(
   'airline_routes',
   {
@@ -207,7 +207,7 @@ export const airlineRoutes = pgTable(
   (table) => [index('airline_routes_airline_idx').on(table.airlineId)],
 );
 
-/** Traffic rights (spec 3): one country per airline, a yearly licence, auto-renew. */
+/** Traffic rights: one country per airline, a yearly licence, auto-renew. */
 export const airlineTrafficRights = pgTable(
   'airline_traffic_rights',
   {

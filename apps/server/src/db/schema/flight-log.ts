@@ -27,7 +27,7 @@ export type HeldPayments = {
 };
 
 /**
- * Flight logs (spec section 3 "Flight log summary / detail"): written once, in the same database
+ * Flight logs: written once, in the same database
  * transaction as the FC and XP they pay. The engine's outcome (statistics, steps, events, landing,
  * cabin, decimated position history) is kept whole as JSON; the columns are what lists, sums and
  * searches read.

@@ -14,7 +14,7 @@ const jsonText = <T>(name: string) =>
   })(name);
 
 /**
- * Registered flights (spec section 3 "Flight", "Registered flight"). One row per flight from
+ * Registered flights. One row per flight from
  * registration to completion; the flight engine's state is snapshotted into `snapshot` every so
  * many frames (see docs/decisions/0006-frame-ingestion.md), the frames themselves live in
  * `flight_frames` until the flight ends.

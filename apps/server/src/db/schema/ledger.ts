@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { flightLogs } from './flight-log';
 
 /**
- * The flight ledger (DESIGN.md "Flight ledger"): an append-only hash chain of sealed blocks, one
+ * The flight ledger (docs/decisions/0015-flight-ledger.md): an append-only hash chain of sealed blocks, one
  * row per block, never updated. The height is the primary key, so two instances can never seal the
  * same height twice.
  */

@@ -4,7 +4,7 @@ import type { Language } from '@contrail/domain/common/language';
 import { users } from './users';
 
 /**
- * One row per notification a user receives (spec section 3 "Notification"), written in the same
+ * One row per notification a user receives, written in the same
  * database transaction as the event that causes it. `type` is text, not an enum, so a new type
  * needs no migration and an unknown one still reads.
  */

@@ -86,7 +86,7 @@ export const referenceDatasets = pgTable('reference_datasets', {
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
 });
 
-/** CUSTOM aircraft configurations (spec section 3); DEFAULT ones come from the aircraft catalogue. */
+/** CUSTOM aircraft configurations; DEFAULT ones come from the aircraft catalogue. */
 export const aircraftConfigurations = pgTable(
   'aircraft_configurations',
   {

@@ -22,7 +22,7 @@ import type { TOrderLine } from '@contrail/domain/store/store-contract';
 import { airlines } from './airline';
 import { users } from './users';
 
-/** Store item categories (spec section 3 Item category); inactive ones are hidden from the store. */
+/** Store item categories; inactive ones are hidden from the store. */
 export const itemCategories = pgTable(
   'item_categories',
   {
@@ -36,7 +36,7 @@ export const itemCategories = pgTable(
 );
 
 /**
- * What the store sells (spec section 3 Store item). The price is in FC (`MFC`, paid from a wallet)
+ * What the store sells. The price is in FC (`MFC`, paid from a wallet)
  * or in euro cents (`EUR`, paid by card). `stock` null means unlimited; otherwise it is only ever
  * lowered by a conditional update, so it never goes below zero.
  */
@@ -92,7 +92,7 @@ export const storeItems = pgTable(
   ],
 );
 
-/** Booster packs (spec section 3): FC bought with money. */
+/** Booster packs: FC bought with money. */
 export const boosterPacks = pgTable(
   'booster_packs',
   {
@@ -114,7 +114,7 @@ export const boosterPacks = pgTable(
   ],
 );
 
-/** Subscription plans (spec section 3 Subscription: id, code, type, price). */
+/** Subscription plans: id, code, type, price. */
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
@@ -181,7 +181,7 @@ export const orders = pgTable(
 );
 
 /**
- * What a user or an airline owns (spec section 3 Inventory item). Exactly one owner. Aircraft items
+ * What a user or an airline owns. Exactly one owner. Aircraft items
  * are delivered one row per unit so that each can be `converted` into a plane exactly once.
  */
 export const inventoryItems = pgTable(
@@ -213,7 +213,7 @@ export const inventoryItems = pgTable(
 );
 
 /**
- * A card checkout (spec section 3 Checkout session), at Stripe or in the embedded sandbox. The id is
+ * A card checkout, at Stripe or in the embedded sandbox. The id is
  * the provider's session id (`cs_...`).
  */
 export const checkoutSessions = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { UserRole } from '@contrail/domain/access/permissions';
 import { bigint, boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** The User entity of spec section 3. Wallet figures live here as running totals of wallet transactions. */
+/** The User entity. Wallet figures live here as running totals of wallet transactions. */
 export const users = pgTable(
   'users',
   {
@@ -57,7 +57,7 @@ export const users = pgTable(
   ],
 );
 
-/** Subscriptions held by a user (spec section 3 Subscription codes). */
+/** Subscriptions held by a user, by subscription code. */
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {

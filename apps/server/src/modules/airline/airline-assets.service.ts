@@ -153,7 +153,7 @@ const findHubForAccess = async (db: DbExecutor, hubId: string) => {
 
 /**
  * PUT /hub/{hubId}/state: close (never the main hub, ERR_0028; its planned rent is cancelled) or
- * reopen: free before the next due date, at a new licence after it (spec 4).
+ * reopen: free before the next due date, at a new licence after it.
  */
 export const setHubState = async (db: DbExecutor, caller: Caller, hubId: string, state: 'ACTIVE' | 'CLOSED', now: Date) => {
   const hub = await findHubForAccess(db, hubId);
@@ -413,7 +413,7 @@ export type CreatePlaneInput = {
 
 /**
  * POST /airline/{id}/plane: an aircraft item of the airline becomes a plane at a hub (in a hangar
- * with room when there is one), BUILDING until its delivery time. The first plane is free (spec 9).
+ * with room when there is one), BUILDING until its delivery time. The first plane is free.
  */
 export const createPlane = async (db: DbExecutor, caller: Caller, airlineId: string, input: CreatePlaneInput, now: Date) => {
   await requireAccess(db, caller, 'airline.plane.manage', { airlineId });
@@ -494,7 +494,7 @@ export const createPlane = async (db: DbExecutor, caller: Caller, airlineId: str
 
 /**
  * PUT /airline/{id}/plane/{planeId}/state/UNDER_MAINTENANCE (administrator or owner): only a plane
- * at an airport (AT_AIRPORT or GROUNDED) below wear 100; the check is paid now (spec 4).
+ * at an airport (AT_AIRPORT or GROUNDED) below wear 100; the check is paid now.
  */
 export const startMaintenance = async (db: DbExecutor, caller: Caller, airlineId: string, planeId: string, now: Date) => {
   await requireAccess(db, caller, 'airline.plane.maintain', { airlineId });
@@ -627,7 +627,7 @@ export const listRoutes = async (db: DbExecutor, caller: Caller, airlineId: stri
   );
 };
 
-/** POST /airline/{id}/route: destinations from an ACTIVE hub, never the same airport twice in a row (spec 5). */
+/** POST /airline/{id}/route: destinations from an ACTIVE hub, never the same airport twice in a row. */
 export const createRoute = async (db: DbExecutor, caller: Caller, airlineId: string, input: RouteInput) => {
   await requireAccess(db, caller, 'airline.route.manage', { airlineId });
   assertActive(await findAirline(db, airlineId));

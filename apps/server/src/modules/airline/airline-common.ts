@@ -18,12 +18,12 @@ export const findAirline = async (db: DbExecutor, airlineId: string): Promise<Ai
   return row;
 };
 
-/** Assets change only while the airline is ACTIVE; a FAILED one may only be reset or deleted (spec 4). */
+/** Assets change only while the airline is ACTIVE; a FAILED one may only be reset or deleted. */
 export const assertActive = (airline: AirlineRow): void => {
   if (airline.state !== 'ACTIVE') throw new AppError(ErrorCode.conflict, 'The airline is bankrupt: reset it or delete it');
 };
 
-/** Premium airline manager (spec 4): an AIRLINE_MANAGER subscription not ended at `now`. */
+/** Premium airline manager: an AIRLINE_MANAGER subscription not ended at `now`. */
 export const isAirlineManagerPremium = (db: DbExecutor, userId: string, now: Date): Promise<boolean> => isPremium(db, userId, 'airline_manager', now);
 
 export type HubAirport = typeof airports.$inferSelect & { type: HubAirportSize };

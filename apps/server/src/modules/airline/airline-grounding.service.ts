@@ -8,7 +8,7 @@ import { requireAccess, type Caller } from '../access/access.service';
 import { assertActive, findAirline, notifyAll } from './airline-common';
 
 /**
- * Staff grounding (spec section 6: "A staff-grounded pilot cannot fly airline routes"): the owner
+ * Staff grounding (a staff-grounded pilot cannot fly airline routes): the owner
  * or an administrator sets a membership SUSPENDED, and back to ACTIVE. A grounded member stays a
  * member (listed, marked) but holds none of the member's permissions, so they cannot book; their
  * booked plane goes back on the line, a flight already in the air finishes. They are notified.

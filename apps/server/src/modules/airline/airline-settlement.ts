@@ -125,7 +125,7 @@ export const settleAirlines = async (db: DbExecutor, now: Date): Promise<Settlem
       from paid p join moved m on m.id = p.asset_id where m.auto_renew
       on conflict (idempotency_key) do nothing`),
     );
-    // Failed payments suspend what they paid for (spec 4).
+    // Failed payments suspend what they paid for.
     for (const [kind, table] of [
       ['hub', 'airline_hubs'],
       ['hangar', 'airline_hangars'],

@@ -116,7 +116,7 @@ const AirlineParams = z.object({ id: z.uuid() });
 const tags = ['airline-manager'];
 const security = [{ bearer: [] }];
 
-/** Airline manager API (spec section 7), under /api/airline-manager/v1. */
+/** Airline manager API, under /api/airline-manager/v1. */
 export const airlineRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await acceptMultipartForms(app); // the airline form, with its logo

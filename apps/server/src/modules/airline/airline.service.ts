@@ -252,7 +252,7 @@ const notifyDeletedOrReset = async (db: DbExecutor, airline: AirlineRow) => {
 
 /**
  * PUT /airline/{id}/reset (owner): keeps the code and members, deletes every asset and wallet row,
- * starts again from the form's hub with a fresh starting capital (spec 4).
+ * starts again from the form's hub with a fresh starting capital.
  */
 export const resetAirline = async (db: DbExecutor, caller: Caller, airlineId: string, input: AirlineFormInput, now: Date): Promise<TAirline> => {
   await requireAccess(db, caller, 'airline.reset', { airlineId });
@@ -358,7 +358,7 @@ export const getAirlineStats = async (db: DbExecutor, caller: Caller, airlineId:
   };
 };
 
-/** GET /airline/{id}/bankrupt: failed transactions and days left from the oldest (spec 3/4). */
+/** GET /airline/{id}/bankrupt: failed transactions and days left from the oldest. */
 export const getBankruptcy = async (db: DbExecutor, caller: Caller, airlineId: string, now: Date) => {
   await requireAccess(db, caller, 'airline.read', { airlineId });
   const airline = await findAirline(db, airlineId);
@@ -515,7 +515,7 @@ export const listApplicants = async (db: DbExecutor, caller: Caller, airlineId: 
   );
 };
 
-/** POST /airline/{id}/applicant: a pilot applies for themself to an airline recruiting (spec 4). */
+/** POST /airline/{id}/applicant: a pilot applies for themself to an airline recruiting. */
 export const applyToAirline = async (db: DbExecutor, caller: Caller, airlineId: string, applicantUserId: string, now: Date) => {
   await requireAccess(db, caller, 'airline.apply', { userId: applicantUserId });
   const airline = await findAirline(db, airlineId);

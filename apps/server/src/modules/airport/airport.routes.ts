@@ -10,7 +10,7 @@ const REFRESH_CHECK_MS = 30_000;
 export const AIRPORT_REFRESH_JOB = 'airport-refresh';
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Airport API (spec section 7, prefix /api/airport/v1): an airport by ident, and the airport search. */
+/** Airport API (prefix /api/airport/v1): an airport by ident, and the airport search. */
 export const airportRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, jobs } = app.deps;

@@ -78,7 +78,7 @@ export const authContextFor = (app: FastifyInstance): AuthContext => {
   };
 };
 
-/** Accounts and sessions, spec section 7 "Auth and user". Mounted under /api. */
+/** Accounts and sessions. Mounted under /api. */
 export const authModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = authContextFor(app);

@@ -15,7 +15,7 @@ import {
   updateConfiguration,
 } from './core.service';
 
-/** Core API (spec section 7, prefix /api/core/v1): career levels, countries, aircraft types and seat configurations. */
+/** Core API (prefix /api/core/v1): career levels, countries, aircraft types and seat configurations. */
 export const coreRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 

@@ -46,7 +46,7 @@ const toConfiguration = (row: AircraftConfigurationRow): TAircraftConfiguration 
   eco: row.eco,
 });
 
-/** Spec section 5 "Seat configuration": a known type, seats within its capacity. */
+/** A seat configuration: a known type, seats within its capacity. */
 const checkedSeats = (request: TUpdateAircraftConfigurationRequest): TAircraftInformation => {
   const aircraft = findAircraftByIcao(request.icao);
   if (!aircraft) throw new AppError(ErrorCode.validation, `icao: ${request.icao} is not a known aircraft type`, 'icao');

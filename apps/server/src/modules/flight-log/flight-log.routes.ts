@@ -4,7 +4,7 @@ import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
 import { getFlightLog, listFlightLogsOfUser } from './flight-log.service';
 
-/** Flight logs (spec section 7), served from their declarations. */
+/** Flight logs, served from their declarations. */
 export const flightLogModule: FastifyPluginAsync = async (app) => {
   const ctx = { deps: app.deps };
   serveRoute(app, routes.ofUser, async (request) => listFlightLogsOfUser(ctx, currentUser(request), request.params.userId, request.query));

@@ -1,4 +1,4 @@
-// Registering a flight (spec section 7): the three request shapes (a flight, a PNC flight with
+// Registering a flight: the three request shapes (a flight, a PNC flight with
 // passengers and cargo, a mission flight) become one registration, checked and stored with its
 // plan and tracker token; a mission or an airline booking starts with it.
 import { randomUUID } from 'node:crypto';

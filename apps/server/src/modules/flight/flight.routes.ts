@@ -12,7 +12,7 @@ import { cancelFlight, resumeFlight } from './flight-tracking.service';
 import { FrameWriter } from './frame-writer';
 
 /**
- * Tracked flights (spec section 7 "Flights"), mounted under /api: registration, the pilot's flight,
+ * Tracked flights, mounted under /api: registration, the pilot's flight,
  * the lists, cancel, resume and jumpseat; and the tracker uplink namespace on the app's Socket.IO.
  */
 export const flightModule: FastifyPluginAsync = async (app) => {

@@ -5,7 +5,7 @@ import { rateLimited } from '../../plugins/rate-limit';
 import { getLedgerBlock, getLedgerProof, getLedgerSummary, loadLedgerSigner, pageLedgerBlocks, sealPendingRecords, verifyLedger } from './ledger.service';
 
 /**
- * The flight ledger (DESIGN.md "Flight ledger"), under /api, public: blocks and proofs carry
+ * The flight ledger (docs/decisions/0015-flight-ledger.md), under /api, public: blocks and proofs carry
  * hashes only, so anyone can check the chain without an account. The sealing job runs here.
  */
 export const LEDGER_SEAL_JOB = 'ledger-seal';

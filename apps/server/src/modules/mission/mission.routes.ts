@@ -8,7 +8,7 @@ import { createMission, getMission, getUserMissions, listMissions, refreshMissio
 export const MISSION_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 export const MISSION_REFRESH_JOB = 'mission-refresh';
 
-/** Main API (spec section 7, "Missions, licences, career"): the mission catalogue and the pilot's missions. */
+/** Main API: the mission catalogue and the pilot's missions. */
 export const missionRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, jobs } = app.deps;
 

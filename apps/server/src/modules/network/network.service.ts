@@ -36,7 +36,7 @@ export type NetworkServiceDeps = {
 };
 
 /**
- * Online-network traffic for the live map (spec section 3 "Online-network flight"). A network is
+ * Online-network traffic for the live map. A network is
  * on only when its feed is configured (VATSIM_FEED_URL / IVAO_FEED_URL); then one shared poller
  * per network feeds every viewer. Unavailable traffic is an answer (`available: false` with a
  * reason), never an error status: the map simply shows no traffic for that network.

@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/authentication';
 import { openNotificationChannel } from './notification-live';
 import { getNotificationSettings, listNotifications, readAllNotifications, readNotification, updateNotificationSettings } from './notification.service';
 
-/** Main API: a user's notifications (spec section 7) and the live channel that announces them. */
+/** Main API: a user's notifications and the live channel that announces them. */
 export const notificationModule: FastifyPluginAsync = async (app) => {
   const live = openNotificationChannel(app);
   app.deps.jobs.register(notificationMailJob(app.deps.db, getMailer(app), app.deps.config.PUBLIC_URL));

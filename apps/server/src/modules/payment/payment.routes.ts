@@ -13,7 +13,7 @@ export const PAYMENT_SANDBOX_CLOCK_JOB = 'payment-sandbox-clock';
 export const SUBSCRIPTION_EXPIRY_JOB = 'subscription-expiry';
 
 /**
- * Card payments and subscriptions (spec section 7 "Store, orders, subscriptions"), under /api.
+ * Card payments and subscriptions, under /api.
  * The webhook is the one door for payment outcomes, Stripe's or the sandbox's; the other routes are
  * served from their declarations in the domain.
  */

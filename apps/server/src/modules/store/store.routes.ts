@@ -26,7 +26,7 @@ import { resolvePayer } from './payer';
 export const MILES_BOOSTER_JOB = 'miles-booster-daily';
 
 /**
- * The store (spec section 7 "Store, orders, subscriptions"), under /api, served from its declarations
+ * The store, under /api, served from its declarations
  * in the domain. Seeds the default catalogue at start.
  */
 export const storeRoutes: FastifyPluginAsync = async (app) => {

@@ -2,7 +2,7 @@ import { isPremiumAirlineManager, isPremiumPilot, isSubscriptionActive, type Hel
 import type { DbExecutor } from '../../db/database';
 import { findHeldSubscriptions } from './subscription.repository';
 
-/** Spec section 4: premium is tracked separately per app mode. */
+/** Premium is tracked separately per app mode. */
 export type PremiumMode = 'pilot' | 'airline_manager';
 
 /**

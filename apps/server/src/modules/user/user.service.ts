@@ -82,7 +82,7 @@ const loadUser = async (ctx: UserContext, userId: string): Promise<UserRow> => {
   return user;
 };
 
-/** The User entity of spec section 3 as the API returns it (only active subscriptions). */
+/** The User entity as the API returns it (only active subscriptions). */
 export const toUserInformation = async (ctx: UserContext, user: UserRow): Promise<TUserInformation> => {
   const now = ctx.deps.clock.now();
   const subscriptions = await listActiveSubscriptions(ctx.deps.db, user.id, now);
@@ -239,8 +239,8 @@ export const getFlightTimes = async (ctx: UserContext, caller: Caller, userId: s
 };
 
 /**
- * POST /v1/pilot/career: starts the pilot's career with a display name and a home hub (spec
- * section 5). The hub must be a known airport; the pilot stands there afterwards (last location).
+ * POST /v1/pilot/career: starts the pilot's career with a display name and a home hub.
+ * The hub must be a known airport; the pilot stands there afterwards (last location).
  * A career starts once: a second call answers 409 and changes nothing.
  */
 export const startCareer = async (

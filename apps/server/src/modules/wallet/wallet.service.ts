@@ -69,7 +69,7 @@ export const planTransaction = async (
 ): Promise<string | undefined> => (isPayable(tx.amount) ? insertPlannedTransaction(db, tx) : undefined);
 
 /**
- * Settles a PLANNED or FAILED transaction now (the owner's manual payment, spec section 4):
+ * Settles a PLANNED or FAILED transaction now (the owner's manual payment):
  * 'paid', 'failed' (balance short: the row is FAILED) or 'not-pending' (already settled: a manual
  * payment answers ERR_0029 for it). Two calls at once pay once.
  */
