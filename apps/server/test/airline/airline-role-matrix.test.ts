@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { API, airlineFields, createAirlineFor, nextCode, premiumManager, seedAirlineReference } from './airline-fixtures';
 
 /**
- * The role matrix (spec 6), generated: every airline-manager path, called by a pilot outside the
+ * The airline role matrix, generated: every airline-manager path, called by a pilot outside the
  * airline, an applicant, a member, an administrator and the owner, on their own airline and on
  * another one. A caller below the path's role gets 403 and nothing changes; a caller at or above
  * it gets past the access check (whatever the path then answers, never 401/403).

@@ -7,7 +7,7 @@ import { generateMfId } from '../../src/modules/auth/opaque-token';
 import { hashPassword } from '../../src/modules/auth/password-hashing';
 
 /**
- * Shared test factories (CONVENTIONS.md "Factories with overrides in one place"). Every factory
+ * Shared test factories (each takes overrides; they all live in this one place). Every factory
  * writes through the real database of a test app; nothing is mocked.
  */
 

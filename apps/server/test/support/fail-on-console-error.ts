@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// CONVENTIONS.md: a console.error in a test fails it.
+// A console.error in a test fails it.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

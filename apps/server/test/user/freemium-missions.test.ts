@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const DAY_MS = 86_400_000;
 
-/** The top bar's freemium counter (spec section 2) reads nbFreemiumMissionRemaining from the user information. */
+/** The top bar's freemium counter reads nbFreemiumMissionRemaining from the user information. */
 describe('missions this month in the user information', () => {
   let t: TestApp;
   let admin: SignedInUser;
