@@ -132,7 +132,7 @@ export const airlineRoleGrants = (role: AirlineRole, permission: AirlinePermissi
   airlineRolePermissions[role].includes(permission);
 
 /**
- * The spec's code for a refused airline action: ERR_0012 when only the owner may, ERR_0009 when
+ * The code for a refused airline action: ERR_0012 when only the owner may, ERR_0009 when
  * an administrator may too, FORBIDDEN otherwise (a member permission refused to a non-member).
  */
 export const airlineRefusalCode = (permission: AirlinePermission): ErrorCode => {

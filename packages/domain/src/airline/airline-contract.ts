@@ -145,7 +145,7 @@ export const ZMember = z.object({
 /** PUT /airline/{id}/member/{memberId}/status: ground (SUSPENDED) or reinstate (ACTIVE) a member. */
 export const ZSetMemberStatusRequest = z.object({ status: z.enum(['ACTIVE', 'SUSPENDED']) });
 export const ZUpdateMemberRequest = z.object({ rankId: z.uuid() });
-/** PUT /airline/{id}/member/{memberId}/role (Contrail's addition to the spec): the owner names administrators. */
+/** PUT /airline/{id}/member/{memberId}/role (Contrail's own addition): the owner names administrators. */
 export const ZSetMemberRoleRequest = z.object({ role: z.enum(['ADMINISTRATOR', 'MEMBER']) });
 
 export const ZApplicant = z.object({
@@ -254,7 +254,7 @@ export const ZConstraint = z.discriminatedUnion('type', [
   z.object({ context: z.enum(['AIRLINE', 'EXTERNAL']).default('AIRLINE'), type: z.literal('MaxRank'), rankId: z.uuid() }),
 ]);
 export type TConstraint = z.infer<typeof ZConstraint>;
-/** Spec HH:mm (24-hour UTC); ERR_0018 otherwise. */
+/** HH:mm (24-hour UTC); ERR_0018 otherwise. */
 export const ROUTE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const ROUTE_DESTINATIONS_MIN = 2;
 export const ROUTE_DESTINATIONS_MAX = 10;

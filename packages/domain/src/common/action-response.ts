@@ -8,7 +8,7 @@ export const ZActionResponse = z.object({
 });
 export type TActionResponse = z.infer<typeof ZActionResponse>;
 
-/** A page of items as the spec's paged endpoints return it. */
+/** A page of items as the paged endpoints return it. */
 export const zPage = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), totalItems: z.number().int(), totalPages: z.number().int() });
 

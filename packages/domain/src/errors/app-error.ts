@@ -11,7 +11,7 @@ export type AppErrorOptions = {
 /**
  * The one error type services throw: a code and an English message. The HTTP status comes from
  * the one table (`errorHttpStatus`), never from the thrower. The server's error handler maps it
- * to the spec's action shape `{ success: false, message, errorCode }`; the web shows the
+ * to the action shape `{ success: false, message, errorCode }`; the web shows the
  * translated message for `code`.
  */
 export class AppError extends Error {

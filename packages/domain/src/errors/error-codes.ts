@@ -46,7 +46,7 @@ export const ErrorCode = {
   /** The airline's staff grounded the member (membership SUSPENDED): no booking until reinstated. */
   memberGrounded: 'MEMBER_GROUNDED',
 
-  // Generic and auth codes (server-defined; the spec leaves them unnumbered)
+  // Generic and auth codes (server-defined, unnumbered)
   validation: 'VALIDATION_ERROR',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',

@@ -4,7 +4,7 @@ import { AppError } from './app-error';
 import { ErrorCode } from './error-codes';
 
 /**
- * The spec's field codes (ERR_0018 invalid time format, ERR_0019 destination length, ERR_0026 code
+ * The numbered field codes (ERR_0018 invalid time format, ERR_0019 destination length, ERR_0026 code
  * of 3 alphanumerics, ERR_0034 display name...) are declared on the request schema, next to the
  * fields they are about: `withFieldErrorCodes(ZStartCareerRequest, { displayName: ErrorCode.invalidDisplayName })`.
  * A failure of such a field answers that code (with its status from the one table); any other
@@ -14,7 +14,7 @@ const FIELD_ERROR_CODES = 'x-field-error-codes';
 
 export type FieldErrorCodes = Record<string, ErrorCode>;
 
-/** Declares which top-level fields of an object schema answer a spec code when they fail. */
+/** Declares which top-level fields of an object schema answer a numbered code when they fail. */
 export const withFieldErrorCodes = <T extends z.ZodType>(schema: T, codes: FieldErrorCodes): T =>
   schema.meta({ [FIELD_ERROR_CODES]: codes });
 
@@ -26,7 +26,7 @@ const fieldErrorCodesOf = (schema: unknown): FieldErrorCodes | undefined => {
 export type ValidationIssue = { path: readonly PropertyKey[]; message: string };
 
 /**
- * The AppError for a failed validation, from its first issue: the field's spec code when the
+ * The AppError for a failed validation, from its first issue: the field's numbered code when the
  * schema declares one (else VALIDATION_ERROR), the field path, and an English message
  * (`field: message`; the web translates the code or the validation key instead).
  */

@@ -45,7 +45,7 @@ export const ZFlightNumber = z
   .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and dashes only')
   .transform((value) => value.toUpperCase());
 
-/** A cargo item (spec Mission cargos: name, weight in kg, quantity, points). */
+/** A cargo item (a mission's cargos: name, weight in kg, quantity, points). */
 export const ZFlightCargo = z.object({
   name: z.string().trim().min(1).max(100),
   weight: z.number().min(0).max(500_000),
@@ -65,7 +65,7 @@ const registrationFields = {
   cargos: z.array(ZFlightCargo).max(50).default([]),
   pax: ZPaxByClass.default({ first: 0, business: 0, economy: 0 }),
   missionId: z.uuid().nullable().optional(),
-  /** The external virtual airline's key and bid (spec `afrv{product}Key`, `afrvBidId`). */
+  /** The external virtual airline's key and bid (`afrvContrailKey`, `afrvBidId`). */
   afrvContrailKey: z.string().trim().max(200).nullable().optional(),
   afrvBidId: z.string().trim().max(100).nullable().optional(),
   /** Scheduled times (ISO 8601); without them no delay incident is raised on PNC flights. */
@@ -84,7 +84,7 @@ export const ZRegisterFlightRequest = z.object({
 export type TRegisterFlightRequest = z.input<typeof ZRegisterFlightRequest>;
 
 /**
- * An airport named in a registration (spec "airports (ident, position)"). The server places the
+ * An airport named in a registration (ident, position). The server places the
  * flight with its own airport data; the position sent is informative only.
  */
 export const ZAirportRef = z.object({
@@ -125,7 +125,7 @@ export const ZRegisteredFlight = z.object({
 });
 export type TRegisteredFlight = z.infer<typeof ZRegisteredFlight>;
 
-/** A point of the position history (spec: createdAt, latitude, longitude, altitude, speed). */
+/** A point of the position history (createdAt, latitude, longitude, altitude, speed). */
 export const ZPositionHistoryPoint = z.object({
   createdAt: z.string(),
   latitude: z.number(),
@@ -175,7 +175,7 @@ export const ZFlight = z.object({
   pncData: z.custom<PncData>().nullable(),
   /** Highest frame sequence stored by the server. */
   lastAckSeq: z.number().int(),
-  /** In progress, but no tracker is streaming it right now: resume or cancel it (spec "retrieved-but-not-subscribed"). */
+  /** In progress, but no tracker is streaming it right now: resume or cancel it ("retrieved-but-not-subscribed"). */
   isRetrievedButNotSubscribed: z.boolean(),
   flightLogId: z.string().nullable(),
   createdAt: z.string(),

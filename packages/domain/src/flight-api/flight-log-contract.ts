@@ -58,7 +58,7 @@ export type TFlightLogQuery = z.input<typeof ZFlightLogQuery>;
 export const ZFlightLogIdParams = z.object({ id: z.uuid() });
 export const ZFlightLogUserParams = z.object({ userId: z.uuid() });
 
-/** Spec Flight log detail: statistics named as the log screen shows them. */
+/** Flight log detail: statistics named as the log screen shows them. */
 export type TFlightLogStatistics = FlightStatistics & {
   flightDuration: number;
   blockTime: number;
@@ -80,7 +80,7 @@ export const ZFlightLogDetail = ZFlightLogSummary.extend({
   isDiverted: z.boolean(),
   isCrashed: z.boolean(),
   finalStep: z.custom<FlightStep>(),
-  /** Off-block and on-block times (spec "start and end flight block dates"), ISO or null. */
+  /** Off-block and on-block times (the flight's start and end block dates), ISO or null. */
   startBlockDate: z.string().nullable(),
   endBlockDate: z.string().nullable(),
   takeoffDate: z.string().nullable(),
@@ -112,7 +112,7 @@ export const ZFlightLogDetail = ZFlightLogSummary.extend({
   pax: ZPaxByClass,
   cargos: z.array(ZFlightCargo),
   missionId: z.string().nullable(),
-  /** Ledger (spec "recorded on a blockchain"): the record's hash, pending until a sealing job validates it. */
+  /** Ledger (recorded on a blockchain): the record's hash, pending until a sealing job validates it. */
   ledgerHash: z.string().nullable(),
   /** The ledger block that sealed the record, once validated. */
   ledgerBlockHeight: z.number().int().nullable(),

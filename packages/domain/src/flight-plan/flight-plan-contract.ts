@@ -67,7 +67,7 @@ export const ZSimbriefGenerateRequestQuery = z.object({
 });
 export type TSimbriefGenerateRequestQuery = z.infer<typeof ZSimbriefGenerateRequestQuery>;
 
-/** The spec's answer: `code` is SimBrief's `apicode` (md5 of API key + api_req), `error` says why there is none. */
+/** The answer: `code` is SimBrief's `apicode` (md5 of API key + api_req), `error` says why there is none. */
 export const ZSimbriefGenerateRequestResponse = z.object({
   code: z.string().nullable(),
   error: z.string().nullable(),
@@ -98,7 +98,7 @@ export const ZBookedFlight = z.object({
 export type TBookedFlight = z.infer<typeof ZBookedFlight>;
 
 /**
- * The spec's Booked flight list: the pilot's booked flights and whether the airline grounded them.
+ * The booked flight list: the pilot's booked flights and whether the airline grounded them.
  * The external booking service answers the same shape (ids may be numbers there: see the bookings
  * module). No transforms here: this schema also serialises the response.
  */

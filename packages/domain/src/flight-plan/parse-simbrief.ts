@@ -9,7 +9,7 @@ import {
 } from './flight-plan-data';
 
 /**
- * Reading a SimBrief OFP (operational flight plan) into the spec's Flight plan data.
+ * Reading a SimBrief OFP (operational flight plan) into Flight plan data.
  *
  * SimBrief serves the same document as XML (`xml.fetcher.php?userid=...`) or as JSON (`&json=1`),
  * the JSON being the XML converted element by element: same names, every value a string, an empty
@@ -18,7 +18,7 @@ import {
  * the JSON has no root.
  */
 
-/** Why an OFP could not be read. `noData` is the spec's "no data" import error. */
+/** Why an OFP could not be read. `noData` is the "no data" import error. */
 export type FlightPlanImportErrorReason = 'noData';
 
 export class FlightPlanImportError extends Error {

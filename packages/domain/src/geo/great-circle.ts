@@ -36,7 +36,7 @@ export const distanceNm = (from: LatLon, to: LatLon): number => {
   return EARTH_RADIUS_NM * Math.atan2(cross, dot);
 };
 
-/** The spec's distance: great-circle nautical miles, rounded to the nearest whole mile. */
+/** The distance Contrail shows: great-circle nautical miles, rounded to the nearest whole mile. */
 export const roundedDistanceNm = (from: LatLon, to: LatLon): number => Math.round(distanceNm(from, to));
 
 /** Initial true bearing from `from` to `to`, in [0, 360). */

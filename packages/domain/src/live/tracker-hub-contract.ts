@@ -6,7 +6,7 @@ import type { FlightServerMessages, TFlightControl, TFlightControlResult } from 
 
 /**
  * The tracker's local hub: Socket.IO on 127.0.0.1, accepting only the web app's origin. The
- * browser drives a flight with the spec's client messages; the hub answers with the connection
+ * browser drives a flight with the product's client messages; the hub answers with the connection
  * status, ReadyToRecord, and relays every server flight message (`FlightServerMessages`).
  */
 export const ZSimulatorKind = z.enum(['builtin', 'xplane', 'flightgear', 'msfs']);

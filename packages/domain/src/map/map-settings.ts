@@ -5,15 +5,15 @@ import { z } from 'zod';
  * defaults, and at most two weather layers at once.
  */
 
-/** Where the settings live in the browser's localStorage (spec "Local-device keys"). */
+/** Where the settings live in the browser's localStorage (settings kept on the device). */
 export const MAP_SETTINGS_STORAGE_KEY = 'contrail.mapSettings';
 
-/** Spec: mode Globe3D=0, Mode2D=1. */
+/** Map mode: Globe3D=0, Mode2D=1. */
 export const MapMode = { Globe3D: 0, Mode2D: 1 } as const;
 export type TMapMode = (typeof MapMode)[keyof typeof MapMode];
 export const ZMapMode = z.union([z.literal(MapMode.Globe3D), z.literal(MapMode.Mode2D)]);
 
-/** Spec order. `light` is the popover's "day-night" layer (computed locally, see day-night-terminator). */
+/** In display order. `light` is the popover's "day-night" layer (computed locally, see day-night-terminator). */
 export const WeatherLayer = ['cloud', 'precipitation', 'temperature', 'wind', 'pressure', 'light'] as const;
 export const ZWeatherLayer = z.enum(WeatherLayer);
 export type TWeatherLayer = z.infer<typeof ZWeatherLayer>;
@@ -21,7 +21,7 @@ export type TWeatherLayer = z.infer<typeof ZWeatherLayer>;
 /** At most two weather layers are shown at once. */
 export const MAX_WEATHER_LAYERS = 2;
 
-/** The networks toggles; `contrail` is the spec's `{product}` (Contrail's own flights). */
+/** The networks toggles; `contrail` is Contrail's own flights. */
 export const MapNetworkToggle = ['ivao', 'contrail', 'vatsim', 'lastPosition'] as const;
 export type TMapNetworkToggle = (typeof MapNetworkToggle)[number];
 
@@ -68,7 +68,7 @@ export const defaultMapSettings = (): TMapSettings => ({
   networks: { ivao: true, contrail: true, vatsim: true, lastPosition: false },
 });
 
-/** The checked weather layers, in spec order. */
+/** The checked weather layers, in the order of `WeatherLayer`. */
 export const getCheckedWeatherLayers = (settings: TMapSettings): TWeatherLayer[] =>
   WeatherLayer.filter((layer) => settings.weatherLayers[layer].checked);
 
@@ -115,7 +115,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * - null, not JSON, or JSON that is not an object -> the defaults;
  * - an object -> each part (mode, map, each weather layer, each network toggle) is taken when valid
  *   and defaulted otherwise, so settings saved by an older version keep what still applies;
- * - more than two checked weather layers (edited by hand) -> the first two in spec order are kept.
+ * - more than two checked weather layers (edited by hand) -> the first two in the order of `WeatherLayer` are kept.
  */
 export const parseStoredMapSettings = (stored: string | null | undefined): TMapSettings => {
   const defaults = defaultMapSettings();

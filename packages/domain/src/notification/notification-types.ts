@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE } from '../common/action-response';
 
 /**
- * Notification types: the airline ones by the spec's names, then the
+ * Notification types: the airline ones by their product names, then the
  * pilot's own. A type is stored as text, so an older web app meeting a newer type shows a generic
  * line instead of failing.
  */

@@ -30,7 +30,7 @@ export const ZPosition = z.object({
 });
 export type TPosition = z.infer<typeof ZPosition>;
 
-/** The spec's Airport (ident, label, municipality, position) plus the OurAirports fields the UI shows. */
+/** An airport (ident, label, municipality, position) plus the OurAirports fields the UI shows. */
 export const ZAirport = z.object({
   ident: z.string(),
   label: z.string(),

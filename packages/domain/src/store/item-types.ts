@@ -44,7 +44,7 @@ export type SubscriptionCode = (typeof SubscriptionCode)[number];
 export const SubscriptionType = ['MONTHLY', 'ANNUAL', 'FOREVER'] as const;
 export type SubscriptionType = (typeof SubscriptionType)[number];
 
-/** Who an order is for: the pilot, or the airline the manager pays for (spec `context`). */
+/** Who an order is for: the pilot, or the airline the manager pays for (`context`). */
 export const OrderContext = ['pilot', 'airline_manager'] as const;
 export type OrderContext = (typeof OrderContext)[number];
 

@@ -227,7 +227,7 @@ export const ZUserSubscriptions = z.object({
 });
 export type TUserSubscriptions = z.infer<typeof ZUserSubscriptions>;
 
-/** Customer portal links (spec: portal links for pilot and airlineManager). */
+/** Customer portal links (for the pilot and for the airline manager). */
 export const ZClientPortal = z.object({ pilot: z.string().nullable(), airlineManager: z.string().nullable() });
 export type TClientPortal = z.infer<typeof ZClientPortal>;
 

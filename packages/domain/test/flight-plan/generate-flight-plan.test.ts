@@ -86,7 +86,7 @@ describe('generateFlightPlan', () => {
 
   it('plans KJFK to EGLL on a B77W: ~2999 NM, waypoints every ~100 NM, TOC and TOD by the documented gradients', () => {
     const plan = generateFlightPlan(input({ departure: KJFK, arrival: EGLL, aircraft: aircraft('B77W'), cruiseLevelFt: 37000 }));
-    // 2,999 NM is the ellipsoidal figure; the spec's spherical great circle gives ~2,991 NM.
+    // 2,999 NM is the ellipsoidal figure; the spherical great circle used here gives ~2,991 NM.
     expect(Math.abs(plan.general.routeDistanceNm - 2999)).toBeLessThanOrEqual(10);
     expect(plan.general.initialAltitudeFt).toBe(37000);
     expect(plan.notes).toEqual([]);
