@@ -43,7 +43,7 @@ describe('role -> permission map', () => {
     }
   });
 
-  it("names the spec's refusal code: ERR_0012 owner only, ERR_0009 admin or owner", () => {
+  it("names the refusal code: ERR_0012 owner only, ERR_0009 admin or owner", () => {
     expect(airlineRefusalCode('airline.delete')).toBe('ERR_0012');
     expect(airlineRefusalCode('airline.member.accept')).toBe('ERR_0009');
     expect(airlineRefusalCode('airline.read')).toBe('FORBIDDEN');

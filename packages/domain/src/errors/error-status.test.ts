@@ -39,7 +39,7 @@ describe('the one error -> HTTP status table', () => {
   });
 });
 
-describe('spec field codes from the zod schemas', () => {
+describe('numbered field codes from the zod schemas', () => {
   const ZRoute = withFieldErrorCodes(
     z.object({
       code: z.string().regex(/^[A-Za-z0-9]{3}$/, { error: 'must be 3 letters or digits' }),

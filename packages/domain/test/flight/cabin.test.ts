@@ -191,7 +191,7 @@ describe('PNC cabin: the rules and their incidents', () => {
   const codes = outcome.cabin!.incidents.map((i) => i.code);
   const ruleResults = [...results];
 
-  it('raises the spec codes with their parameters', () => {
+  it('raises the numbered cabin incident codes with their parameters', () => {
     expect(codes).toEqual([10, 8, 11, 1, 3, 5, 9, 9, 7, 4, 2]);
     const byCode = (code: number) => outcome.cabin!.incidents.find((i) => i.code === code)!;
     expect(byCode(10)).toMatchObject({ key: 'ANNOUNCEMENT_IN_BAD_FLIGHT_STEP', parameters: [{ key: 'type', value: 6 }, { key: 'flightStep', value: 'boarding' }] });
