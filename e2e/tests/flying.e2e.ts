@@ -150,7 +150,7 @@ describe('flying: configuration, tracker, current flight, completion', () => {
     await lonelyPage.getByText(/Connecting to the tracker: attempt [1-4] of 4/).waitFor();
     const startedAt = Date.now();
     await lonelyPage.getByText('No tracker answered after 4 attempts. Is it running?').waitFor({ timeout: 30_000 });
-    // Spec section 9: 4 attempts 2000 ms apart, so at least 3 pauses of 2 s.
+    // 4 attempts 2000 ms apart, so at least 3 pauses of 2 s.
     expect(Date.now() - startedAt).toBeGreaterThan(4000);
     await lonelyPage.getByText(`npm run tracker -- serve --web-origin ${baseUrl} --port ${closedPort}`).waitFor();
     await lonelyPage.getByRole('button', { name: 'Retry' }).waitFor();

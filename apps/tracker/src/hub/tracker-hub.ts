@@ -65,7 +65,7 @@ const everyClientMessageHandled: Exclude<keyof TrackerHubClientToServer, TLifecy
 void everyClientMessageHandled;
 
 /**
- * The tracker's local hub (spec section 7 "Live channels", DESIGN.md "A tracked flight"):
+ * The tracker's local hub (docs/architecture.md, "A tracked flight, end to end"):
  * Socket.IO on 127.0.0.1, refusing at the handshake every origin but the web app's. The browser
  * drives the flight with the spec's client messages; the hub reports the simulator connection
  * status, ReadyToRecord, and relays the server's flight messages to every connected browser.

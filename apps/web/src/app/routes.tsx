@@ -5,7 +5,7 @@ import { RootLayout } from './layouts/root-layout';
 import { AppLoading } from './routes/app-loading';
 
 /**
- * Every path of spec section 2, one line each. A page that a later issue builds shows "coming
+ * Every path, one line each. A page that a later issue builds shows "coming
  * soon" until then: replace `comingSoon('x')` with `() => import('./routes/<page>')`, a module
  * exporting `Component` (and optionally `loader`, `ErrorBoundary`, `handle`).
  */

@@ -5,7 +5,7 @@ import { focusRing } from './ui/button';
 import { cn } from './ui/cn';
 import { Logo } from './ui/logo';
 
-/** Logo, name and version label (spec section 2: top-left, version 2.6). */
+/** Logo, name and version label (top-left, version 2.6). */
 export const Brand = ({ className }: { className?: string }) => {
   const { t } = useTranslation('common');
   return (

@@ -8,7 +8,7 @@ const describe = (error: unknown): string => {
   return String(error);
 };
 
-/** Spec section 2 "Global error screen": route errors end here. */
+/** "Global error screen": route errors end here. */
 export const GlobalErrorScreen = () => {
   const error = useRouteError();
   const { t } = useTranslation('common');

@@ -5,7 +5,7 @@ import packageJson from '../../package.json';
 export const APP_VERSION_LABEL = packageJson.version.split('.').slice(0, 2).join('.');
 
 /**
- * One base URL per service (DESIGN.md "Services and paths"). All default to the same origin; a
+ * One base URL per service (main, core, airport, airline manager). All default to the same origin; a
  * deployment that splits the services sets the VITE_* variables at build time.
  */
 export const apiBaseUrls = {
@@ -15,19 +15,19 @@ export const apiBaseUrls = {
   airlineManager: import.meta.env.VITE_AIRLINE_MANAGER_API_URL ?? '',
 } as const;
 
-/** Spec section 9. */
+/** Toasts close after 4 s, the clock ticks every second, the service worker is checked every 5 minutes. */
 export const TOAST_AUTO_CLOSE_MS = 4000;
 export const CLOCK_REFRESH_MS = 1000;
 export const SERVICE_WORKER_CHECK_MS = 5 * 60 * 1000;
 
-/** Spec section 9 breakpoints in px (the same values live in index.css @theme for Tailwind). */
+/** The layout breakpoints in px (the same values live in index.css @theme for Tailwind). */
 export const breakpointsPx = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 
 /** The development outbox page served by the server when no SMTP is configured. */
 export const DEV_OUTBOX_PATH = '/dev/outbox';
 export const isDevOutboxShown = import.meta.env.DEV || import.meta.env.VITE_SHOW_DEV_OUTBOX === 'true';
 
-/** Local-device keys (spec section 3). */
+/** Local-device keys. */
 export const storageKeys = {
   tokens: 'contrail.tokens',
   language: 'contrail.language',

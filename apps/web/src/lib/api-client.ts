@@ -72,7 +72,7 @@ const toApiError = (status: number, body: unknown): ApiError => {
 };
 
 /**
- * The one HTTP client (spec sections 4 and 8). It adds the bearer token; a 401 triggers ONE
+ * The one HTTP client. It adds the bearer token; a 401 triggers ONE
  * token refresh shared by every call that is waiting, then the call is retried once. A refused
  * refresh clears the tokens and sends the user to /logout; one the server could not answer
  * (unreachable, or 503) keeps them. Sign-in calls are left to the caller.

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
 
-/** Spec section 4: pilot (default) or airline_manager. */
+/** Pilot (default) or airline_manager. */
 export type AppMode = 'pilot' | 'airline_manager';
 
 export const AIRLINE_MANAGER_PATH_PREFIX = '/airline-mgr';
 
-/** Spec section 2: the mode is derived from the path. */
+/** The mode is derived from the path. */
 export const getAppMode = (pathname: string): AppMode =>
   pathname === AIRLINE_MANAGER_PATH_PREFIX || pathname.startsWith(`${AIRLINE_MANAGER_PATH_PREFIX}/`)
     ? 'airline_manager'

@@ -31,7 +31,7 @@ export const useCurrentUser = (): TUserInformation | undefined => {
 
 export const invalidateCurrentUser = (): Promise<void> => queryClient.invalidateQueries({ queryKey: userQueryKeys.all });
 
-/** Spec section 4: login stores the tokens, loads the user, then marks the session authenticated. */
+/** Login stores the tokens, loads the user, then marks the session authenticated. */
 export const startSession = async (response: TSignInResponse): Promise<TUserInformation> => {
   tokenStorage.set({ token: response.token, refreshToken: response.refreshToken });
   try {
@@ -52,7 +52,7 @@ const endServerSession = (refreshToken: string): void => {
   apiClient.post('/api/v1/user/sign-out', undefined, { headers: { 'refresh-token': refreshToken } }).catch(() => undefined);
 };
 
-/** Spec section 2: logout ends the server session, clears the session, resets all client state and goes to /login. */
+/** Logout ends the server session, clears the session, resets all client state and goes to /login. */
 export const logout = (): void => {
   const stored = tokenStorage.get();
   if (stored) endServerSession(stored.refreshToken);

@@ -1,5 +1,5 @@
 /**
- * Client state that must not survive a logout (spec section 2: "Logout clears the session, resets
+ * Client state that must not survive a logout ("Logout clears the session, resets
  * all client state"). A store that holds per-user state registers its reset here once; logout
  * calls them all. Device settings (language, map settings) are not user state and stay.
  */

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 
-/** Event data fields that name a flight step (spec section 4), shown by the step's translated name. */
+/** Event data fields that name a flight step, shown by the step's translated name. */
 const STEP_FIELDS = new Set(['step', 'previousStep', 'flightStep']);
 /** Fields kept to one decimal (a load factor of 1.4 g matters); everything else is rounded. */
 const ONE_DECIMAL_FIELDS = new Set(['gForce', 'distanceNm', 'distanceToArrivalNm', 'pitchDeg', 'bankDeg', 'limitDeg', 'fromRate', 'toRate']);

@@ -1,5 +1,5 @@
 /**
- * The altitude/speed chart of spec section 2 ("Charts"), as pure options any renderer can draw:
+ * The altitude/speed chart ("Charts"), as pure options any renderer can draw:
  * altitude on the left axis and speed on the right axis over time, a dashed cruise-level line,
  * a left-axis suggested maximum of 1.2 times the cruise level, at most 4 ticks per axis.
  *
@@ -7,9 +7,9 @@
  * other): both build their options here and draw them (SVG) their own way.
  */
 
-/** Spec section 2: "Tick limit 4". */
+/** "Tick limit 4". */
 export const CHART_TICK_LIMIT = 4;
-/** Spec section 2: "Left axis suggested maximum is 1.2 times cruise level". */
+/** "Left axis suggested maximum is 1.2 times cruise level". */
 export const ALTITUDE_SUGGESTED_MAX_FACTOR = 1.2;
 
 export type FlightChartPoint = { timeMs: number; altitudeFt: number; speedKts: number };

@@ -4,7 +4,7 @@ import { isApiError } from './api-error';
 
 /**
  * The message to show for an error: the translation of its code (`errors:<code>`), else the
- * server's message, else a generic text (spec section 8: unlisted codes give a generic message).
+ * server's message, else a generic text (unlisted codes give a generic message).
  */
 export const errorMessage = (error: unknown): string => {
   if (isApiError(error)) {
@@ -19,7 +19,7 @@ export const errorMessage = (error: unknown): string => {
 /** The one way the web reports a failed action: a toast with the translated message. */
 export const handleError = (error: unknown): void => {
   if (!isApiError(error) || !i18n.exists(`errors:${error.errorCode}`)) {
-    // Unlisted codes and unexpected errors are logged for support (spec section 8).
+    // Unlisted codes and unexpected errors are logged for support.
     console.warn('Unhandled error', error);
   }
   toast.error(errorMessage(error), { toastId: isApiError(error) ? error.errorCode : undefined });

@@ -5,7 +5,7 @@ import { storageKeys } from '../config/app-config';
 import { english } from '../locales/en';
 import { DEFAULT_LANGUAGE, Language } from '@contrail/domain/common/language';
 
-/** Spec section 1: English, French, Spanish; English by default. */
+/** English, French, Spanish; English by default. */
 export const SUPPORTED_LANGUAGES = Language;
 export { DEFAULT_LANGUAGE };
 export type { Language };

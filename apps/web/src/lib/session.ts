@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { tokenStorage } from './token-storage';
 
 /**
- * Whether the browser holds an authenticated session (spec section 4 "Session"). It starts from
+ * Whether the browser holds an authenticated session. It starts from
  * the stored tokens; login marks it authenticated once the user is loaded; clearing the tokens
  * (logout, failed refresh) ends it.
  */

@@ -4,7 +4,7 @@ import type { AppMode } from './app-mode';
 type WithSubscriptions = Pick<TUserInformation, 'subscriptions'>;
 
 /**
- * Spec section 4: a pilot is premium with GOLD; a premium airline manager holds AIRLINE_MANAGER.
+ * A pilot is premium with GOLD; a premium airline manager holds AIRLINE_MANAGER.
  * Premium is tracked separately per mode.
  */
 export const isPremium = (user: WithSubscriptions, mode: AppMode): boolean => {

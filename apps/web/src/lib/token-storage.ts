@@ -11,7 +11,7 @@ const isStoredTokens = (value: unknown): value is StoredTokens =>
   typeof (value as StoredTokens).token === 'string' &&
   typeof (value as StoredTokens).refreshToken === 'string';
 
-/** The access and refresh tokens, kept in local storage under `contrail.tokens` (spec section 3). */
+/** The access and refresh tokens, kept in local storage under `contrail.tokens`. */
 export const tokenStorage = {
   get(): StoredTokens | null {
     try {

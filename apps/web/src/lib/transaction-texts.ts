@@ -4,7 +4,7 @@ import { storeItemText } from './catalogue-texts';
 
 /**
  * What a wallet transaction was, in the reader's language: the category's own words filled with its
- * data (spec section 3 "Wallet transaction"), for a pilot's wallet and an airline's finances alike.
+ * data, for a pilot's wallet and an airline's finances alike.
  * The server's description is English, written when the transaction was made; it shows only for a
  * category the web has no words for.
  */

@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 // The bell's live channel is open on every signed-in page; jsdom has no server for it.
 setNotificationSocketFactory(fakeNotificationSocketFactory);
 
-// A console.error in a test fails it (CONVENTIONS.md "Tests").
+// A console.error in a test fails it, so an unexpected error never passes unnoticed.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];

@@ -5,7 +5,7 @@ import { airlineBalanceView, pilotBalanceView } from './shell-airline';
 
 const airline = (overrides: Partial<TAirline> = {}) => buildAirline({ id: 'air-1', balance: 12_500, ...overrides });
 
-describe('the top bar balance (spec section 2 "Balance")', () => {
+describe('the top bar balance', () => {
   const manager = buildUser({ subscriptions: [{ code: 'AIRLINE_MANAGER' }] } as never);
   const lapsed = buildUser({ subscriptions: [] });
 

@@ -16,7 +16,7 @@ import { queryClient } from '../../lib/query-client';
 
 /**
  * Where the tracker and the flight meet (features never import each other): the hub's relayed
- * messages feed the flight session, and the steps of spec section 4's flow (Start, register,
+ * messages feed the flight session, and the steps of a flight (Start, register,
  * StartRecord / StartPaxNCargo, controls, CompleteFlight, CancelFlight, CancelResumedFlight) use both.
  */
 const wiredHubs = new WeakSet<TrackerHubClient>();
@@ -59,7 +59,7 @@ export const builtinStartRequest = (draft: FlightDraft, departure: TFlightAirpor
   },
 });
 
-/** Spec section 4 "Start": connect the chosen simulator; the built-in one flies the configured flight. */
+/** "Start": connect the chosen simulator; the built-in one flies the configured flight. */
 export const startSimulator = async (draft: FlightDraft): Promise<HubResult> => {
   const hub = wireFlightSession();
   if (draft.simulator !== 'builtin') return hub.send('Start', { simulator: draft.simulator });
@@ -115,7 +115,7 @@ export const registerAndRecord = async (draft: FlightDraft): Promise<{ flight: T
   return { flight, result };
 };
 
-/** A control of the current flight through the tracker (spec section 7 client messages). */
+/** A control of the current flight through the tracker. */
 export const sendFlightControl = async (control: TFlightControl): Promise<TFlightControlResult> => {
   const hub = wireFlightSession();
   const { type, ...payload } = control;
@@ -150,7 +150,7 @@ export const cancelCurrentFlight = async (flightId: string): Promise<void> => {
 const RECORDING_STATUSES = new Set(['recording', 'reconnecting', 'pncready']);
 
 /**
- * /flight/resume (spec section 4): the flight left in progress is recorded again.
+ * /flight/resume: the flight left in progress is recorded again.
  * - The tracker still records it (a reload, another tab): the page just follows it again.
  * - Otherwise the simulator is connected (the built-in one flies the flight's route at
  *   `simulationRate`), the server gives a new tracker token, and the tracker records again.

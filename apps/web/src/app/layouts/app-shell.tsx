@@ -35,7 +35,7 @@ const BOTTOM_OVERLAY_OFFSET_PX = 16;
 const BOTTOM_OVERLAY_GAP_PX = 16;
 
 /**
- * The application shell of spec section 2: the live map in the background and the overlays
+ * The application shell: the live map in the background and the overlays
  * around the routed page. Overlays show from 1024 px (lg); below, a screen-size warning.
  */
 export const AppShell = ({ children }: { children: ReactNode }) => {

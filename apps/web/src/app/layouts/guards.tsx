@@ -28,7 +28,7 @@ export const authenticatedLoader = () => {
   return null;
 };
 
-/** Spec section 2 "Route guards": all other routes are authenticated-only. */
+/** "Route guards": all other routes are authenticated-only. */
 export const AuthenticatedLayout = () => {
   const isAuthenticated = useIsAuthenticated();
   const location = useLocation();

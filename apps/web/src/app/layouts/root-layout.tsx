@@ -14,7 +14,7 @@ const PAYMENT_RETURN_PATHS = ['/stripe', '/payment-error'];
 export const RootLayout = () => {
   const mode = useAppMode();
   const isPaymentReturn = PAYMENT_RETURN_PATHS.includes(useLocation().pathname);
-  // Spec section 4: leaving airline-manager mode clears the current airline.
+  // Leaving airline-manager mode clears the current airline.
   useEffect(() => {
     if (mode === 'pilot' && !isPaymentReturn) currentAirline.set(null);
   }, [mode, isPaymentReturn]);

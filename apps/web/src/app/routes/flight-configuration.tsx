@@ -25,7 +25,7 @@ const missionAirportLabel = (airport: { ident: string; name: string | null }) =>
 const ident = (value: string | null) => (value && /^[A-Za-z0-9-]{2,12}$/.test(value) ? value.toUpperCase() : null);
 
 /**
- * /flight/configuration (spec section 2). Query parameters preload it:
+ * /flight/configuration. Query parameters preload it:
  * - `type` = NORMAL | PNC | MISSION | AIRLINE;
  * - `missionId`: a mission flight (while the mission is open), its
  *   flight number, airports (locked), pax and cargo from the mission (the missions screens link

@@ -40,7 +40,7 @@ const Section = ({ id, title, children, className }: { id: string; title: string
   </section>
 );
 
-/** Divert to another airport (spec section 4: the arrival changes and the flight is ready to end). */
+/** Divert to another airport (the arrival changes and the flight is ready to end). */
 const DivertForm = ({ isDisabled }: { isDisabled: boolean }) => {
   const { t } = useTranslation('flightCurrent');
   const [airport, setAirport] = useState<AirportOption | null>(null);

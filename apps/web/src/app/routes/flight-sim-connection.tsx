@@ -16,7 +16,7 @@ import { registerAndRecord, startSimulator, wireFlightSession } from '../flight/
 type Phase = 'starting' | 'waiting' | 'loading' | 'registering' | 'recording' | 'failed' | 'timeout';
 
 /**
- * /flight/flight-sim-connection (spec sections 4 and 9): Start the simulator, wait for it (up to
+ * /flight/flight-sim-connection: Start the simulator, wait for it (up to
  * 60 s, checked each second), register the flight, then StartRecord / StartPaxNCargo; once the
  * hub says `recording`, the current flight opens. A simulator that answers but is still loading
  * (the hub's SimulatorReadiness `loading`) is waited for without that limit: it is alive, and
@@ -50,7 +50,7 @@ export const Component = () => {
         setPhase('failed');
         return;
       }
-      // Spec section 9: the simulator channel is checked each second, up to 60 s.
+      // The simulator channel is checked each second, up to 60 s.
       setPhase('waiting');
       for (let waited = 0; ; waited += SIM_CONNECTION_CHECK_MS) {
         const status = hubRef.current.simulator;
@@ -86,7 +86,7 @@ export const Component = () => {
         flightSession.setDraft(null);
       } catch (error) {
         if (isCancelled) return;
-        // Spec section 7: registration errors are logged to the console, and shown.
+        // Registration errors are logged to the console, and shown.
         console.warn('Flight registration failed', error);
         setProblem({ text: errorMessage(error), isAlreadyOnFlight: isApiError(error) && error.errorCode === 'USER_ALREADY_ON_FLIGHT' });
         setPhase('failed');

@@ -18,7 +18,7 @@ export const useAffiliation = (userId: string) =>
 
 export const AFFILIATION_PAGE_SIZE = 10;
 
-/** The bonus transactions: the wallet's FC transactions of the two affiliation categories (spec section 7). */
+/** The bonus transactions: the wallet's FC transactions of the two affiliation categories. */
 export const useAffiliationTransactions = (userId: string, page: number) =>
   useQuery({
     queryKey: affiliationQueryKeys.transactions(userId, page),

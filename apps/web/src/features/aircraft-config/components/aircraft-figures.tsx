@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAircraftInformation } from '@contrail/domain/reference/aircraft-information';
 
-/** The type's figures of spec section 3: range, capacity, MTOW, classification, cruise speed, category. */
+/** The type's figures: range, capacity, MTOW, classification, cruise speed, category. */
 export const AircraftFigures = ({ aircraft }: { aircraft: TAircraftInformation }) => {
   const { t, i18n } = useTranslation('aircraft');
   const number = new Intl.NumberFormat(i18n.language);

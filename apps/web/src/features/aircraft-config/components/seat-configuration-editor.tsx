@@ -41,8 +41,8 @@ export type SeatConfigurationEditorProps = {
 };
 
 /**
- * Creates or edits a CUSTOM seat configuration, checked live with the domain's rules (spec
- * section 5): whole non-negative seat counts within the type's capacity, a name unique per type.
+ * Creates or edits a CUSTOM seat configuration, checked live with the domain's rules:
+ * whole non-negative seat counts within the type's capacity, a name unique per type.
  * The remaining seats follow every key stroke; the server's answer lands on the field it names.
  */
 export const SeatConfigurationEditor = ({ aircraft, configuration, otherNames, onDone }: SeatConfigurationEditorProps) => {

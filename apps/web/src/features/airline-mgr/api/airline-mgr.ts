@@ -10,7 +10,7 @@ import { apiClient } from '../../../lib/api-client';
 import { useAirlineActionErrors } from '../lib/airline-action-errors';
 import { airlineMgrKeys } from './query-keys';
 
-/** The airline-manager API base (spec section 7), for the calls that are not declared: the multipart airline form and the settings sent to its path. */
+/** The airline-manager API base, for the calls that are not declared: the multipart airline form and the settings sent to its path. */
 const API = '/api/airline-manager/v1';
 export const MANAGER_PAGE_SIZE = 10;
 
@@ -18,7 +18,7 @@ export type { TAirline };
 export type TMember = z.infer<typeof ZMember>;
 export type TApplicant = z.infer<typeof ZApplicant>;
 
-/** The user's airlines (spec 2, the airline selection). */
+/** The user's airlines. */
 export const useManagedAirlines = (userId: string) =>
   useQuery({ queryKey: airlineMgrKeys.mine(userId), queryFn: () => apiClient.call(airlineRoutes.userAirlines, { params: { userId } }), enabled: userId !== '' });
 
@@ -195,7 +195,7 @@ export const useDeleteAirline = (airlineId: string) => {
   });
 };
 
-/** The owner pays a PLANNED or FAILED transaction by hand (spec section 4). */
+/** The owner pays a PLANNED or FAILED transaction by hand. */
 export const usePayTransaction = (airlineId: string) => {
   const queryClient = useQueryClient();
   const onError = useAirlineActionErrors(airlineId);

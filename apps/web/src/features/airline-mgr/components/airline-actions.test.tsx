@@ -151,7 +151,7 @@ describe('transactions by state and category', () => {
   });
 });
 
-describe('errors of the airline-manager actions (spec section 8)', () => {
+describe('errors of the airline-manager actions', () => {
   /** The airline as the pages read it, so a refresh of it shows as a new GET. */
   const AirlineWatcher = () => {
     useAirline('a1');

@@ -6,7 +6,7 @@ import { useDeleteAirline, type TAirline } from '../api/airline-mgr';
 import { CreateAirlineForm } from './create-airline-form';
 
 /**
- * /airline-mgr/failure (spec section 2): a FAILED airline. The owner resets it (the code kept) or
+ * /airline-mgr/failure: a FAILED airline. The owner resets it (the code kept) or
  * deletes it behind an OK/Cancel confirmation; the others read what happened.
  */
 export const AirlineFailure = ({ airline, onGone }: { airline: TAirline; onGone: (next: TAirline | null) => void }) => {

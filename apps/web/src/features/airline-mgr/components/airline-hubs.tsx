@@ -10,7 +10,7 @@ import { useOpenHub, type TAirline } from '../api/airline-mgr';
 import { canInAirline } from '../lib/airline-access';
 
 /**
- * The airline's hubs (spec section 4): the main one marked; the owner closes a hub (never the main
+ * The airline's hubs: the main one marked; the owner closes a hub (never the main
  * one), reopens it (free before its next due date, otherwise at a new licence, quoted before the
  * owner confirms), makes one the main hub, and opens a new hub after seeing its licence and rent.
  */

@@ -10,7 +10,7 @@ import { canInAirline } from '../lib/airline-access';
 import { imageDimensions, logoProblem, type LogoProblem } from '../lib/logo-check';
 
 /**
- * The airline's information (spec section 3: code, name, logo, descriptions, difficulty, hubs,
+ * The airline's information (code, name, logo, descriptions, difficulty, hubs,
  * owner, state), and for the owner its editing through PUT /airline/{id} (multipart, the logo
  * optional). The code, the difficulty and the main hub do not change here.
  */

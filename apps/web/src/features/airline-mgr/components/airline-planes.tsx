@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/handle-error';
 import { usePlanes, useStartMaintenance, type TAirline } from '../api/airline-mgr';
 
-/** Why maintenance cannot start now (spec sections 4 and 5), or null when it can. */
+/** Why maintenance cannot start now, or null when it can. */
 export const maintenanceBlocker = (plane: Pick<TPlane, 'state' | 'airport' | 'wear'>): 'notOnGround' | 'perfect' | null => {
   if ((plane.state !== 'AT_AIRPORT' && plane.state !== 'GROUNDED') || plane.airport === null) return 'notOnGround';
   if (!canStartMaintenance(plane.wear)) return 'perfect';

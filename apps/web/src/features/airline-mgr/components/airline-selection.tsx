@@ -9,11 +9,11 @@ import { useManagedAirlines } from '../api/airline-mgr';
 import { CreateAirlineForm } from './create-airline-form';
 import { SubscriptionGate } from './subscription-gate';
 
-/** Spec section 2: the user's airlines sorted by name, "(owner)" appended to the owned one. */
+/** The user's airlines sorted by name, "(owner)" appended to the owned one. */
 export const sortAirlines = (airlines: readonly TUserAirline[]) => [...airlines].sort((a, b) => a.name.localeCompare(b.name));
 
 /**
- * The airline selection (spec section 2): picks the airline to manage, picks it alone when there
+ * The airline selection: picks the airline to manage, picks it alone when there
  * is only one, offers creation to a premium manager without an owned airline, and otherwise the
  * subscription or the airline search.
  */

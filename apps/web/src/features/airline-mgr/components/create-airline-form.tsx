@@ -10,8 +10,8 @@ import { imageDimensions, logoProblem, type LogoProblem } from '../lib/logo-chec
 
 
 /**
- * The airline form (spec section 5): live checks on the code and the logo, a preview of the logo.
- * With `reset`, it starts that FAILED airline again: the code stays locked (spec section 2) and
+ * The airline form: live checks on the code and the logo, a preview of the logo.
+ * With `reset`, it starts that FAILED airline again: the code stays locked and
  * the other fields start from what the airline was.
  */
 export const CreateAirlineForm = ({ onCreated, reset }: { onCreated: (airline: TAirline) => void; reset?: TAirline }) => {

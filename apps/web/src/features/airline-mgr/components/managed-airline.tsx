@@ -13,7 +13,7 @@ import { currentAirline, useCurrentAirlineId } from '../lib/current-airline';
 import { AirlineFailure } from './airline-failure';
 
 /**
- * An airline-manager page (spec section 2): without a current airline it goes back to
+ * An airline-manager page: without a current airline it goes back to
  * /airline-mgr; a FAILED airline shows what happened instead of the page.
  */
 export const ManagedAirlinePage = ({ title, children }: { title: string; children: (airline: TAirline) => ReactNode }) => {
@@ -41,7 +41,7 @@ export const ManagedAirlinePage = ({ title, children }: { title: string; childre
       {airline.isPending ? <p role="status">{t('common:loading')}</p> : null}
       {airline.isError ? <Alert tone="error">{errorMessage(airline.error)}</Alert> : null}
       {airline.data?.state === 'FAILED' ? (
-        // A FAILED airline opens the bankruptcy screen itself (spec section 2), whichever page was asked for.
+        // A FAILED airline opens the bankruptcy screen itself, whichever page was asked for.
         <AirlineFailure
           airline={airline.data}
           onGone={(next) => {

@@ -6,7 +6,7 @@ import { useMemberRank, useSetMemberStatus } from '../api/airline-manage';
 import type { TAirline, TMember } from '../api/airline-mgr';
 
 /**
- * Ground or reinstate a member (spec section 6): the owner for anyone but themself, an
+ * Ground or reinstate a member: the owner for anyone but themself, an
  * administrator for plain members. A grounded member cannot book the airline's planes and is told.
  */
 export const MemberGrounding = ({ airline, member, isMe }: { airline: TAirline; member: TMember; isMe: boolean }) => {

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 
 /**
- * The subscription gate (spec section 2) as a dialog: the airline subscription is required, or,
+ * The subscription gate as a dialog: the airline subscription is required, or,
  * for an owner whose subscription lapsed, it expired (their pilots are grounded until renewed).
  * Its button goes to the airline subscription.
  */

@@ -6,7 +6,7 @@ import { handleError } from '../../../lib/handle-error';
 import { airlineMgrKeys } from '../api/query-keys';
 
 /**
- * The `onError` of every airline-manager action (spec section 8): the code's translated message in
+ * The `onError` of every airline-manager action: the code's translated message in
  * a toast (unknown codes: the generic one, logged), and what the code says is stale refreshed:
  * ERR_0006 (the owner's subscription is inactive) the current user, ERR_0013 (not enough
  * FlightCoins) the airline and its balance. `airlineId` is empty before an airline exists.

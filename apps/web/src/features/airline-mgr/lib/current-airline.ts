@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { registerClientStateReset } from '../../../lib/client-state';
 
 /**
- * The airline the manager works on (spec section 4): chosen in the selection at /airline-mgr,
+ * The airline the manager works on: chosen in the selection at /airline-mgr,
  * cleared on leaving airline-manager mode and at logout. Kept for the tab only.
  */
 const KEY = 'contrail.currentAirline';

@@ -1,4 +1,4 @@
-/** Spec section 5: the airline logo is a JPG or PNG of at most 100,000 bytes, exactly 350x185 pixels. */
+/** The airline logo is a JPG or PNG of at most 100,000 bytes, exactly 350x185 pixels. */
 export const LOGO_MAX_BYTES = 100_000;
 export const LOGO_WIDTH = 350;
 export const LOGO_HEIGHT = 185;

@@ -4,7 +4,7 @@ import { airportRoutes } from '@contrail/domain/reference/airport-routes';
 import { apiClient } from '../../../lib/api-client';
 import { airportQueryKeys, type AirportSearchParams } from './query-keys';
 
-/** Spec sections 5 and 9: search results are cached for one minute, never retried, never refetched on focus. */
+/** Search results are cached for one minute, never retried, never refetched on focus. */
 export const AIRPORT_SEARCH_CACHE_MS = 60_000;
 
 /** GET /api/airport/v1/airport?query&page&fromIdent&context: the first page of matches. */

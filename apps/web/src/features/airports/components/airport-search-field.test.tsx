@@ -185,7 +185,7 @@ describe('AirportSearchField', () => {
     await user.type(input, 'boom');
     await elapse(300);
     expect(screen.getByRole('status')).toHaveTextContent('The airport search failed');
-    // No retry (spec section 9).
+    // No retry.
     expect(searchCalls(fake.calls).filter((call) => call.url.searchParams.get('query') === 'boom')).toHaveLength(1);
   });
 

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { countryName, parseAirportLabel, type AirportOption } from './airport-label';
 import { FieldError, FieldHint } from '../../../components/ui/field-messages';
 
-/** Spec sections 5 and 9: the search waits for 300 ms without typing. */
+/** The search waits for 300 ms without typing. */
 export const AIRPORT_SEARCH_DEBOUNCE_MS = 300;
 
 export type AirportSearchFieldProps = {

@@ -3,7 +3,7 @@ import { useAirport } from '../api/get-airport';
 
 export type AirportDistance = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; distanceNm: number };
 
-/** Great-circle distance between two airports in NM (spec section 9: rounded), once both are loaded. */
+/** Great-circle distance between two airports in NM (rounded), once both are loaded. */
 export const useAirportDistance = (fromIdent: string | undefined, toIdent: string | undefined): AirportDistance => {
   const from = useAirport(fromIdent);
   const to = useAirport(toIdent);

@@ -13,7 +13,7 @@ import { useSignIn } from '../api/sign-in';
 type LoginFormProps = { onSuccess: (user: TUserInformation) => void };
 
 /**
- * Spec section 5 "Login": username and password required, submit disabled until valid. Section 8:
+ * "Login": username and password required, submit disabled until valid. On error,
  * a failure puts the server's message on the username field and marks the password field.
  */
 export const LoginForm = ({ onSuccess }: LoginFormProps) => {

@@ -17,13 +17,13 @@ import { checkMfIdQueryOptions } from '../api/check-mf-id';
 import { useSignUp } from '../api/sign-up';
 
 type RegisterFormProps = {
-  /** Spec section 2: the optional `affiliate` query parameter prefills the sponsor. */
+  /** The optional `affiliate` query parameter prefills the sponsor. */
   initialSponsor?: string | undefined;
 };
 
 type SignUpFormOutput = z.output<typeof ZSignUpForm>;
 
-/** Spec section 5 "Register". */
+/** The "Register" form: username, email, password twice and an optional sponsor. */
 export const RegisterForm = ({ initialSponsor }: RegisterFormProps) => {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
@@ -51,7 +51,7 @@ export const RegisterForm = ({ initialSponsor }: RegisterFormProps) => {
     },
   });
 
-  /** A non-empty sponsor must exist on the server (spec section 5); its message is shown if not. */
+  /** A non-empty sponsor must exist on the server; its message is shown if not. */
   const verifySponsor = async (raw: string | null | undefined): Promise<boolean> => {
     const sponsor = (raw ?? '').trim();
     setSponsorName(null);

@@ -11,7 +11,7 @@ import { fieldErrorMessage } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/handle-error';
 import { useResetPassword } from '../api/reset-password';
 
-/** Spec section 5 "Reset password": the token comes from the link; success says so. */
+/** "Reset password": the token comes from the link; success says so. */
 export const ResetPasswordForm = ({ token }: { token: string }) => {
   const { t } = useTranslation('auth');
   const resetPassword = useResetPassword();

@@ -24,7 +24,7 @@ export type HubFieldProps = {
 type CareerFormValues = z.input<typeof ZStartCareerRequest>;
 
 /**
- * Pilot career creation (spec sections 2 and 5): a display name (required, at most 45 characters,
+ * Pilot career creation: a display name (required, at most 45 characters,
  * none of ! $ * = ? ; / > < £ %) and a home hub (required). The server's refusal is shown as the
  * spec's "career creation server error" with its reason.
  */

@@ -46,7 +46,7 @@ const renderForm = (onSubmit = vi.fn(), options: { aircraft?: TAircraftInformati
   return onSubmit;
 };
 
-describe('the flight configuration form (spec section 2)', () => {
+describe('the flight configuration form', () => {
   it('says which fields are missing and submits nothing', async () => {
     const onSubmit = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Connect the tracker' }));

@@ -77,7 +77,7 @@ export type FlightConfigurationFormProps = {
 const selectClasses = cn('rounded-md border border-slate-500 bg-slate-800 px-3 py-2 text-sm text-slate-50', focusRing);
 
 /**
- * /flight/configuration (spec section 2): flight number, aircraft, cruise level, departure and
+ * /flight/configuration: flight number, aircraft, cruise level, departure and
  * arrival, departure UTC time and duration, the simulator; a flight plan imported from SimBrief or
  * generated fills the fields. Validated with ZFlightConfigurationForm.
  */

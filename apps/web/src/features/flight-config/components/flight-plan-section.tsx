@@ -32,7 +32,7 @@ type Problem = { text: string; isNoIdSet?: boolean };
 /**
  * The flight plan of the configuration: the pilot's latest SimBrief OFP (by their SimBrief id), an
  * OFP uploaded or pasted (XML or JSON), Contrail's own planner, or a SimBrief generation request.
- * Errors of spec section 8: "no data", "no id set" (with a link to the profile).
+ * Errors: "no data", "no id set" (with a link to the profile).
  */
 export const FlightPlanSection = ({
   plan,

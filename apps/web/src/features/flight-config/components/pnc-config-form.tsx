@@ -14,7 +14,7 @@ export type PncConfiguration = { seatConfigurationId: string; pax: TPaxByClass; 
 /**
  * /flight/pnc-config: the cabin of a PNC flight. The pilot picks a seat configuration of the type
  * (DEFAULT or their own), the passengers per class and the cargo; the load is checked live
- * against the seats and the payload (spec section 5).
+ * against the seats and the payload.
  */
 export const PncConfigForm = ({
   aircraft,

@@ -10,7 +10,7 @@ export type AirportChoice = { ident: string; label: string };
 /** Built-in simulator rates offered (spec: 1x to 128x). */
 export const SIMULATION_RATES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
 
-/** The departure is `yyyy-MM-ddTHH:mm` (spec section 9 date format), read as UTC, on a 24-hour clock. */
+/** The departure is `yyyy-MM-ddTHH:mm`, read as UTC, on a 24-hour clock. */
 const UTC_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UTC_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A duration `h:mm` or `hh:mm`. */
@@ -19,7 +19,7 @@ const DURATION = /^(\d{1,2}):([0-5]\d)$/;
 const ZAirportChoice = z.object({ ident: z.string().min(2), label: z.string() });
 
 /**
- * The flight configuration form (spec section 2 "Flight configuration"). Messages are keys of the
+ * The flight configuration form. Messages are keys of the
  * `flightConfig:validation` namespace. The cruise level is in FEET (FL350 is 35000).
  */
 export const ZFlightConfigurationForm = z
@@ -119,7 +119,7 @@ export const toFlightConfiguration = (form: z.output<typeof ZFlightConfiguration
 /** Default departure: 30 minutes from now, on a 5-minute mark. */
 export const defaultDepartureTimeMs = (nowMs: number): number => Math.ceil((nowMs + 30 * 60_000) / 300_000) * 300_000;
 
-/** The form fields an imported or generated plan fills (spec section 3 "Flight plan data"). */
+/** The form fields an imported or generated plan fills. */
 export const formValuesFromPlan = (plan: TFlightPlanData): Partial<FlightConfigurationFormValues> => {
   const airline = plan.general.airline ?? '';
   const number = plan.general.flightNumber.toUpperCase().replace(/[^A-Z0-9-]/g, '');

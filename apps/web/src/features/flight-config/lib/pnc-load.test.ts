@@ -4,7 +4,7 @@ import { checkPncLoad, PASSENGER_WITH_BAGS_KG } from './pnc-load';
 const a320 = { maxPaxCapacity: 180, maxCargoKg: 19_000 };
 const seats = { first: 0, business: 12, eco: 138 };
 
-describe('checkPncLoad (spec section 5: seats, capacity, no overload)', () => {
+describe('checkPncLoad (seats, capacity, no overload)', () => {
   it('accepts a cabin within the seats and the payload', () => {
     expect(checkPncLoad({ pax: { first: 0, business: 10, economy: 120 }, cargoKg: 800 }, seats, a320)).toEqual([]);
   });

@@ -14,7 +14,7 @@ export const payloadKg = (load: PncLoad): number =>
   (load.pax.first + load.pax.business + load.pax.economy) * PASSENGER_WITH_BAGS_KG + load.cargoKg;
 
 /**
- * Spec section 5 "Seat configuration" for a PNC flight: each class carries at most the seats the
+ * The "Seat configuration" rules for a PNC flight: each class carries at most the seats the
  * configuration has (a selected passenger count must not exceed the available passengers), the
  * cabin at most the aircraft's capacity, someone must be on board, and the flight must not be
  * overloaded (passengers with bags plus cargo within the type's maximum payload). Messages are

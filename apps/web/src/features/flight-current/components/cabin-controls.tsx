@@ -44,7 +44,7 @@ const ReasonList = ({ lines, idPrefix }: { lines: string[]; idPrefix: string }) 
   );
 
 /**
- * Cabin controls of a PNC flight (spec section 4 "PNC rules"): announcements and food services,
+ * Cabin controls of a PNC flight: announcements and food services,
  * seat-belt sign, IFE, duty free, and shifts of the estimated departure or arrival. Whatever the
  * cabin rules would refuse (and punish with an incident) at this step is disabled, with the reason
  * under it: one announcement or service at a time (the running one stays enabled to stop it), each
@@ -226,7 +226,7 @@ export const CabinControls = ({
   );
 };
 
-/** The cabin incidents, newest first, as translated messages (spec section 8 "Incident messages"). */
+/** The cabin incidents, newest first, as translated messages. */
 export const IncidentList = ({ incidents }: { incidents: PncIncident[] }) => {
   const { t, i18n } = useTranslation('flightCurrent');
   const typeName = (type: number) => t(`announcementTypes.${type}`, { defaultValue: t(`foodTypes.${type}`, { defaultValue: String(type) }) });

@@ -11,7 +11,7 @@ const valuesOf = (event: FlightEvent, format: (value: number) => string, step: (
     ]),
   );
 
-/** The flight's events as they happen (spec section 4 flight-event codes), newest first. */
+/** The flight's events as they happen, newest first. */
 export const FlightEventsList = ({ events, limit = 40 }: { events: FlightEvent[]; limit?: number }) => {
   const { t, i18n } = useTranslation('flightCurrent');
   if (events.length === 0) return <p className="text-sm text-slate-300">{t('events.none')}</p>;

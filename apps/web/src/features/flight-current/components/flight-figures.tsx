@@ -13,7 +13,7 @@ export type AircraftFigures = {
   headingDeg: number | null;
 };
 
-/** Live figures and time estimates (spec section 9: estimates need a ground speed above 40 kts). */
+/** Live figures and time estimates (estimates need a ground speed above 40 kts). */
 export const FlightFigures = ({ statistics, aircraft }: { statistics: FlightStatistics | null; aircraft: AircraftFigures }) => {
   const { t, i18n } = useTranslation('flightCurrent');
   const number = new Intl.NumberFormat(i18n.language);

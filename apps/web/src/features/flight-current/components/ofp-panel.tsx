@@ -3,7 +3,7 @@ import type { TFlightPlanData } from '@contrail/domain/flight-plan/flight-plan-d
 
 const hhmm = (seconds: number) => `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
 
-/** The loaded flight plan (spec section 3 "Flight plan data"): route, times, fuel, weights and the navlog. */
+/** The loaded flight plan: route, times, fuel, weights and the navlog. */
 export const OfpPanel = ({ plan }: { plan: TFlightPlanData }) => {
   const { t, i18n } = useTranslation('flightCurrent');
   const number = new Intl.NumberFormat(i18n.language);

@@ -10,7 +10,7 @@ const history = [
   point('2026-03-01T10:20:00.000Z', 35000, 450),
 ];
 
-describe('the altitude and speed chart configuration (spec sections 2 and 9)', () => {
+describe('the altitude and speed chart configuration', () => {
   const { data, options } = buildAltitudeSpeedChart({ history, cruiseLevelFt: 35_000, labels });
   const [altitude, speed, cruise] = data.datasets;
 

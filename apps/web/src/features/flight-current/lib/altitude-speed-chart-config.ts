@@ -1,9 +1,9 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import type { TPositionHistoryPoint } from '@contrail/domain/flight-api/flight-contract';
 
-/** Spec section 2/9 "Charts": the left axis suggests up to 1.2 times the cruise level. */
+/** "Charts": the left axis suggests up to 1.2 times the cruise level. */
 export const CRUISE_LEVEL_HEADROOM = 1.2;
-/** Spec section 9: chart tick limit 4. */
+/** Chart tick limit 4. */
 export const CHART_TICK_LIMIT = 4;
 /** Dash pattern of the cruise-level line, px on / px off. */
 export const CRUISE_LINE_DASH = [6, 6];
@@ -19,7 +19,7 @@ type Point = { x: number; y: number };
 
 export const CHART_COLORS = { altitude: '#38bdf8', speed: '#fbbf24', cruise: '#cbd5e1', grid: '#334155', text: '#e2e8f0' } as const;
 
-/** `HH:mm` UTC of an epoch-millisecond tick (spec section 9 time format); `HH:mm:ss` with seconds. */
+/** `HH:mm` UTC of an epoch-millisecond tick; `HH:mm:ss` with seconds. */
 export const formatUtcTick = (value: number | string, withSeconds = false): string => {
   const date = new Date(Number(value));
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(11, withSeconds ? 19 : 16);
@@ -29,7 +29,7 @@ export const formatUtcTick = (value: number | string, withSeconds = false): stri
 const SECONDS_AXIS_SPAN_MS = 10 * 60_000;
 
 /**
- * The altitude and speed chart of spec section 2 as a Chart.js configuration: altitude (ft) on the
+ * The altitude and speed chart as a Chart.js configuration: altitude (ft) on the
  * left axis, speed (kts) on the right axis, over time (UTC), with a dashed line at the cruise level;
  * the left axis suggests a maximum of 1.2 x the cruise level; every axis shows at most 4 ticks.
  * Pure, so the rules are tested without a canvas.

@@ -9,7 +9,7 @@ const SPEED_COLOUR = '#facc15';
 
 const minutesSince = (startMs: number, ms: number) => Math.round((ms - startMs) / 60_000);
 
-/** Spec section 2 "Charts": altitude (left axis, ft) and speed (right axis, kt) over time, dashed cruise level. */
+/** "Charts": altitude (left axis, ft) and speed (right axis, kt) over time, dashed cruise level. */
 export const AltitudeSpeedChart = ({ points, cruiseLevelFt }: { points: readonly TPositionHistoryPoint[]; cruiseLevelFt: number }) => {
   const { t, i18n } = useTranslation('flightLog');
   const number = new Intl.NumberFormat(i18n.language);

@@ -32,7 +32,7 @@ const LockIcon = () => (
   </svg>
 );
 
-/** The premium banner of spec section 6 ("flight log access is premium") with the way to subscribe. */
+/** The premium banner ("flight log access is premium") with the way to subscribe. */
 export const PremiumLockNotice = () => {
   const { t } = useTranslation('flightLog');
   return (
@@ -119,8 +119,8 @@ const LogRow = ({ item, view }: { item: TFlightLogSummary; view: FlightLogView }
 };
 
 /**
- * The flight log book (spec section 2): simple or detailed view, a statistics toggle, search and
- * pages. Freemium pilots see every log listed but open only their most recent ones (section 6).
+ * The flight log book: simple or detailed view, a statistics toggle, search and
+ * pages. Freemium pilots see every log listed but open only their most recent ones.
  */
 export const FlightLogBook = ({ userId, isPremium, totals, state, onStateChange }: FlightLogBookProps) => {
   const { t } = useTranslation('flightLog');

@@ -41,7 +41,7 @@ const Figures = ({ figures }: { figures: [string, ReactNode][] }) => (
   </dl>
 );
 
-/** Spec section 9 score colour: above 75 success, above 25 warning, otherwise error, neutral when empty. */
+/** Score colour: above 75 success, above 25 warning, otherwise error, neutral when empty. */
 const scoreClasses: Record<ScoreColour, string> = {
   success: 'border-emerald-400 bg-emerald-950 text-emerald-100',
   warning: 'border-amber-400 bg-amber-950 text-amber-100',
@@ -258,7 +258,7 @@ const Cabin = ({ log }: { log: TFlightLogDetail }) => {
   );
 };
 
-/** The flight-log detail (spec section 3 "Flight log detail"), once loaded. */
+/** The flight-log detail, once loaded. */
 export const FlightLogDetailView = ({ log }: { log: TFlightLogDetail }) => {
   const { t, i18n } = useTranslation('flightLog');
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });

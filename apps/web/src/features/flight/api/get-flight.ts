@@ -4,7 +4,7 @@ import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 import { apiClient } from '../../../lib/api-client';
 import { flightQueryKeys } from './query-keys';
 
-/** Spec section 4/9: the current flight is refetched by id every 10 minutes while it exists. */
+/** The current flight is refetched by id every 10 minutes while it exists. */
 export const FLIGHT_REFETCH_INTERVAL_MS = 10 * 60 * 1000;
 
 /** GET /api/v1/flight/{id}: one of the pilot's flights, with its position history. */

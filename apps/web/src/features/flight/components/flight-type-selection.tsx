@@ -12,7 +12,7 @@ const destinations: Record<Exclude<FlightType, 'AIRLINE'>, string> = {
   MISSION: '/mission/list',
 };
 
-/** The pilot modes beside the flight types (spec section 1): each opens its own screen. */
+/** The pilot modes beside the flight types: each opens its own screen. */
 const modes = [
   { key: 'career', to: '/flight/career-mode' },
   { key: 'virtualAirline', to: '/flight/virtual-airline' },
@@ -21,7 +21,7 @@ const modes = [
 ] as const;
 
 /**
- * /flight and /flight/type-selection (spec sections 1, 3): NORMAL, PNC (Pax N Cargo), MISSION and
+ * /flight and /flight/type-selection: NORMAL, PNC (Pax N Cargo), MISSION and
  * AIRLINE, then the other pilot modes (career, virtual airline, challenge) and the pilot page.
  * The AIRLINE card holds `airlineChoices`: the pilot's airlines, composed by the page.
  */

@@ -58,7 +58,7 @@ const flight = (overrides: Partial<TFlight> = {}): TFlight => ({
   ...overrides,
 });
 
-describe('the flight widget (spec section 2)', () => {
+describe('the flight widget', () => {
   it('shows the flight number, step, airports with scheduled times (N/A if missing), progress and figures with their units', () => {
     renderWithProviders(<FlightWidgetCard view={view()} />);
     const card = screen.getByRole('link', { name: /^Current flight CTR101/ });

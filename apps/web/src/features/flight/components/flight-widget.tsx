@@ -12,7 +12,7 @@ const utcTime = (iso: string | null): string | null => (iso ? `${new Date(iso).t
 type ShowOnMap = { onShowOnMap?: (() => void) | undefined; showOnMapLabel?: string | undefined };
 
 /**
- * The card of spec section 2 for a flight in progress. Exported for tests. With `onShowOnMap`
+ * The card for a flight in progress. Exported for tests. With `onShowOnMap`
  * (the pilot's aircraft is on the live map) the flight number is a button over the card that takes
  * the map to the aircraft; the rest of the card opens the current flight.
  */
@@ -97,7 +97,7 @@ export const FlightWidgetCard = ({ view, onShowOnMap, showOnMapLabel }: { view: 
 };
 
 /**
- * Spec section 2 "Persistent pilot-mode flight widget" (bottom centre). With no flight: a
+ * The "Persistent pilot-mode flight widget" (bottom centre). With no flight: a
  * start-flight button to the flight-type selection. With a current flight: a card linking to
  * /flight/current (number, step, airports with scheduled times, progress, distances, altitude,
  * speed, heading; PNC satisfaction coloured by level) and an OFP button when a plan is loaded.

@@ -3,7 +3,7 @@ import { cn } from '../../../components/ui/cn';
 import type { CabinScores } from '../lib/cabin-scores';
 import { scoreTone, scoreToneBarClass, scoreToneTextClass } from '../lib/score-tone';
 
-/** Wellness, entertainment and satiety gauges, each coloured by the score rule of spec section 9. */
+/** Wellness, entertainment and satiety gauges, each coloured by the score rule. */
 export const SatisfactionGauges = ({ scores, isCompact = false }: { scores: CabinScores | null; isCompact?: boolean }) => {
   const { t } = useTranslation('flight');
   const items = [

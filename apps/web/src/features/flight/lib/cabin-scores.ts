@@ -11,7 +11,7 @@ const weighted = (points: PerClass, pax: TPaxByClass | null): number => {
   return Math.round((points.first * weights.first + points.business * weights.business + points.economy * weights.economy) / total);
 };
 
-/** The three satisfaction figures of spec section 2 (wellness, entertainment, satiety), 0 to 100. */
+/** The three satisfaction figures (wellness, entertainment, satiety), 0 to 100. */
 export const cabinScores = (pncData: PncData | null | undefined, pax: TPaxByClass | null): CabinScores | null =>
   pncData
     ? {

@@ -98,7 +98,7 @@ export const emptyLiveFlight = (flightId: string): LiveFlight => ({
 type Payload<K extends keyof FlightServerMessages> = Parameters<FlightServerMessages[K]>[0];
 
 /**
- * Applies one relayed server message (spec section 7 "Server messages") to the live flight. A
+ * Applies one relayed server message to the live flight. A
  * message about another flight changes nothing. Pure: `nowMs` times the live position points.
  */
 export const applyFlightMessage = <K extends keyof FlightServerMessages>(
@@ -147,7 +147,7 @@ export const applyFlightMessage = <K extends keyof FlightServerMessages>(
     case 'ReadyToEndFlight':
       return { ...live, isReadyToEndFlight: true };
     case 'FlightDiverted':
-      // Spec section 4: a diverted flight updates the arrival and is ready to end.
+      // A diverted flight updates the arrival and is ready to end.
       return { ...live, divertedTo: (payload as Payload<'FlightDiverted'>).arrival, isReadyToEndFlight: true };
     case 'CruiseLevelChanged':
       return { ...live, cruiseLevelFt: (payload as Payload<'CruiseLevelChanged'>).cruiseLevelFt };
@@ -215,7 +215,7 @@ const setState = (next: FlightSessionState): void => {
 };
 
 /**
- * The flight session of this browser tab (spec section 4 "Simulator connection status"): the draft
+ * The flight session of this browser tab: the draft
  * being configured, the active flight and what the hub pushed about it. Logout clears it.
  */
 export const flightSession = {
@@ -235,14 +235,14 @@ export const flightSession = {
     const live = applyFlightMessage(state.live, name, payload, nowMs);
     if (live !== state.live) setState({ ...state, live });
   },
-  /** Merges a refetched position history (spec section 4 merge rule). */
+  /** Merges a refetched position history. */
   mergeHistory: (flightId: string, history: readonly TPositionHistoryPoint[]): void => {
     const live = state.live;
     if (!live || live.flightId !== flightId) return;
     const merged = mergePositionHistory(live.positionHistory, history);
     if (merged !== live.positionHistory) setState({ ...state, live: { ...live, positionHistory: merged } });
   },
-  /** After completion or cancellation (spec section 4): the flight state is reset. */
+  /** After completion or cancellation: the flight state is reset. */
   endFlight: (): void => setState({ draft: null, active: null, live: null }),
   clearError: (): void => {
     if (state.live?.error) setState({ ...state, live: { ...state.live, error: null } });

@@ -7,7 +7,7 @@ import { scoreTone } from './score-tone';
 
 const at = (iso: string, altitude = 1000): TPositionHistoryPoint => ({ createdAt: iso, latitude: 1, longitude: 2, altitude, speed: 200 });
 
-describe('mergePositionHistory (spec section 4: only new entries, times within 1000 ms are the same)', () => {
+describe('mergePositionHistory (only new entries, times within 1000 ms are the same)', () => {
   const stored = [at('2026-03-01T10:00:00.000Z'), at('2026-03-01T10:00:10.000Z')];
 
   it('keeps the stored history (same reference) when the refetch holds nothing new', () => {
@@ -27,7 +27,7 @@ describe('mergePositionHistory (spec section 4: only new entries, times within 1
   });
 });
 
-describe('scoreTone (spec section 9)', () => {
+describe('scoreTone', () => {
   it('is success above 75, warning above 25, else error, neutral when empty', () => {
     expect([100, 76, 75, 26, 25, 0].map(scoreTone)).toEqual(['success', 'success', 'warning', 'warning', 'error', 'error']);
     expect(scoreTone(null)).toBe('neutral');

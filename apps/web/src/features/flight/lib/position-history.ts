@@ -1,6 +1,6 @@
 import type { TPositionHistoryPoint } from '@contrail/domain/flight-api/flight-contract';
 
-/** Spec section 4: two history points are the same when their times are within 1000 ms. */
+/** Two history points are the same when their times are within 1000 ms. */
 export const POSITION_MATCH_TOLERANCE_MS = 1000;
 
 const timeOf = (point: TPositionHistoryPoint): number => Date.parse(point.createdAt);
@@ -18,7 +18,7 @@ const lowerBound = (times: number[], time: number): number => {
 };
 
 /**
- * Spec section 4: the position history returned by a refetch is merged into the stored one only
+ * The position history returned by a refetch is merged into the stored one only
  * if it holds entries not already present, times compared within 1000 ms. Returns `stored` itself
  * (same reference) when nothing is new, else the union in time order.
  */

@@ -1,7 +1,7 @@
 /** The colour a score (0 to 100) is shown in. */
 export type ScoreTone = 'success' | 'warning' | 'error' | 'neutral';
 
-/** Spec section 9 "Score colour": above 75 success, above 25 warning, otherwise error, neutral when empty. */
+/** "Score colour": above 75 success, above 25 warning, otherwise error, neutral when empty. */
 export const scoreTone = (score: number | null | undefined): ScoreTone => {
   if (score === null || score === undefined || Number.isNaN(score)) return 'neutral';
   if (score > 75) return 'success';

@@ -4,7 +4,7 @@ import type { TInProgressFlightItem } from '@contrail/domain/live/live-map-contr
 import { apiClient } from '../../../lib/api-client';
 import { mapQueryKeys } from './query-keys';
 
-/** Spec section 9: position polling every 10 minutes (the live channel triggers refetches in between). */
+/** Position polling every 10 minutes (the live channel triggers refetches in between). */
 export const POSITION_POLL_INTERVAL_MS = 10 * 60 * 1000;
 
 /** GET /api/v1/flights?status=in_progress: Contrail's flights in progress, the caller's own flight excluded. */

@@ -42,7 +42,7 @@ declare global {
 }
 
 /**
- * The live map filling the shell's background (spec section 2): MapLibre with the offline world
+ * The live map filling the shell's background: MapLibre with the offline world
  * map (or VITE_MAP_STYLE_URL), airports, Contrail's own traffic, VATSIM and IVAO, day-night and
  * the weather tiles, as the map settings say. MapLibre is loaded on demand (its own chunk).
  */

@@ -18,15 +18,15 @@ import { mapSettingsStore, useMapSettings } from '../hooks/use-map-settings';
 import { useNetworkStatus } from '../hooks/use-network-status';
 import { isWeatherLayerAvailable, liveMapConfig, type LiveMapConfig } from '../lib/map-config';
 
-/** Popover order of spec section 2: day-night first, then the tile layers. */
+/** Popover order: day-night first, then the tile layers. */
 const POPOVER_WEATHER_ORDER = ['light', ...WeatherLayer.filter((layer) => layer !== 'light')] as const;
-/** Spec section 2: "Network toggles: {product}, IVAO, VATSIM". */
+/** "Network toggles: {product}, IVAO, VATSIM". */
 const NETWORK_ORDER = ['contrail', 'ivao', 'vatsim'] as const satisfies readonly TMapNetworkToggle[];
 
 const legendClasses = 'mb-1 text-xs font-semibold tracking-wide text-slate-300 uppercase';
 
 /**
- * Spec section 2 "Map settings popover": mode (3D globe or 2D), last position, network toggles,
+ * "Map settings popover": mode (3D globe or 2D), last position, network toggles,
  * weather layers (two at most). Every change is saved on the device at once.
  */
 export const MapSettingsButton = ({ config = liveMapConfig }: { config?: LiveMapConfig }) => {

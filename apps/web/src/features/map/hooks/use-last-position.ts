@@ -7,7 +7,7 @@ import type { LastPosition } from '../lib/map-controller';
 
 /**
  * The pilot's last position (the airport where the last flight ended), polled every 10 minutes
- * (spec section 9) while the "last position" toggle is on.
+ * while the "last position" toggle is on.
  */
 export const useLastPosition = (isEnabled: boolean): LastPosition | null => {
   const isAuthenticated = useIsAuthenticated();

@@ -3,7 +3,7 @@ import { parseStoredMapSettings, serializeMapSettings, type TMapSettings } from 
 import { storageKeys } from '../../../config/app-config';
 
 /**
- * The map settings of this device (spec section 3 "Map settings", saved locally under
+ * The map settings of this device (saved locally under
  * `contrail.mapSettings`), shared by the popover and the map. Device settings survive a logout.
  */
 type Listener = () => void;

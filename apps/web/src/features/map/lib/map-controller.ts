@@ -47,7 +47,7 @@ export type LastPosition = { ident: string; latitudeDeg: number; longitudeDeg: n
 /**
  * The signed-in pilot's own flight, whichever device records it (this browser's hub relays it live;
  * otherwise the server's record of the pilot's flight in progress, since the in-progress list leaves
- * the caller's flight out, spec section 7): where the aircraft is now and the track flown so far,
+ * the caller's flight out): where the aircraft is now and the track flown so far,
  * oldest first, as [longitude, latitude].
  */
 export type OwnFlight = {

@@ -4,7 +4,7 @@ import { missionRoutes } from '@contrail/domain/mission/mission-routes';
 import { apiClient } from '../../../lib/api-client';
 import { missionQueryKeys } from './query-keys';
 
-/** Every filter of GET /v1/missions (spec section 7); empty ones are not sent. */
+/** Every filter of GET /v1/missions; empty ones are not sent. */
 export type MissionFilters = {
   title?: string;
   departureIcao?: string;

@@ -6,7 +6,7 @@ import { notificationQueryKeys } from './query-keys';
 
 export type { TNotification as UserNotification, TNotificationPage as NotificationPage } from '@contrail/domain/notification/notification-types';
 
-/** Newest first, 10 a page from page 0 (spec section 7). */
+/** Newest first, 10 a page from page 0. */
 export const getUserNotifications = (userId: string, page = 0): Promise<TNotificationPage> =>
   apiClient.call(notificationRoutes.list, { params: { userId }, query: { page, page_size: NOTIFICATION_PAGE_SIZE } });
 

@@ -10,7 +10,7 @@ import { notificationView } from '../lib/notification-view';
 import { NotificationText } from './notification-line';
 
 /**
- * Spec section 2 "Notification dropdown": the latest 10, the unread badge, read ones dimmed, an
+ * "Notification dropdown": the latest 10, the unread badge, read ones dimmed, an
  * empty text; kept live by the notification channel. Following one marks it read.
  */
 export const NotificationBell = ({ userId }: { userId: string }) => {

@@ -37,7 +37,7 @@ export type NotificationView = {
 
 /**
  * How a notification reads and where it leads. A type the web app does not know (a newer server)
- * gets a generic line and the notification page, never an error (issue 19, over spec section 8).
+ * gets a generic line and the notification page, never an error (issue 19).
  */
 export const notificationView = (notification: UserNotification): NotificationView => {
   const data = notification.data;

@@ -5,7 +5,7 @@ import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { FieldError } from '../../../components/ui/field-messages';
 
-/** Spec section 5 "Images": JPG, JPEG or PNG, at most the size limit. Returns an error key or null. */
+/** "Images": JPG, JPEG or PNG, at most the size limit. Returns an error key or null. */
 export const checkPhotoFile = (file: File): 'IMAGE_FORMAT' | 'IMAGE_TOO_LARGE' | null => {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return 'IMAGE_FORMAT';
   if (file.size > PROFILE_PHOTO_MAX_BYTES) return 'IMAGE_TOO_LARGE';

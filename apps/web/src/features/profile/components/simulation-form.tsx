@@ -13,7 +13,7 @@ import { useUpdateSimulationInformation } from '../api/update-simulation-informa
 type SimulationFormValues = z.input<typeof ZSimulationInformationRequest>;
 const ids = ['simbrief', 'vatsim', 'ivao'] as const;
 
-/** SimBrief, VATSIM and IVAO pilot ids: digits only (spec section 5). */
+/** SimBrief, VATSIM and IVAO pilot ids: digits only. */
 export const SimulationForm = ({ user }: { user: TUserInformation }) => {
   const { t } = useTranslation('profile');
   const update = useUpdateSimulationInformation();

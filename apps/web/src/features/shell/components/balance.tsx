@@ -13,7 +13,7 @@ type BalanceProps = {
   boostHref?: string;
 };
 
-/** Spec section 2 "Balance": the FC amount, linked, with a boost shortcut to the store. */
+/** "Balance": the FC amount, linked, with a boost shortcut to the store. */
 export const Balance = ({ amountFc, href, isBoostShown, boostHref = '/store' }: BalanceProps) => {
   const { t, i18n } = useTranslation('shell');
   if (amountFc === null) return null;

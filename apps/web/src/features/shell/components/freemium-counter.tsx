@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 export type FreemiumIcon = 'one' | 'two' | 'three' | 'other';
 
-/** Spec section 2: the icon varies for 1, 2, 3 or any other remaining count. */
+/** The icon varies for 1, 2, 3 or any other remaining count. */
 export const freemiumIcon = (remaining: number): FreemiumIcon =>
   remaining === 1 ? 'one' : remaining === 2 ? 'two' : remaining === 3 ? 'three' : 'other';
 
@@ -23,7 +23,7 @@ const Icon = ({ icon }: { icon: FreemiumIcon }) => {
   );
 };
 
-/** Spec section 2 "Freemium mission counter": missions left this month for a freemium pilot. */
+/** "Freemium mission counter": missions left this month for a freemium pilot. */
 export const FreemiumCounter = ({ remaining }: { remaining: number }) => {
   const { t } = useTranslation('shell');
   const tone = freemiumTone(remaining);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Dropdown, dropdownItemClasses } from '../../../components/ui/dropdown';
 
 /**
- * Spec section 2 "Help menu": the in-app help centre (issue 20: no made-up outside addresses).
+ * "Help menu": the in-app help centre (issue 20: no made-up outside addresses).
  * Paths, not imports: the help feature owns the pages, the shell only links to them.
  */
 const HELP_MENU_ENTRIES = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SERVICE_WORKER_CHECK_MS } from '../../../config/app-config';
 
-/** Asks the registered service worker for an update every 5 minutes (spec section 9). */
+/** Asks the registered service worker for an update every 5 minutes. */
 const checkPeriodically = (swUrl: string, registration: ServiceWorkerRegistration | undefined): void => {
   if (registration === undefined) return;
   setInterval(() => {
@@ -14,7 +14,7 @@ const checkPeriodically = (swUrl: string, registration: ServiceWorkerRegistratio
   }, SERVICE_WORKER_CHECK_MS);
 };
 
-/** Spec section 2 "New-version banner": a Reload button when an update is waiting. */
+/** "New-version banner": a Reload button when an update is waiting. */
 export const NewVersionBanner = () => {
   const { t } = useTranslation('shell');
   const {

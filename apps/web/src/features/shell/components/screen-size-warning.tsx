@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
-/** Below 1024 px (lg) the overlays are hidden and this replaces them (spec section 2). */
+/** Below 1024 px (lg) the overlays are hidden and this replaces them. */
 export const SmallScreenWarning = () => {
   const { t } = useTranslation('shell');
   return (

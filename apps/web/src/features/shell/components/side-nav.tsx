@@ -20,7 +20,7 @@ const NavIcon = ({ name }: { name: string }) => (
   </svg>
 );
 
-/** Spec section 2: the six entries of the left vertical nav. */
+/** The six entries of the left vertical nav. */
 export const sideNavEntries = [
   { key: 'dashboard', to: '/dashboard' },
   { key: 'flightLog', to: '/flight-log' },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec section 2 "Profile menu": gold if premium in the current mode, otherwise silver. */
+/** "Profile menu": gold if premium in the current mode, otherwise silver. */
 export const TierLabel = ({ isPremium }: { isPremium: boolean }) => {
   const { t } = useTranslation('shell');
   return (

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { CLOCK_REFRESH_MS } from '../../../config/app-config';
 
-/** 24-hour UTC time as HH:MM followed by Z (spec section 2). */
+/** 24-hour UTC time as HH:MM followed by Z. */
 export const formatUtcClock = (date: Date): string =>
   `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}Z`;
 
-/** The current UTC time, refreshed every second (spec section 9). */
+/** The current UTC time, refreshed every second. */
 export const useUtcClock = (): string => {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -22,7 +22,7 @@ export type SidePanelPlane = {
   registration?: string;
 };
 
-/** Spec section 2: the side panel holds an airportId, a planeId or a hubId. */
+/** The side panel holds an airportId, a planeId or a hubId. */
 export type SidePanelSubject =
   | { kind: 'plane'; planeId: string; aircraft: SidePanelPlane }
   | { kind: 'airport'; airportId: string }
@@ -32,7 +32,7 @@ export type SidePanelSubject =
 type SidePanelProps = { subject: SidePanelSubject; onClose: () => void };
 
 /**
- * The side panel on the right of the shell (spec section 2): opens for an airport, a plane or a
+ * The side panel on the right of the shell: opens for an airport, a plane or a
  * hub, closes with its close button (or Escape). Focus moves to its heading when it opens.
  */
 export const SidePanel = ({ subject, onClose }: SidePanelProps) => {

@@ -9,7 +9,7 @@ import { Price } from './price';
 import { useMayPayByCard } from './may-pay-by-card';
 
 /**
- * Booster packs (spec section 2), paid by card: FC for the pilot's wallet, or with `airlineId`
+ * Booster packs, paid by card: FC for the pilot's wallet, or with `airlineId`
  * (airline-manager mode, the balance's boost shortcut) for the airline's.
  */
 export const BoosterPacks = ({ userId, airlineId }: { userId: string; airlineId?: string }) => {

@@ -6,7 +6,7 @@ import { invalidateCurrentUser } from '../../../lib/auth';
 import { useCheckoutStatus } from '../api/get-checkout-status';
 
 /**
- * /stripe (spec section 4 "Checkout session"): thanks when complete (and the user is refetched),
+ * /stripe: thanks when complete (and the user is refetched),
  * waits while open, explains when expired.
  */
 export const CheckoutResult = ({ sessionId }: { sessionId: string }) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { storeItemText } from '../../../lib/catalogue-texts';
 import { useUserInventory } from '../api/get-inventory';
 
-/** The pilot's items (spec section 2 "inventory"), newest first, searchable. */
+/** The pilot's items, newest first, searchable. */
 export const InventoryList = ({ userId }: { userId: string }) => {
   const { t, i18n } = useTranslation('store');
   const [search, setSearch] = useState('');

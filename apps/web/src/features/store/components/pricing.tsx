@@ -44,7 +44,7 @@ const PilotTiers = () => {
   );
 };
 
-/** The pricing page (spec section 2 "pricing"): monthly, annual with its saving, or once for ever. */
+/** The pricing page: monthly, annual with its saving, or once for ever. */
 export const Pricing = ({ user, mode }: { user: TUserInformation; mode: AppMode }) => {
   const { t } = useTranslation('store');
   const [billing, setBilling] = useState<SubscriptionType>('MONTHLY');

@@ -20,7 +20,7 @@ const selectClasses = 'rounded-md border border-slate-600 bg-slate-800 px-3 py-2
 
 type CartLine = { item: TStoreItem; quantity: number };
 
-/** The store (spec section 2): filters, the item grid, a cart paid with FC or by card, and booster packs. */
+/** The store: filters, the item grid, a cart paid with FC or by card, and booster packs. */
 export const StoreCatalogue = ({ userId }: { userId: string }) => {
   const { t, i18n } = useTranslation('store');
   const [categoryId, setCategoryId] = useState('');

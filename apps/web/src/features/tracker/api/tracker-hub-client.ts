@@ -18,10 +18,10 @@ export type TrackerHubSocket = Socket<TrackerHubServerToClient, TrackerHubClient
 /**
  * The browser's link to the hub (not the simulator's status, which the hub reports):
  * - `idle`: never asked to connect;
- * - `connecting`: attempt `attempt` of 4 (spec section 9: 4 attempts 2000 ms apart);
+ * - `connecting`: attempt `attempt` of 4 (4 attempts 2000 ms apart);
  * - `connected`;
  * - `unreachable`: the 4 attempts failed (no tracker running): retry or start the tracker;
- * - `reconnecting`: an established link dropped, retried automatically (spec section 8);
+ * - `reconnecting`: an established link dropped, retried automatically;
  * - `dropped`: the automatic retries failed too: the pilot retries by hand.
  */
 export type HubLinkStatus = 'idle' | 'connecting' | 'connected' | 'unreachable' | 'reconnecting' | 'dropped';
@@ -31,7 +31,7 @@ export type TrackerHubSnapshot = {
   link: HubLinkStatus;
   /** 1-based attempt number while connecting or reconnecting. */
   attempt: number;
-  /** What the hub says about the simulator (spec section 4). */
+  /** What the hub says about the simulator. */
   simulator: SimulatorConnectionStatus;
   readyToRecord: TReadyToRecord | null;
   /** Whether the connected simulator is ready to fly (`loading` while it loads scenery, menus...). */
@@ -57,7 +57,7 @@ export const HUB_ACK_TIMEOUT_MS = 60_000;
 export type CreateHubSocket = (url: string, options: Partial<ManagerOptions & SocketOptions>) => TrackerHubSocket;
 
 /**
- * The tracker's local hub as the browser sees it (spec sections 7 "Live channels" and 9): one
+ * The tracker's local hub as the browser sees it: one
  * Socket.IO connection to 127.0.0.1, tried 4 times 2000 ms apart; a dropped link is retried the
  * same way automatically, then left to the pilot. The hub's ConnectionStatus, ReadyToRecord and
  * HubError feed a snapshot that React reads; relayed flight messages go to the listeners.
@@ -159,7 +159,7 @@ export class TrackerHubClient {
     if (this.socket) return this.socket;
     const socket = this.createSocket(this.snapshot.url, {
       autoConnect: false,
-      // Spec section 9: 4 attempts (the first + 3 retries), 2000 ms apart, no growth, no jitter.
+      // 4 attempts (the first + 3 retries), 2000 ms apart, no growth, no jitter.
       reconnection: true,
       reconnectionAttempts: TRACKER_CONNECTION_ATTEMPTS - 1,
       reconnectionDelay: TRACKER_CONNECTION_RETRY_MS,

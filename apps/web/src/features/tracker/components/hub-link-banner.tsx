@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { getTrackerHub, useTrackerHub } from '../hooks/use-tracker-hub';
 
 /**
- * Spec section 8 tracker messages during a flight: "tracker disconnected or reconnecting
+ * Tracker messages during a flight: "tracker disconnected or reconnecting
  * (automatic retry)" while the link is retried, "connection dropped (retry option)" after.
  */
 export const HubLinkBanner = () => {
@@ -27,7 +27,7 @@ export const HubLinkBanner = () => {
   return null;
 };
 
-/** The simulator connection status of spec section 4, translated. */
+/** The simulator connection status, translated. */
 export const SimulatorStatusText = () => {
   const { t } = useTranslation('tracker');
   const hub = useTrackerHub();

@@ -13,7 +13,7 @@ export const trackerServeCommand = (webOrigin: string, hubUrl: string): string =
 };
 
 /**
- * /flight/flight-tracker-connection (spec sections 4, 8, 9): connects to the tracker hub, 4
+ * /flight/flight-tracker-connection: connects to the tracker hub, 4
  * attempts 2000 ms apart, then says clearly that no tracker answered, how to start one, and offers
  * a retry. `onConnected` runs once the link is up.
  */

@@ -9,7 +9,7 @@ import { useWalletTransactions } from '../api/get-wallet-transactions';
 export const WALLET_PAGE_SIZE = 10;
 
 const pad = (value: number) => String(value).padStart(2, '0');
-/** yyyy-MM-dd HH:mmZ (UTC), spec section 9. */
+/** yyyy-MM-dd HH:mmZ (UTC). */
 const formatUtc = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
