@@ -267,7 +267,7 @@ describe('airline journey', () => {
     await information.getByText('Shuttles across the Channel, every day').waitFor();
 
     await page.goto('/airline-mgr/configuration');
-    await page.getByRole('region', { name: /^What things cost/ }).getByRole('cell', { name: 'Large airport' }).waitFor();
+    await page.getByRole('region', { name: /^What things cost/ }).getByRole('rowheader', { name: 'Large airport' }).waitFor();
     // Close the second hub, then reopen it: free, its due date is a month away.
     await page.getByRole('button', { name: 'Manage the hub LFPB' }).click();
     await page.getByRole('button', { name: 'Close the hub' }).click();

@@ -20,9 +20,16 @@ export const AirlineMft = ({ airline }: { airline: TAirline }) => {
   const setOption = useSetMftOption(airline.id);
   const [pilots, setPilots] = useState('5');
   const [hours, setHours] = useState('40');
+  // The option the owner just chose shows at once; the airline's stored one returns if saving fails.
+  const [chosen, setChosen] = useState<(typeof MftOption)[number] | null>(null);
+  const option = chosen ?? airline.mftOption;
+  const choose = (next: (typeof MftOption)[number]) => {
+    setChosen(next);
+    setOption.mutate(next, { onError: () => setChosen(null) });
+  };
   const mayChoose = canInAirline(airline, 'airline.update');
   const number = new Intl.NumberFormat(i18n.language);
-  const simulation = simulateMftBonus({ option: airline.mftOption, pilots: Number(pilots) || 0, hoursPerPilot: Number(hours) || 0 });
+  const simulation = simulateMftBonus({ option, pilots: Number(pilots) || 0, hoursPerPilot: Number(hours) || 0 });
   const bonus = configuration.data?.mftBonus;
   return (
     <section aria-labelledby="mft" className="flex flex-col gap-3">
@@ -34,10 +41,10 @@ export const AirlineMft = ({ airline }: { airline: TAirline }) => {
       {bonus ? <p className="text-sm text-slate-200">{t('manage.mft.rule', { fc: number.format(bonus.fcPerHour), limit: number.format(bonus.monthlyLimitHours) })}</p> : null}
       <fieldset className="flex flex-col gap-1 text-sm text-slate-100" disabled={!mayChoose || setOption.isPending}>
         <legend className="mb-1 font-medium">{t('manage.mft.who')}</legend>
-        {MftOption.map((option) => (
-          <label key={option} className="flex items-center gap-2">
-            <input type="radio" name="mftOption" value={option} checked={airline.mftOption === option} onChange={() => setOption.mutate(option)} />
-            {t(`manage.mft.option.${option}`)}
+        {MftOption.map((each) => (
+          <label key={each} className="flex items-center gap-2">
+            <input type="radio" name="mftOption" value={each} checked={option === each} onChange={() => choose(each)} />
+            {t(`manage.mft.option.${each}`)}
           </label>
         ))}
       </fieldset>
@@ -49,7 +56,7 @@ export const AirlineMft = ({ airline }: { airline: TAirline }) => {
         <TextField type="number" min={0} max={744} step={1} label={t('manage.mft.hours')} value={hours} onChange={(event) => setHours(event.target.value)} className="w-36" />
       </div>
       <p role="status" className="text-sm text-slate-100">
-        {airline.mftOption === 'pilot'
+        {option === 'pilot'
           ? t('manage.mft.resultPilot', { fc: number.format(simulation.pilotFcPerPilot), hours: number.format(simulation.creditedHoursPerPilot) })
           : t('manage.mft.resultAirline', { fc: number.format(simulation.airlineFc), hours: number.format(simulation.creditedHoursPerPilot) })}
         {simulation.hoursOverLimitPerPilot > 0 ? ` ${t('manage.mft.overLimit', { hours: number.format(simulation.hoursOverLimitPerPilot), limit: number.format(simulation.limitHours) })}` : ''}
