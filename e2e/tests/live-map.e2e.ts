@@ -152,9 +152,11 @@ describe('live map', () => {
     await page.getByRole('checkbox', { name: 'Wind' }).click({ force: true });
     await page.getByRole('alert').filter({ hasText: 'Only 2 weather layers at once' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Wind' }).isChecked()).toBe(false);
-    // Without a tile provider the cloud layer says, in a pilot's words, that this server does not
-    // offer it (how to enable it is the administrator's business, in the README).
-    await page.getByText(/The cloud layer is not offered by this Contrail server yet/i).waitFor();
+    // Without a tile provider the cloud layer says beside its toggle, in a pilot's words, that this
+    // server does not offer it (how to enable it is the administrator's business, in the README).
+    const cloudHint = () =>
+      page.getByRole('checkbox', { name: 'Cloud' }).evaluate((box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+    await expect.poll(cloudHint).toBe('Not offered by this Contrail server yet.');
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('contrail.mapSettings') ?? 'null') as unknown);
     expect(stored).toMatchObject({ mode: 1, weatherLayers: { light: { checked: true }, cloud: { checked: true }, wind: { checked: false } } });
     await waitForDrawn(page);
