@@ -10,11 +10,10 @@ import { useRanks } from '../api/airline-ranks';
 import { constraintInWords, MAX_CAREER_LEVEL, MIN_CAREER_LEVEL, routeConstraints, type TConstraintProblem } from '../lib/route-constraints';
 import { selectClasses } from './page-nav';
 import { canInAirline } from '../lib/airline-access';
-import { AirlineRouteItem } from './airline-route-item';
+import { AirlineRouteItem, PlaneCategoryField, ROUTE_TIME_PATTERN, type CATEGORIES } from './airline-route-item';
 import { PhpvmsImport } from './phpvms-import';
 import { AirlineWebhooks } from './airline-webhooks';
 
-const CATEGORIES = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const;
 
 /** Recruitment, the routes (listed, and a new one from a hub, times in 24-hour UTC), and the owner's import from phpVMS. */
 export const AirlineConfiguration = ({ airline }: { airline: TAirline }) => {
@@ -86,18 +85,9 @@ export const AirlineConfiguration = ({ airline }: { airline: TAirline }) => {
           {createRoute.isSuccess ? <Alert tone="success">{t('configuration.routeCreated')}</Alert> : null}
           <TextField name="name" label={t('configuration.routeName')} required maxLength={60} />
           <TextField label={t('configuration.destinations')} hint={t('configuration.destinationsHint')} required value={destinations} onChange={(event) => setDestinations(event.target.value)} />
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
-            {t('form.category')}
-            <select name="planeCategory" className={selectClasses} defaultValue={airline.planeCategory}>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`category.${category}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <TextField name="departureTime" label={t('configuration.departureTime')} hint={t('configuration.timeHint')} required pattern="([01]\d|2[0-3]):[0-5]\d" placeholder="08:00" />
-          <TextField name="arrivalTime" label={t('configuration.arrivalTime')} hint={t('configuration.timeHint')} required pattern="([01]\d|2[0-3]):[0-5]\d" placeholder="09:15" />
+          <PlaneCategoryField defaultValue={airline.planeCategory} />
+          <TextField name="departureTime" label={t('configuration.departureTime')} hint={t('configuration.timeHint')} required pattern={ROUTE_TIME_PATTERN} placeholder="08:00" />
+          <TextField name="arrivalTime" label={t('configuration.arrivalTime')} hint={t('configuration.timeHint')} required pattern={ROUTE_TIME_PATTERN} placeholder="09:15" />
           <fieldset className="flex flex-col gap-3 rounded-md border border-slate-700 p-3">
             <legend className="px-1 text-sm font-medium text-slate-100">{t('configuration.constraints')}</legend>
             {ranks.isError ? <Alert tone="error">{errorMessage(ranks.error)}</Alert> : null}

@@ -9,8 +9,26 @@ import { selectClasses } from './page-nav';
 
 type TRoute = z.infer<typeof ZRoute>;
 
-const CATEGORIES = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const;
-const TIME = '([01]\\d|2[0-3]):[0-5]\\d';
+export const CATEGORIES = ['SMALL_HAUL', 'MEDIUM_HAUL', 'LARGE_HAUL', 'CARGO'] as const;
+/** A route's times, HH:mm in UTC. */
+export const ROUTE_TIME_PATTERN = '([01]\\d|2[0-3]):[0-5]\\d';
+
+/** The plane category of a route, in the new-route form and in a route's edit form. */
+export const PlaneCategoryField = ({ defaultValue }: { defaultValue: (typeof CATEGORIES)[number] }) => {
+  const { t } = useTranslation('airlineMgr');
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
+      {t('form.category')}
+      <select name="planeCategory" className={selectClasses} defaultValue={defaultValue}>
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {t(`category.${category}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+};
 
 /** One route with, for those who manage routes, its editing (name, category, times) and its deletion behind a confirmation. */
 export const AirlineRouteItem = ({ airlineId, route, line, mayManage }: { airlineId: string; route: TRoute; line: string; mayManage: boolean }) => {
@@ -59,18 +77,9 @@ export const AirlineRouteItem = ({ airlineId, route, line, mayManage }: { airlin
       {mode === 'edit' ? (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2 rounded-md border border-slate-600 p-3" aria-label={t('manage.route.editNamed', { name: route.name })}>
           <TextField name="name" label={t('configuration.routeName')} required maxLength={60} defaultValue={route.name} />
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-100">
-            {t('form.category')}
-            <select name="planeCategory" className={selectClasses} defaultValue={route.planeCategory}>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`category.${category}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <TextField name="departureTime" label={t('configuration.departureTime')} required pattern={TIME} defaultValue={route.departureTime} className="w-28" />
-          <TextField name="arrivalTime" label={t('configuration.arrivalTime')} required pattern={TIME} defaultValue={route.arrivalTime} className="w-28" />
+          <PlaneCategoryField defaultValue={route.planeCategory} />
+          <TextField name="departureTime" label={t('configuration.departureTime')} required pattern={ROUTE_TIME_PATTERN} defaultValue={route.departureTime} className="w-28" />
+          <TextField name="arrivalTime" label={t('configuration.arrivalTime')} required pattern={ROUTE_TIME_PATTERN} defaultValue={route.arrivalTime} className="w-28" />
           <Button type="submit" disabled={update.isPending}>
             {t('manage.route.save')}
           </Button>
