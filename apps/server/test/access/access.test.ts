@@ -93,6 +93,20 @@ describe('access layer', () => {
       return { airline: airline!, owner: owner.user };
     };
 
+    /** An airline with its owner, an administrator, a member and a stranger, and a check of one permission. */
+    const makeStaffedAirline = async (permission: Parameters<typeof requireAccess>[2]) => {
+      const { airline, owner } = await makeAirline();
+      const [admin, member, stranger] = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app)]).then((made) => made.map((one) => one.user));
+      await db()
+        .insert(airlineMembers)
+        .values([
+          { airlineId: airline.id, userId: admin!.id, role: 'ADMINISTRATOR' },
+          { airlineId: airline.id, userId: member!.id, role: 'MEMBER' },
+        ]);
+      const check = (userId: string) => requireAccess(db(), { id: userId }, permission, { airlineId: airline.id });
+      return { airline, owner, admin: admin!, member: member!, stranger: stranger!, check };
+    };
+
     it('grants by role in that airline, with the spec codes for a refusal', async () => {
       const { airline, owner } = await makeAirline();
       const admin = (await createUser(t.app)).user;
@@ -149,17 +163,7 @@ describe('access layer', () => {
     });
 
     it("gives the phpVMS import of an airline's fleet and schedules to its owner alone", async () => {
-      const { airline, owner } = await makeAirline();
-      const admin = (await createUser(t.app)).user;
-      const member = (await createUser(t.app)).user;
-      const stranger = (await createUser(t.app)).user;
-      await db()
-        .insert(airlineMembers)
-        .values([
-          { airlineId: airline.id, userId: admin.id, role: 'ADMINISTRATOR' },
-          { airlineId: airline.id, userId: member.id, role: 'MEMBER' },
-        ]);
-      const check = (userId: string) => requireAccess(db(), { id: userId }, 'airline.import', { airlineId: airline.id });
+      const { owner, admin, member, stranger, check } = await makeStaffedAirline('airline.import');
       await expect(check(owner.id)).resolves.toMatchObject({ airlineRole: 'OWNER' });
       await expect(check(admin.id)).rejects.toMatchObject({ code: 'ERR_0012', httpStatus: 403 });
       await expect(check(member.id)).rejects.toMatchObject({ code: 'ERR_0012', httpStatus: 403 });
@@ -186,17 +190,7 @@ describe('access layer', () => {
     });
 
     it("gives the airline's webhooks, whose signing secrets they hold, to its owner alone", async () => {
-      const { airline, owner } = await makeAirline();
-      const admin = (await createUser(t.app)).user;
-      const member = (await createUser(t.app)).user;
-      const stranger = (await createUser(t.app)).user;
-      await db()
-        .insert(airlineMembers)
-        .values([
-          { airlineId: airline.id, userId: admin.id, role: 'ADMINISTRATOR' },
-          { airlineId: airline.id, userId: member.id, role: 'MEMBER' },
-        ]);
-      const check = (userId: string) => requireAccess(db(), { id: userId }, 'airline.webhook.manage', { airlineId: airline.id });
+      const { owner, admin, member, stranger, check } = await makeStaffedAirline('airline.webhook.manage');
       await expect(check(owner.id)).resolves.toMatchObject({ airlineRole: 'OWNER' });
       await expect(check(admin.id)).rejects.toMatchObject({ code: 'ERR_0012', httpStatus: 403 });
       await expect(check(member.id)).rejects.toMatchObject({ code: 'ERR_0012', httpStatus: 403 });
