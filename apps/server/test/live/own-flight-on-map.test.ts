@@ -21,7 +21,7 @@ afterAll(async () => t?.close());
 /**
  * The pilot's own map, in a browser whose hub records nothing: the flight is registered and
  * streamed by another device (`tracker fly`, a tracker on another computer). The in-progress list
- * leaves the caller's flight out (spec, live channels); the map draws it from the pilot's flight in
+ * leaves the caller's flight out (it lists the other pilots' traffic); the map draws it from the pilot's flight in
  * progress, read again at each push of the live channel.
  */
 describe("the pilot's own flight recorded by another device reaches their map", () => {
