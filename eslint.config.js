@@ -26,13 +26,16 @@ const featureBoundaries = {
 };
 
 /**
- * A server module owns its repository: another module calls its service, never its repository,
- * and no module imports app.ts (the dependencies it needs are in app-deps.ts).
+ * A server module owns its tables and its repository: its code imports only its own `*.schema.ts`
+ * (another module's rows are reached through that module's service), never the all-tables list in
+ * db/schema.ts, never another module's repository, and never app.ts (its dependencies are in
+ * app-deps.ts). A schema file may name another module's table for a foreign key.
  */
 const moduleBoundaries = {
   meta: {
     type: 'problem',
     messages: {
+      foreignTables: 'Module "{{from}}" must not import the tables of "{{to}}": call that module\'s service.',
       foreignRepository: 'Module "{{from}}" must not import the repository of module "{{to}}": call its service.',
       appImport: 'Import AppDeps from app-deps.ts, not app.ts: modules must not import the app that registers them.',
     },
@@ -48,6 +51,15 @@ const moduleBoundaries = {
         if (typeof source !== 'string' || !source.startsWith('.')) return;
         const target = path.resolve(path.dirname(file), source);
         if (/apps[\\/]server[\\/]src[\\/]app$/.test(target)) context.report({ node, messageId: 'appImport' });
+        if (!/\.schema\.ts$/.test(file)) {
+          if (/apps[\\/]server[\\/]src[\\/]db[\\/]schema(\.ts)?$/.test(target)) {
+            context.report({ node, messageId: 'foreignTables', data: { from, to: 'db/schema (every module)' } });
+          }
+          const tablesOf = /apps[\\/]server[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/][^\\/]+\.schema$/.exec(target);
+          if (tablesOf && tablesOf[1] !== from) {
+            context.report({ node, messageId: 'foreignTables', data: { from, to: tablesOf[1] } });
+          }
+        }
         const targetMatch = /apps[\\/]server[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/].*\.repository$/.exec(target);
         if (targetMatch && targetMatch[1] !== from) {
           context.report({ node, messageId: 'foreignRepository', data: { from, to: targetMatch[1] } });

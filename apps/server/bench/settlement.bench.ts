@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { walletTransactions } from '../src/db/schema/index';
+import { walletTransactions } from '../src/modules/wallet/wallet.schema';
 import { settleAirlines } from '../src/modules/airline/airline-settlement';
 
 const AIRLINES = Number(process.env.BENCH_AIRLINES ?? 10_000);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/database';
-import { jobRuns } from '../db/schema/index';
+import { jobRuns } from './jobs.schema';
 import type { Clock } from '../lib/clock';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { serverSettings } from '../db/schema/index';
+import { serverSettings } from './server-settings.schema';
 
 /**
  * Returns the named secret, generating and storing it on first use. Stored in the database so

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airlineHubs, airlines, airlinePlanes, notifications, walletTransactions } from '../../src/db/schema/index';
+import { airlineHubs, airlines, airlinePlanes } from '../../src/modules/airline/airline.schema';
+import { notifications } from '../../src/modules/notification/notification.schema';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { sumTransactions } from '../../src/modules/wallet/wallet.repository';
 import { createSignedInUser, signIn, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';

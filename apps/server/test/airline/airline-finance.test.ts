@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAirlineWalletHistory } from '@contrail/domain/airline/airline-contract';
 import { hangarCosts } from '@contrail/domain/economy/airline-economy';
-import { walletTransactions } from '../../src/db/schema/index';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { insertPlannedTransaction } from '../../src/modules/wallet/wallet.repository';
 import { creditAirline, debitAirline } from '../../src/modules/wallet/wallet.service';
 import { createSignedInUser, type SignedInUser } from '../support/factories';

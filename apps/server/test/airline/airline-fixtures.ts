@@ -1,7 +1,8 @@
 import { PNG } from 'pngjs';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { airports, countries, inventoryItems, itemCategories, storeItems } from '../../src/db/schema/index';
+import { airports, countries } from '../../src/modules/airport/airport.schema';
+import { inventoryItems, itemCategories, storeItems } from '../../src/modules/store/store.schema';
 import { createSignedInUser, giveSubscription, multipartForm, signIn, uniqueSuffix, type SignedInUser } from '../support/factories';
 
 /** A real PNG of the given size (the logo check decodes it). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airlineHubs, airlineMembers, airlineRanks } from '../../src/db/schema/index';
+import { airlineHubs, airlineMembers, airlineRanks } from '../../src/modules/airline/airline.schema';
 import { createSignedInUser, multipartForm, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { API, airlineFields, createAirlineFor, nextCode, premiumManager, seedAirlineReference } from './airline-fixtures';

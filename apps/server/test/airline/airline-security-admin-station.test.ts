@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airlineMembers, airlineRanks } from '../../src/db/schema/index';
+import { airlineMembers, airlineRanks } from '../../src/modules/airline/airline.schema';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { API, createAirlineFor, nextCode, premiumManager, seedAirlineReference } from './airline-fixtures';

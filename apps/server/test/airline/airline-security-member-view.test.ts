@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airlineMembers } from '../../src/db/schema/index';
+import { airlineMembers } from '../../src/modules/airline/airline.schema';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { API, createAirlineFor, nextCode, premiumManager, seedAirlineReference } from './airline-fixtures';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airlines, walletTransactions } from '../../src/db/schema/index';
+import { airlines } from '../../src/modules/airline/airline.schema';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { airlineFields, nextCode, postAirline, premiumManager, seedAirlineReference } from './airline-fixtures';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airports, countries, regions, runways } from '../../src/db/schema/index';
+import { airports, countries, regions, runways } from '../../src/modules/airport/airport.schema';
 import { importOurAirports } from '../../src/modules/airport/airport-import';
 import { getAirportWithRunways } from '../../src/modules/airport/airport.service';
 import { OurAirportsFormatError } from '../../src/modules/airport/our-airports-csv';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_TOKEN_TTL_MINUTES } from '@contrail/domain/auth/auth-contract';
-import { refreshTokens, userTokens } from '../../src/db/schema/index';
+import { refreshTokens, userTokens } from '../../src/modules/auth/auth.schema';
 import { getMailQueue } from '../../src/modules/mail/mail-queue';
 import { createSignedInUser, createUser, latestTokenMailedTo, outboxMailsTo, reloadUser, signIn, tokenFromMail } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../src/db/schema/index';
+import { refreshTokens } from '../../src/modules/auth/auth.schema';
 import { createSignedInUser, createUser, signIn } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, userTokens } from '../../src/db/schema/index';
+import { users } from '../../src/modules/user/user.schema';
+import { userTokens } from '../../src/modules/auth/auth.schema';
 import { createUser, latestTokenMailedTo, outboxMailsTo, uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

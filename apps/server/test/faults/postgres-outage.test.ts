@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TReconnection } from '@contrail/domain/live/flight-messages';
 import type { App } from '../../src/app';
-import { flightFrames } from '../../src/db/schema/index';
+import { flightFrames } from '../../src/modules/flight/flight.schema';
 import { createSignedInUser } from '../support/factories';
 import {
   completeOver,

@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_NAMESPACE } from '@contrail/domain/live/live-map-contract';
 import type { App } from '../../src/app';
-import { flightFrames } from '../../src/db/schema/index';
+import { flightFrames } from '../../src/modules/flight/flight.schema';
 import { createSignedInUser } from '../support/factories';
 import {
   completeOver,

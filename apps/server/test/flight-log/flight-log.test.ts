@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFlightLogDetail, TFlightLogPage } from '@contrail/domain/flight-api/flight-log-contract';
-import type { flightLogs } from '../../src/db/schema/index';
+import type { flightLogs } from '../../src/modules/flight-log/flight-log.schema';
 import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, giveSubscription, reloadUser, type SignedInUser } from '../support/factories';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-contract';
 import type { TFlightReviewPage } from '@contrail/domain/flight-review/review-contract';
-import { notifications } from '../../src/db/schema/index';
+import { notifications } from '../../src/modules/notification/notification.schema';
 import { createSignedInUser, reloadUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { listen } from '../flight/support/flight-kit';

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_TOUCHDOWN_VS_FPM } from '@contrail/domain/flight/flight-constants';
-import { flightLogs, notifications, userMissions, users, walletTransactions } from '../../src/db/schema/index';
+import { flightLogs } from '../../src/modules/flight-log/flight-log.schema';
+import { notifications } from '../../src/modules/notification/notification.schema';
+import { userMissions } from '../../src/modules/mission/mission.schema';
+import { users } from '../../src/modules/user/user.schema';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { dropHeldPayments, releaseHeldPayments } from '../../src/modules/flight/flight-review-settlement';
 import { loadLedgerSigner, sealPendingRecords } from '../../src/modules/ledger/ledger.service';
 import { createSignedInUser, reloadUser, type SignedInUser } from '../support/factories';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from '../../src/config/config';
-import { flightLogs, walletTransactions } from '../../src/db/schema/index';
+import { flightLogs } from '../../src/modules/flight-log/flight-log.schema';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { createSignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { listen } from './support/flight-kit';

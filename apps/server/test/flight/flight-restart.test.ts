@@ -9,7 +9,7 @@ import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-co
 import type { TReconnection } from '@contrail/domain/live/flight-messages';
 import type { App } from '../../src/app';
 import { testConfig } from '../../src/config/config';
-import { flightFrames, flights } from '../../src/db/schema/index';
+import { flightFrames, flights } from '../../src/modules/flight/flight.schema';
 import { SNAPSHOT_MAX_INTERVAL_FRAMES } from '../../src/modules/flight/flight-runtime';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import {

@@ -6,7 +6,8 @@ import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-co
 import type { TReconnection, TTrackerCoreAcarsFlight } from '@contrail/domain/live/flight-messages';
 import type { TFrameBatchAck } from '@contrail/domain/live/uplink-contract';
 import type { TWalletTransactionPage } from '@contrail/domain/wallet/wallet-contract';
-import { flightFrames, flights, walletTransactions } from '../../src/db/schema/index';
+import { flightFrames, flights } from '../../src/modules/flight/flight.schema';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, reloadUser, type SignedInUser } from '../support/factories';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightFrames, flights } from '../../src/db/schema/index';
+import { flightFrames, flights } from '../../src/modules/flight/flight.schema';
 import { decodeFrame } from '../../src/modules/flight/frame-codec';
 import { FrameWriter } from '../../src/modules/flight/frame-writer';
 import { createSignedInUser } from '../support/factories';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJumpseatResponse } from '@contrail/domain/flight-api/flight-contract';
 import { jumpseatCostFc } from '@contrail/domain/flight-api/jumpseat-cost';
-import { walletTransactions } from '../../src/db/schema/index';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { creditUser } from '../../src/modules/wallet/wallet.service';
 import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -6,7 +6,7 @@ import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogu
 import { LOCAL_FLIGHT_PAID_SHARE } from '@contrail/domain/rewards/reward-constants';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
 import type { TSimAirport } from '@contrail/sim/simulated-flight-plan';
-import { flights } from '../../src/db/schema/index';
+import { flights } from '../../src/modules/flight/flight.schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, reloadUser } from '../support/factories';
 import { completeOver, connected, listen, openUplink, sendFrames, shortHopRequest } from './support/flight-kit';

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { testConfig } from '../../src/config/config';
-import { missions } from '../../src/db/schema/index';
+import { missions } from '../../src/modules/mission/mission.schema';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createManualClock } from '../../src/lib/clock';
 import { AIRPORT_REFRESH_JOB } from '../../src/modules/airport/airport.routes';

@@ -7,7 +7,9 @@ import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-co
 import { verifyLedgerChain } from '@contrail/domain/ledger/ledger-block';
 import type { TLedgerBlock, TLedgerBlockPage, TLedgerProof, TLedgerSummary, TLedgerVerification } from '@contrail/domain/ledger/ledger-contract';
 import { ledgerProofHolds } from '@contrail/domain/ledger/ledger-proof';
-import { flightLogs, ledgerBlocks, users } from '../../src/db/schema/index';
+import { flightLogs } from '../../src/modules/flight-log/flight-log.schema';
+import { ledgerBlocks } from '../../src/modules/ledger/ledger.schema';
+import { users } from '../../src/modules/user/user.schema';
 import { ledgerHashOfLog } from '../../src/modules/ledger/ledger-record-of-log';
 import { loadLedgerSigner, sealPendingRecords, type LedgerSigner } from '../../src/modules/ledger/ledger.service';
 import { createTestApp, type TestApp } from '../support/test-app';

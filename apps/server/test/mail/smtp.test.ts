@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMails } from '../../src/db/schema/index';
+import { outboxMails } from '../../src/modules/mail/mail.schema';
 import { getMailQueue } from '../../src/modules/mail/mail-queue';
 import { reloadUser, uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../src/db/schema/index';
+import { notifications } from '../../src/modules/notification/notification.schema';
 import { NOTIFICATION_MAIL_DELAY_MS, NOTIFICATION_MAIL_JOB } from '../../src/modules/notification/notification-mail';
 import { recordNotification } from '../../src/modules/notification/notification.service';
 import { createSignedInUser, type SignedInUser } from '../support/factories';

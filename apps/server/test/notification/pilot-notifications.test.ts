@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotificationPage } from '@contrail/domain/notification/notification-types';
-import { notifications, users } from '../../src/db/schema/index';
+import { notifications } from '../../src/modules/notification/notification.schema';
+import { users } from '../../src/modules/user/user.schema';
 import { loadLedgerSigner, sealPendingRecords } from '../../src/modules/ledger/ledger.service';
 import { notifyRestPeriodsOver } from '../../src/modules/notification/rest-period';
 import { createSignedInUser, createUser } from '../support/factories';

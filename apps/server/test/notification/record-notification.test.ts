@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../src/db/schema/index';
+import { notifications } from '../../src/modules/notification/notification.schema';
 import { recordNotification } from '../../src/modules/notification/notification.service';
 import { createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';

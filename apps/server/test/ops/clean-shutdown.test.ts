@@ -5,7 +5,7 @@ import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-co
 import type { TReconnection } from '@contrail/domain/live/flight-messages';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { App } from '../../src/app';
-import { flights } from '../../src/db/schema/index';
+import { flights } from '../../src/modules/flight/flight.schema';
 import { createSignedInUser } from '../support/factories';
 import { completeOver, connected, nextEvent, openUplink, registerShortHop, sendBatch, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config';
-import { airlinePlanes } from '../../src/db/schema/index';
+import { airlinePlanes } from '../../src/modules/airline/airline.schema';
 import { CLOCK_CONTROL_TOKEN_HEADER } from '../../src/modules/ops/ops.plugin';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';

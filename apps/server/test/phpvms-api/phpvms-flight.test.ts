@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightLogs, flights, walletTransactions } from '../../src/db/schema/index';
+import { flightLogs } from '../../src/modules/flight-log/flight-log.schema';
+import { flights } from '../../src/modules/flight/flight.schema';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { shortHopFrames } from '../flight/support/flight-kit';
 import { phpvmsClient, pilotWithKey, positionsOf, sendPositions, shortHopPrefile } from './phpvms-kit';

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
-import { airlineHubs, airlineMembers, airlineRoutes, airlines, users } from '../../src/db/schema/index';
+import { airlineHubs, airlineMembers, airlineRoutes, airlines } from '../../src/modules/airline/airline.schema';
+import { users } from '../../src/modules/user/user.schema';
 import { getAirportData } from '../../src/modules/airport/airport.service';
 import { seedMigratedDataDir } from '../support/test-app';
 

@@ -8,7 +8,8 @@ import { registerShortHop } from '../flight/support/flight-kit';
 import { databaseDigest, operationsOf, urlOf, type Operation } from './support/route-catalogue';
 import { BASE, phpvmsClient, pilotWithKey, shortHopPrefile } from '../phpvms-api/phpvms-kit';
 import { createAirlineFor, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
-import { users, walletTransactions } from '../../src/db/schema';
+import { users } from '../../src/modules/user/user.schema';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 
 type OpenApiSchema = { type?: string | string[]; properties?: Record<string, OpenApiSchema>; enum?: unknown[]; format?: string; minimum?: number; items?: OpenApiSchema; anyOf?: OpenApiSchema[]; default?: unknown };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletTransactions } from '../../src/db/schema/index';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { creditUser } from '../../src/modules/wallet/wallet.service';
 import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
 import { createSignedInUser, reloadUser } from '../support/factories';

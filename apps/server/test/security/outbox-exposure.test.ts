@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMails } from '../../src/db/schema/index';
+import { outboxMails } from '../../src/modules/mail/mail.schema';
 import { createMailer } from '../../src/modules/mail/mailer';
 import { uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeItems, users } from '../../src/db/schema/index';
+import { storeItems } from '../../src/modules/store/store.schema';
+import { users } from '../../src/modules/user/user.schema';
 import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
 import { creditUser } from '../../src/modules/wallet/wallet.service';
 import { flyShortHop, listen } from '../flight/support/flight-kit';

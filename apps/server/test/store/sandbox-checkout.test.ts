@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBoosterPack, TCheckoutSession, TClientPortal, TOrderResponse, TSubscription } from '@contrail/domain/store/store-contract';
-import { airlineMembers, airlines, orders, storeItems, users } from '../../src/db/schema/index';
+import { airlineMembers, airlines } from '../../src/modules/airline/airline.schema';
+import { orders, storeItems } from '../../src/modules/store/store.schema';
+import { users } from '../../src/modules/user/user.schema';
 import { runSandboxClock } from '../../src/modules/payment/sandbox.routes';
 import { expireSubscriptionPeriods, listUserSubscriptions } from '../../src/modules/subscription/subscription-periods';
 import { createSignedInUser, type SignedInUser } from '../support/factories';

@@ -2,7 +2,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_ENDING_NOTICE_MS } from '@contrail/domain/store/catalogue';
 import type { TCheckoutSession, TClientPortal, TSubscription } from '@contrail/domain/store/store-contract';
-import { notifications } from '../../src/db/schema/index';
+import { notifications } from '../../src/modules/notification/notification.schema';
 import { SUBSCRIPTION_EXPIRY_JOB } from '../../src/modules/payment/payment.routes';
 import { listUserSubscriptions } from '../../src/modules/subscription/subscription-periods';
 import { createSignedInUser, type SignedInUser } from '../support/factories';

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBoosterPack, TOrderResponse } from '@contrail/domain/store/store-contract';
-import { airlines, checkoutSessions, orders, subscriptionPlans, users } from '../../src/db/schema/index';
+import { airlines } from '../../src/modules/airline/airline.schema';
+import { checkoutSessions } from '../../src/modules/payment/payment.schema';
+import { orders, subscriptionPlans } from '../../src/modules/store/store.schema';
+import { users } from '../../src/modules/user/user.schema';
 import { createSignedInUser, giveSubscription, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { airlineFields, nextCode, postAirline, seedAirlineReference } from '../airline/airline-fixtures';

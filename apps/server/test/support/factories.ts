@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TSignInResponse } from '@contrail/domain/auth/auth-contract';
 import type { App } from '../../src/app';
-import { outboxMails, users, userSubscriptions } from '../../src/db/schema/index';
+import { outboxMails } from '../../src/modules/mail/mail.schema';
+import { users } from '../../src/modules/user/user.schema';
+import { userSubscriptions } from '../../src/modules/subscription/subscription.schema';
 import { generateMfId } from '../../src/modules/auth/opaque-token';
 import { hashPassword } from '../../src/modules/auth/password-hashing';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightLogs } from '../../src/db/schema/index';
+import { flightLogs } from '../../src/modules/flight-log/flight-log.schema';
 import { FLIGHT_DURATION_LIMIT_HOURS, MONTHLY_LIMIT_HOURS } from '@contrail/domain/user/flight-time-rules';
 import { sumFlightHoursSince } from '../../src/modules/flight-log/flight-log.service';
 import { assertVerified, startOfUtcDay, startOfUtcMonth } from '../../src/modules/user/user.service';

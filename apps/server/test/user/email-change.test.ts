@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE_TOKEN_TTL_HOURS } from '@contrail/domain/auth/auth-contract';
 import { createSignedInUser, createUser, latestTokenMailedTo, multipartForm, outboxMailsTo, reloadUser, uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { userTokens } from '../../src/db/schema/index';
+import { userTokens } from '../../src/modules/auth/auth.schema';
 
 // Issue 13 item 3: a stolen access token alone must not move the account to another address.
 describe('email change from the profile', () => {

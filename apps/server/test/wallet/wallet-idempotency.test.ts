@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airlines, users, walletTransactions } from '../../src/db/schema/index';
+import { airlines } from '../../src/modules/airline/airline.schema';
+import { users } from '../../src/modules/user/user.schema';
+import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { sumTransactions } from '../../src/modules/wallet/wallet.repository';
 import {
   creditAirline,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index';
+import { users } from '../../src/modules/user/user.schema';
 import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
 import { creditUser, debitUser } from '../../src/modules/wallet/wallet.service';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreatedWebhook, TWebhookDelivery, TWebhookEndpoint } from '@contrail/domain/webhook/webhook-contract';
-import { airlineMembers, airlines } from '../../src/db/schema/index';
+import { airlineMembers, airlines } from '../../src/modules/airline/airline.schema';
 import { settleAirlines } from '../../src/modules/airline/airline-settlement';
 import { sendWebhook } from '../../src/modules/webhook/webhook-sender';
 import { createSignedInUser, signIn, type SignedInUser } from '../support/factories';

@@ -2,7 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AirlineRole, UserRole } from '@contrail/domain/access/permissions';
 import type { DbExecutor } from '../../db/database';
-import { airlineMembers, airlines, users } from '../../db/schema/index';
+import { airlineMembers, airlines } from '../airline/airline.schema';
+import { users } from '../user/user.schema';
 
 /** The user's role as stored now (undefined when the user no longer exists). */
 export const findUserRole = async (db: DbExecutor, userId: string): Promise<UserRole | undefined> => {

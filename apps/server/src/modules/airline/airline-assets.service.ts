@@ -28,21 +28,11 @@ import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogu
 import type { PlaneCategory } from '@contrail/domain/reference/aircraft-information';
 import type { HangarSize } from '@contrail/domain/store/item-types';
 import type { DbExecutor } from '../../db/database';
-import {
-  airlineBookings,
-  airlineHangars,
-  airlineHubs,
-  airlinePlanes,
-  airlineRanks,
-  airlineRoutes,
-  airlineTrafficRights,
-  airports,
-  countries,
-  inventoryItems,
-  storeItems,
-  users,
-  walletTransactions,
-} from '../../db/schema/index';
+import { airlineBookings, airlineHangars, airlineHubs, airlinePlanes, airlineRanks, airlineRoutes, airlineTrafficRights } from './airline.schema';
+import { airports, countries } from '../airport/airport.schema';
+import { inventoryItems, storeItems } from '../store/store.schema';
+import { users } from '../user/user.schema';
+import { walletTransactions } from '../wallet/wallet.schema';
 import { requireAccess, type Caller } from '../access/access.service';
 import { consumeAircraftItem } from '../store/inventory.service';
 import { debitAirline, planTransaction } from '../wallet/wallet.service';

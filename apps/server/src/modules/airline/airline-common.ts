@@ -6,7 +6,8 @@ import { isHubAirportSize } from '@contrail/domain/economy/airline-economy';
 import type { HubAirportSize } from '@contrail/domain/economy/airline-economy-constants';
 import type { NewNotification } from '@contrail/domain/notification/notification-types';
 import type { DbExecutor } from '../../db/database';
-import { airlineMembers, airlines, airports } from '../../db/schema/index';
+import { airlineMembers, airlines } from './airline.schema';
+import { airports } from '../airport/airport.schema';
 import { recordNotifications } from '../notification/notification.service';
 import { isPremium } from '../subscription/subscription.service';
 

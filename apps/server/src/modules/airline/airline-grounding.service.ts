@@ -3,7 +3,7 @@ import { airlineError } from '@contrail/domain/airline/airline-errors';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
-import { airlineBookings, airlineMembers, airlinePlanes } from '../../db/schema/index';
+import { airlineBookings, airlineMembers, airlinePlanes } from './airline.schema';
 import { requireAccess, type Caller } from '../access/access.service';
 import { assertActive, findAirline, notifyAll } from './airline-common';
 

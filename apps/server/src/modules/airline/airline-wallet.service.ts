@@ -16,7 +16,9 @@ import { ROUTE_DESTINATIONS_MAX, ROUTE_DESTINATIONS_MIN } from '@contrail/domain
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { TransactionCategory, type TWalletTransaction } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
-import { airlineBookings, airlineHangars, airlineHubs, airlinePlanes, airlineTrafficRights, airports, walletTransactions } from '../../db/schema/index';
+import { airlineBookings, airlineHangars, airlineHubs, airlinePlanes, airlineTrafficRights } from './airline.schema';
+import { airports } from '../airport/airport.schema';
+import { walletTransactions } from '../wallet/wallet.schema';
 import { livePositionsOf } from '../flight/live-position.service';
 import { requireAccess, type Caller } from '../access/access.service';
 import { settleTransaction } from '../wallet/wallet.service';

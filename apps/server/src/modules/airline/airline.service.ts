@@ -8,22 +8,12 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import {
-  airlineApplicants,
-  airlineHangars,
-  airlineHubs,
-  airlineMembers,
-  airlinePlanes,
-  airlineRanks,
-  airlineRoutes,
-  airlines,
-  airlineTrafficRights,
-  airports,
-  flights,
-  inventoryItems,
-  users,
-  walletTransactions,
-} from '../../db/schema/index';
+import { airlineApplicants, airlineHangars, airlineHubs, airlineMembers, airlinePlanes, airlineRanks, airlineRoutes, airlines, airlineTrafficRights } from './airline.schema';
+import { airports } from '../airport/airport.schema';
+import { flights } from '../flight/flight.schema';
+import { inventoryItems } from '../store/store.schema';
+import { users } from '../user/user.schema';
+import { walletTransactions } from '../wallet/wallet.schema';
 import { requireAccess, type Caller } from '../access/access.service';
 import { assertUserVerified } from '../user/user.service';
 import { creditAirline, planTransaction } from '../wallet/wallet.service';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database';
 import { advisoryXactLock } from '../../db/named-lock';
-import { airports, countries, referenceDatasets, regions, runways } from '../../db/schema/index';
+import { airports, countries, referenceDatasets, regions, runways } from './airport.schema';
 import type { AirportRow, CountryRow, RegionRow, RunwayRow } from './our-airports-csv';
 
 export const AIRPORTS_DATASET = 'airports';

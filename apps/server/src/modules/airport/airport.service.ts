@@ -13,7 +13,7 @@ import {
 } from '@contrail/domain/reference/airport-contract';
 import { toAirportMapCollection } from '@contrail/domain/map/airport-map-features';
 import type { Database, DbExecutor } from '../../db/database';
-import type { airports, runways } from '../../db/schema/index';
+import type { airports, runways } from './airport.schema';
 import { notFound } from '../../plugins/error-handler';
 import { airportDataListeners, loadDefaultAirportsIfEmpty } from './airport-import';
 import { AirportSearchIndex, type IndexedAirport } from './airport-search-index';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { AirportType } from '@contrail/domain/reference/airport-contract';
-import type { airports, countries, regions, runways } from '../../db/schema/index';
+import type { airports, countries, regions, runways } from './airport.schema';
 
 /**
  * Parsing of the OurAirports CSV dump (airports.csv, runways.csv, countries.csv, regions.csv) into

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { refreshTokens, users, userTokens, type UserTokenPurpose } from '../../db/schema/index';
+import { refreshTokens, userTokens, type UserTokenPurpose } from './auth.schema';
+import { users } from '../user/user.schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -17,7 +17,7 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { AppDeps } from '../../app-deps';
 import type { DbExecutor } from '../../db/database';
-import type { UserTokenPurpose } from '../../db/schema/index';
+import type { UserTokenPurpose } from './auth.schema';
 import type { AccessTokens } from '../../plugins/authentication';
 import {
   applyEmailChange,

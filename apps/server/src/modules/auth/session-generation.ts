@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
-import { sessionGenerations, users } from '../../db/schema/index';
+import { sessionGenerations } from './auth.schema';
+import { users } from '../user/user.schema';
 import type { SessionCheck } from '../../plugins/authentication';
 
 /** The user's current session generation (0 until their sessions were first ended). */

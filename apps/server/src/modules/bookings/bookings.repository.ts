@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { users } from '../../db/schema/index';
+import { users } from '../user/user.schema';
 
 /** The pilot's AFRV booking key from the profile, null when none is set. */
 export const findAfrvKeyOf = async (db: DbExecutor, userId: string): Promise<string | null> => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { aircraftConfigurations } from '../../db/schema/index';
+import { aircraftConfigurations } from './core.schema';
 
 export type AircraftConfigurationRow = typeof aircraftConfigurations.$inferSelect;
 export type NewAircraftConfiguration = typeof aircraftConfigurations.$inferInsert;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { flightLogs } from '../../db/schema/index';
+import { flightLogs } from './flight-log.schema';
 import { ledgerHashOfLog } from '../ledger/ledger-record-of-log';
 
 export type FlightLogRow = typeof flightLogs.$inferSelect;

@@ -1,6 +1,6 @@
 import type { TFlightReview, TFlightReviewItem } from '@contrail/domain/flight-review/review-contract';
 import type { DbExecutor } from '../../db/database';
-import type { flightLogs } from '../../db/schema/index';
+import type { flightLogs } from '../flight-log/flight-log.schema';
 import { findUserName, type ReviewedLogRow } from './flight-review.repository';
 
 type FlightLogRow = typeof flightLogs.$inferSelect;

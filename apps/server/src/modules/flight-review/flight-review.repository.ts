@@ -1,7 +1,10 @@
 import { AirlineRole, airlineRoleGrants } from '@contrail/domain/access/permissions';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { airlineMembers, flightLogs, flights, users } from '../../db/schema/index';
+import { airlineMembers } from '../airline/airline.schema';
+import { flightLogs } from '../flight-log/flight-log.schema';
+import { flights } from '../flight/flight.schema';
+import { users } from '../user/user.schema';
 
 /** Whose flights a queue holds: one airline's flights, or the site's (every flight that is not an airline's). */
 export type ReviewScope = { kind: 'airline'; airlineId: string } | { kind: 'site' };

@@ -7,7 +7,7 @@ import {
 } from '@contrail/domain/flight-review/flight-verdict';
 import type { TReviewThresholdsUpdate, TReviewThresholdsView } from '@contrail/domain/flight-review/review-contract';
 import type { DbExecutor } from '../../db/database';
-import { airlineReviewThresholds } from '../../db/schema/index';
+import { airlineReviewThresholds } from './flight-review.schema';
 import { requireAccess, type Caller } from '../access/access.service';
 
 /** What an owner tuned, each value still within today's bounds (a tightened bound drops what fell outside it). */

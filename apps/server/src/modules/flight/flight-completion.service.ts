@@ -10,7 +10,7 @@ import { careerLevelForXp } from '@contrail/domain/reference/career-levels';
 import { computeReward } from '@contrail/domain/rewards/compute-reward';
 import { flightSettlementOf, reviewStateOf, settleFlightPayments } from '@contrail/domain/rewards/flight-payments';
 import type { DbExecutor } from '../../db/database';
-import type { HeldPayments } from '../../db/schema/index';
+import type { HeldPayments } from '../flight-log/flight-log.schema';
 import { notFound } from '../../plugins/error-handler';
 import { nearestAirport } from '../airport/airport.service';
 import {

@@ -4,7 +4,7 @@ import type { TFlightCargo } from '@contrail/domain/flight-api/flight-contract';
 import type { TAircraftInformation } from '@contrail/domain/reference/aircraft-information';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { airlineBookings, airlinePlanes } from '../../db/schema/index';
+import { airlineBookings, airlinePlanes } from '../airline/airline.schema';
 import { invalid } from './flight-context';
 
 /** The cabin of the plane an airline booking flies: its seats by class and its registration. */

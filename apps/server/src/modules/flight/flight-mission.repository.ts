@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { missions, userMissions } from '../../db/schema/index';
+import { missions, userMissions } from '../mission/mission.schema';
 
 /**
  * Reads of the mission tables that mission flights need beyond the mission service (which owns the

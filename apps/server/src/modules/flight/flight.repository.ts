@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { DbExecutor } from '../../db/database';
-import { flightFrames, flights, users } from '../../db/schema/index';
+import { flightFrames, flights } from './flight.schema';
+import { users } from '../user/user.schema';
 import { decodeFrame, encodeFrame } from './frame-codec';
 import type { FlightStateUpdate, FrameRow } from './frame-writer';
 

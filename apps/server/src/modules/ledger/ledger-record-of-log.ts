@@ -1,5 +1,5 @@
 import { ledgerRecordHash, type TLedgerRecord } from '@contrail/domain/ledger/ledger-record';
-import type { flightLogs } from '../../db/schema/index';
+import type { flightLogs } from '../flight-log/flight-log.schema';
 
 type FlightLogFacts = Pick<
   typeof flightLogs.$inferSelect,

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { advisoryXactLock } from '../../db/named-lock';
-import { flightLogs, ledgerBlocks, ledgerRecords } from '../../db/schema/index';
+import { flightLogs } from '../flight-log/flight-log.schema';
+import { ledgerBlocks, ledgerRecords } from './ledger.schema';
 
 export type LedgerBlockRow = typeof ledgerBlocks.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { pilotLicenceGrants } from '../../db/schema/index';
+import { pilotLicenceGrants } from './licence.schema';
 
 export const listGrantedLicenceCodes = async (db: DbExecutor, userId: string): Promise<string[]> =>
   (await db.select({ code: pilotLicenceGrants.licenceCode }).from(pilotLicenceGrants).where(eq(pilotLicenceGrants.userId, userId))).map(

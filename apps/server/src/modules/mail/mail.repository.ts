@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { outboxMails } from '../../db/schema/index';
+import { outboxMails } from './mail.schema';
 
 export type OutboxMail = typeof outboxMails.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { missions, userMissions, users } from '../../db/schema/index';
+import { missions, userMissions } from './mission.schema';
+import { users } from '../user/user.schema';
 
 export type MissionRow = typeof missions.$inferSelect;
 export type NewMission = typeof missions.$inferInsert;

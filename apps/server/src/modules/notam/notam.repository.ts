@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { airports, notams } from '../../db/schema/index';
+import { airports } from '../airport/airport.schema';
+import { notams } from './notam.schema';
 
 export type NotamRow = typeof notams.$inferSelect;
 

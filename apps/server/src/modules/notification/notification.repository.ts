@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import type { Language } from '@contrail/domain/common/language';
-import { notifications, notificationSettings, users } from '../../db/schema/index';
+import { notifications, notificationSettings } from './notification.schema';
+import { users } from '../user/user.schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Language } from '@contrail/domain/common/language';
 import type { NewNotification, TNotification, TNotificationPage, TNotificationQuery, TNotificationSettings } from '@contrail/domain/notification/notification-types';
 import type { DbExecutor } from '../../db/database';
 import { requireAccess, type Caller } from '../access/access.service';
-import { notifications } from '../../db/schema/index';
+import { notifications } from './notification.schema';
 import { signalNotificationRecorded } from './notification-signal';
 import {
   findNotificationSettings,

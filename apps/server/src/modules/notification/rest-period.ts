@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { notifications, users } from '../../db/schema/index';
+import { notifications } from './notification.schema';
+import { users } from '../user/user.schema';
 import type { Job } from '../../jobs/job-registry';
 import { signalNotificationRecorded } from './notification-signal';
 

@@ -6,7 +6,9 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { CHECKOUT_SESSION_TTL_MS } from '@contrail/domain/store/catalogue';
 import type { TCheckoutSession, TCheckoutSessionStatus, TClientPortal } from '@contrail/domain/store/store-contract';
 import type { DbExecutor } from '../../db/database';
-import { checkoutSessions, orders, paymentCustomers, paymentEvents, subscriptionPlans, users } from '../../db/schema/index';
+import { checkoutSessions, paymentCustomers, paymentEvents } from './payment.schema';
+import { orders, subscriptionPlans } from '../store/store.schema';
+import { users } from '../user/user.schema';
 import { completeCardOrder, releaseCardOrder } from '../store/order.service';
 import {
   endProviderSubscription,

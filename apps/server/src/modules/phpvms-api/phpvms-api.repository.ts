@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { airlineMembers, airlinePlanes, airlineRoutes, airlines, phpvmsAcars, phpvmsComments, phpvmsPireps, users } from '../../db/schema/index';
+import { airlineMembers, airlinePlanes, airlineRoutes, airlines } from '../airline/airline.schema';
+import { phpvmsAcars, phpvmsComments, phpvmsPireps } from './phpvms-api.schema';
+import { users } from '../user/user.schema';
 
 export type PirepRow = typeof phpvmsPireps.$inferSelect;
 export type AcarsRow = typeof phpvmsAcars.$inferSelect;

@@ -4,7 +4,8 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { MAX_PHPVMS_API_KEYS, type TPhpvmsApiKey } from '@contrail/domain/phpvms-api/phpvms-key-routes';
 import type { Database } from '../../db/database';
-import { phpvmsApiKeys, users } from '../../db/schema/index';
+import { phpvmsApiKeys } from './phpvms-api.schema';
+import { users } from '../user/user.schema';
 import { notFound } from '../../plugins/error-handler';
 
 /** SHA-256 of a key: the only form stored (a leaked table gives no usable key). */

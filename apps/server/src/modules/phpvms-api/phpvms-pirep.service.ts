@@ -26,7 +26,7 @@ import {
 } from '@contrail/domain/phpvms-api/phpvms-pirep';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import { z } from 'zod';
-import type { PhpvmsDeclared } from '../../db/schema/index';
+import type { PhpvmsDeclared } from './phpvms-api.schema';
 import { findFlightLogOfFlight } from '../flight-log/flight-log.service';
 import { completeFlight } from '../flight/flight-completion.service';
 import { flightContextOf, type FlightContext } from '../flight/flight-context';

@@ -1,7 +1,8 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { referralBonuses, users } from '../../db/schema/index';
+import { referralBonuses } from './referral.schema';
+import { users } from '../user/user.schema';
 
 const sponsors = alias(users, 'sponsors');
 

@@ -7,7 +7,7 @@ import {
 } from '@contrail/domain/store/catalogue';
 import type { TItemQuery } from '@contrail/domain/store/store-contract';
 import type { DbExecutor } from '../../db/database';
-import { boosterPacks, itemCategories, storeItems, subscriptionPlans } from '../../db/schema/index';
+import { boosterPacks, itemCategories, storeItems, subscriptionPlans } from './store.schema';
 
 export type StoreItemRow = typeof storeItems.$inferSelect;
 export type StoreItemWithCategory = StoreItemRow & { categoryName: string };

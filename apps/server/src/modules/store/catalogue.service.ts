@@ -13,7 +13,7 @@ import type {
   TSubscription,
 } from '@contrail/domain/store/store-contract';
 import type { DbExecutor } from '../../db/database';
-import { itemCategories, storeItems } from '../../db/schema/index';
+import { itemCategories, storeItems } from './store.schema';
 import {
   findActiveCategories,
   findActivePacks,

@@ -3,7 +3,7 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TInventoryItem, TInventoryPage, TInventoryQuery } from '@contrail/domain/store/store-contract';
 import type { DbExecutor } from '../../db/database';
-import { inventoryItems, itemCategories, storeItems } from '../../db/schema/index';
+import { inventoryItems, itemCategories, storeItems } from './store.schema';
 import { creditUser } from '../wallet/wallet.service';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -4,7 +4,7 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { OrderContext, PriceCurrency, StoreItemType } from '@contrail/domain/store/item-types';
 import type { TOrderLine, TOrderRequest } from '@contrail/domain/store/store-contract';
 import type { DbExecutor } from '../../db/database';
-import { boosterPacks, coupons, inventoryItems, orders, storeItems } from '../../db/schema/index';
+import { boosterPacks, coupons, inventoryItems, orders, storeItems } from './store.schema';
 import { creditUser } from '../wallet/wallet.service';
 import { grantPilotLicence, heldLicences } from '../licence/licence.service';
 import { returnToStock, takeFromStock, type StoreItemRow } from './catalogue.repository';

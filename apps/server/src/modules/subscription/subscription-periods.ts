@@ -4,8 +4,9 @@ import { SUBSCRIPTION_ENDING_NOTICE_MS, SUBSCRIPTION_PERIOD_MONTHS, addMonthsUtc
 import type { PaymentProvider, SubscriptionCode } from '@contrail/domain/store/item-types';
 import type { TUserSubscriptions } from '@contrail/domain/store/store-contract';
 import type { Database, DbExecutor } from '../../db/database';
-import type { subscriptionPlans } from '../../db/schema/index';
-import { notifications, subscriptionPeriods, userSubscriptions } from '../../db/schema/index';
+import type { subscriptionPlans } from '../store/store.schema';
+import { notifications } from '../notification/notification.schema';
+import { subscriptionPeriods, userSubscriptions } from './subscription.schema';
 import { recordNotifications } from '../notification/notification.service';
 import { listActiveSubscriptions } from './subscription.service';
 

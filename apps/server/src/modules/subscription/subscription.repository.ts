@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { HeldSubscription } from '@contrail/domain/user/pilot-tier';
 import type { DbExecutor } from '../../db/database';
-import { userSubscriptions } from '../../db/schema/index';
+import { userSubscriptions } from './subscription.schema';
 
 /**
  * THE read of `user_subscriptions`: every subscription the user holds, active or not, oldest first

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { users } from '../../db/schema/index';
+import { users } from './user.schema';
 
 export type UserRow = typeof users.$inferSelect;
 

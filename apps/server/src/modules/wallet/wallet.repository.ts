@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TransactionCategory, TTransactionCategoryData, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
-import { airlines, users, walletTransactions } from '../../db/schema/index';
+import { airlines } from '../airline/airline.schema';
+import { users } from '../user/user.schema';
+import { walletTransactions } from './wallet.schema';
 
 /** Whose wallet: a user's (FC, XP, miles) or an airline's (FC only, `airlines.balance`). */
 export type WalletOwner = { userId: string; airlineId?: undefined } | { airlineId: string; userId?: undefined };

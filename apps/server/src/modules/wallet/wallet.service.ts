@@ -2,7 +2,7 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TWalletTransaction, TWalletTransactionPage, TransactionCategory, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
-import type { walletTransactions } from '../../db/schema/index';
+import type { walletTransactions } from './wallet.schema';
 import { requireAccess, type Caller } from '../access/access.service';
 import {
   applyTransaction,

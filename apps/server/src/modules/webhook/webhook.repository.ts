@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { users, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
+import { users } from '../user/user.schema';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from './webhook.schema';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type EventRow = typeof webhookEvents.$inferSelect;

@@ -6,7 +6,7 @@ import { flightAircraft } from '@contrail/test-support/reference-aircraft';
 import { flightAirportPosition } from '@contrail/test-support/reference-airports';
 import { REFERENCE_FLIGHT } from '@contrail/test-support/reference-flight';
 import type { App } from '../../../src/app';
-import type { flightLogs } from '../../../src/db/schema/index';
+import type { flightLogs } from '../../../src/modules/flight-log/flight-log.schema';
 import { insertFlightLog } from '../../../src/modules/flight-log/flight-log.repository';
 import { shortHopFrames } from '../../flight/support/flight-kit';
 

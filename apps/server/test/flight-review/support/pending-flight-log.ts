@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ReviewReason } from '@contrail/domain/flight-review/flight-verdict';
 import type { FlightPayment } from '@contrail/domain/rewards/flight-payments';
 import type { App } from '../../../src/app';
-import { flights, type HeldPayments } from '../../../src/db/schema/index';
+import { flights } from '../../../src/modules/flight/flight.schema';
+import { type HeldPayments } from '../../../src/modules/flight-log/flight-log.schema';
 import { insertStoredFlightLog, shortHopOutcome } from '../../flight-log/support/stored-flight-log';
 
 export const HARD_LANDING: ReviewReason = {

@@ -13,7 +13,7 @@ import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
 import { simAirport } from '@contrail/test-support/reference-airports';
 import { REFERENCE_FLIGHT } from '@contrail/test-support/reference-flight';
 import type { App } from '../../../src/app';
-import { flights } from '../../../src/db/schema/index';
+import { flights } from '../../../src/modules/flight/flight.schema';
 
 // The simulator takes off from and lands on the 27R of each (real OurAirports thresholds).
 const departure = simAirport(REFERENCE_FLIGHT.departure, '27R');

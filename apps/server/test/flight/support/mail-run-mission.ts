@@ -1,5 +1,5 @@
 import type { App } from '../../../src/app';
-import { missions } from '../../../src/db/schema/index';
+import { missions } from '../../../src/modules/mission/mission.schema';
 
 /**
  * An admin mission along the short hop (EGLL to LFPG, CTR303), open a day either side of now,

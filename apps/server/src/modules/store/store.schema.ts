@@ -1,26 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  BoosterType,
-  CheckoutPaymentStatus,
-  CheckoutPurpose,
-  CheckoutStatus,
-  HangarSize,
-  OrderContext,
-  OrderState,
-  PaymentProvider,
-  PaymentType,
-  PriceCurrency,
-  Rarity,
-  StoreItemType,
-  SubscriptionCode,
-  SubscriptionPeriodState,
-  SubscriptionType,
-} from '@contrail/domain/store/item-types';
+import { BoosterType, HangarSize, OrderContext, OrderState, PaymentType, PriceCurrency, Rarity, StoreItemType, SubscriptionCode, SubscriptionType } from '@contrail/domain/store/item-types';
 import { PlaneCategory } from '@contrail/domain/reference/aircraft-information';
 import type { TOrderLine } from '@contrail/domain/store/store-contract';
-import { airlines } from './airline';
-import { users } from './users';
+import { airlines } from '../airline/airline.schema';
+import { users } from '../user/user.schema';
 
 /** Store item categories; inactive ones are hidden from the store. */
 export const itemCategories = pgTable(
@@ -211,88 +195,3 @@ export const inventoryItems = pgTable(
     check('inventory_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
-
-/**
- * A card checkout, at Stripe or in the embedded sandbox. The id is
- * the provider's session id (`cs_...`).
- */
-export const checkoutSessions = pgTable(
-  'checkout_sessions',
-  {
-    id: text('id').primaryKey(),
-    provider: text('provider', { enum: PaymentProvider }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: CheckoutPurpose }).notNull(),
-    orderId: uuid('order_id').references(() => orders.id),
-    subscriptionPlanId: uuid('subscription_plan_id').references(() => subscriptionPlans.id),
-    status: text('status', { enum: CheckoutStatus }).notNull(),
-    paymentStatus: text('payment_status', { enum: CheckoutPaymentStatus }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    url: text('url').notNull(),
-    clientSecret: text('client_secret'),
-    /** Stripe's (or the sandbox's) subscription id once a subscription checkout completes. */
-    providerSubscriptionId: text('provider_subscription_id'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('checkout_sessions_user_idx').on(table.userId, table.createdAt)],
-);
-
-/**
- * Paid periods of a user's subscription. `user_subscriptions` (the premium lookup) holds, per user
- * and code, the end of the latest period that is not expired; these rows are its history.
- */
-export const subscriptionPeriods = pgTable(
-  'subscription_periods',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => subscriptionPlans.id),
-    code: text('code', { enum: SubscriptionCode }).notNull(),
-    type: text('type', { enum: SubscriptionType }).notNull(),
-    state: text('state', { enum: SubscriptionPeriodState }).notNull(),
-    provider: text('provider', { enum: PaymentProvider }).notNull(),
-    providerSubscriptionId: text('provider_subscription_id'),
-    /** The invoice (or session) that paid this period: one period per payment, whatever replays. */
-    paymentReference: text('payment_reference').notNull(),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    /** Null for FOREVER. */
-    endDate: timestamp('end_date', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('subscription_periods_payment_idx').on(table.paymentReference),
-    index('subscription_periods_user_idx').on(table.userId, table.code),
-    index('subscription_periods_provider_sub_idx').on(table.providerSubscriptionId),
-  ],
-);
-
-/** Payment provider customers, for the customer portal link. */
-export const paymentCustomers = pgTable(
-  'payment_customers',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: PaymentProvider }).notNull(),
-    customerId: text('customer_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('payment_customers_customer_idx').on(table.customerId)],
-);
-
-/** Webhook events already handled: a replayed event id is a no-op. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  provider: text('provider', { enum: PaymentProvider }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '@contrail/domain/common/language';
-import { users } from './users';
+import { users } from '../user/user.schema';
 
 /**
  * One row per notification a user receives, written in the same

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TTransactionCategoryData } from '@contrail/domain/wallet/wallet-contract';
-import { airlines } from './airline';
-import { users } from './users';
+import { airlines } from '../airline/airline.schema';
+import { users } from '../user/user.schema';
 
 /**
  * Every change of a balance is one row here, written in the same database transaction as what it

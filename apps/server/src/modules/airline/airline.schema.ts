@@ -5,7 +5,7 @@ import { HubState, MftOption, PlaneState, type TConstraint } from '@contrail/dom
 import { PlaneCategory } from '@contrail/domain/reference/aircraft-information';
 import { HangarSize, Rarity } from '@contrail/domain/store/item-types';
 import { AirlineMemberStatus, AirlineRole, AirlineState } from '@contrail/domain/access/permissions';
-import { users } from './users';
+import { users } from '../user/user.schema';
 
 /**
  * Airlines, the skeleton the access layer and the wallets need: the airline

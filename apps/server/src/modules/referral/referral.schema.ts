@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../user/user.schema';
 
 /**
  * One row per referred pilot whose referral bonus was paid. The unique key on the referred pilot

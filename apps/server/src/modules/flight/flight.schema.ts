@@ -3,7 +3,7 @@ import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, 
 import type { FlightEngineSnapshot } from '@contrail/domain/flight/flight-engine-types';
 import type { TFlightPlanInput, TPaxByClass } from '@contrail/domain/flight/flight-plan-input';
 import type { FlightType, TFlightCargo } from '@contrail/domain/flight-api/flight-contract';
-import { users } from './users';
+import { users } from '../user/user.schema';
 
 /** JSON kept as text: written and read whole, never queried inside, and cheaper to store than jsonb. */
 const jsonText = <T>(name: string) =>

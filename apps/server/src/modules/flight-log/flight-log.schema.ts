@@ -6,7 +6,7 @@ import type { LedgerState } from '@contrail/domain/flight-api/flight-log-contrac
 import type { ReviewReason } from '@contrail/domain/flight-review/flight-verdict';
 import type { RewardBreakdown } from '@contrail/domain/rewards/compute-reward';
 import type { FlightPayment, FlightReviewState, PaidFigures } from '@contrail/domain/rewards/flight-payments';
-import { users } from './users';
+import { users } from '../user/user.schema';
 
 export type { FlightReviewState } from '@contrail/domain/rewards/flight-payments';
 

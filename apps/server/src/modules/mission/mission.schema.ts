@@ -1,7 +1,7 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MissionSource, MissionType, TMissionCargo, UserMissionStatus } from '@contrail/domain/mission/mission-contract';
 import type { PlaneCategory } from '@contrail/domain/reference/aircraft-information';
-import { users } from './users';
+import { users } from '../user/user.schema';
 
 /** The mission catalogue: generated once per period (period key + slot) or added by an administrator. */
 export const missions = pgTable(

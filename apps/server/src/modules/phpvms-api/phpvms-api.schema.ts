@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../user/user.schema';
 
 /**
  * The phpVMS pilot API (docs/decisions/0046-phpvms-pilot-api.md): per-pilot API keys, kept as a

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../user/user.schema';
 
 /**
  * Notices to airmen issued by administrators, parsed from ICAO form on entry (the raw text is kept

@@ -1,7 +1,7 @@
 import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ReviewThresholds } from '@contrail/domain/flight-review/flight-verdict';
-import { airlines } from './airline';
-import { users } from './users';
+import { airlines } from '../airline/airline.schema';
+import { users } from '../user/user.schema';
 
 /**
  * The review thresholds an airline's owner tuned: only the ones changed are stored, the site's

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Airports as OurAirports publishes them (airports.csv), keyed by ident. Filled on first start from
@@ -85,35 +83,3 @@ export const referenceDatasets = pgTable('reference_datasets', {
   runwayCount: integer('runway_count').notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
 });
-
-/** CUSTOM aircraft configurations; DEFAULT ones come from the aircraft catalogue. */
-export const aircraftConfigurations = pgTable(
-  'aircraft_configurations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    icao: text('icao').notNull(),
-    name: text('name').notNull(),
-    first: integer('first').notNull(),
-    business: integer('business').notNull(),
-    eco: integer('eco').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('aircraft_configurations_user_icao_name_idx').on(table.userId, table.icao, sql`lower(${table.name})`)],
-);
-
-/** Paid pilot licences a pilot holds (free ones are held by everyone). */
-export const pilotLicenceGrants = pgTable(
-  'pilot_licence_grants',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    licenceCode: text('licence_code').notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [uniqueIndex('pilot_licence_grants_user_code_idx').on(table.userId, table.licenceCode)],
-);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { WebhookDeliveryStatus, WebhookFormat, type WebhookEventType } from '@contrail/domain/webhook/webhook-contract';
-import { airlines } from './airline';
-import { users } from './users';
+import { airlines } from '../airline/airline.schema';
+import { users } from '../user/user.schema';
 
 /**
  * An airline's webhook URLs (docs/decisions/0045-airline-webhooks.md). The signing secret is kept

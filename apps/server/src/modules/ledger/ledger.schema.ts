@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { flightLogs } from './flight-log';
+import { flightLogs } from '../flight-log/flight-log.schema';
 
 /**
  * The flight ledger (docs/decisions/0015-flight-ledger.md): an append-only hash chain of sealed blocks, one

@@ -56,18 +56,3 @@ export const users = pgTable(
     index('users_sponsor_idx').on(table.sponsorId),
   ],
 );
-
-/** Subscriptions held by a user, by subscription code. */
-export const userSubscriptions = pgTable(
-  'user_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    code: text('code', { enum: ['SILVER', 'GOLD', 'DISCOVER', 'AIRLINE_MANAGER'] }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('user_subscriptions_user_idx').on(table.userId)],
-);

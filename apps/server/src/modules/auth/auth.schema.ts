@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgTable, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
+import { users } from '../user/user.schema';
 
 /**
  * Refresh tokens (docs/decisions/0002-token-scheme.md). Only the SHA-256 hash of the opaque token
@@ -31,6 +31,7 @@ export const refreshTokens = pgTable(
 );
 
 export const userTokenPurposes = ['EMAIL_VERIFICATION', 'PASSWORD_RESET', 'EMAIL_CHANGE'] as const;
+
 export type UserTokenPurpose = (typeof userTokenPurposes)[number];
 
 /**
@@ -55,3 +56,17 @@ export const userTokens = pgTable(
   },
   (table) => [index('user_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );
+
+/**
+ * The user's session generation (docs/decisions/0024-security-threat-model.md): every access token
+ * carries the generation current when it was issued, and is refused once the generation has moved
+ * on (password change or reset, sign out everywhere). A counter, not a time, so a token issued in
+ * the same second as the change is judged exactly. No row: generation 0.
+ */
+export const sessionGenerations = pgTable('session_generations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  generation: integer('generation').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
