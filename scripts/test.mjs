@@ -161,7 +161,7 @@ const count = ({ label, status }, report) => {
 
 ensureDebianPackages();
 const hasChromium = fs.existsSync(CHROMIUM);
-const projects = ['domain', 'sim', 'test-support', 'server', 'tracker', 'web'];
+const projects = ['domain', 'sim', 'test-support', 'client', 'server', 'tracker', 'web'];
 const runs = [];
 
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
