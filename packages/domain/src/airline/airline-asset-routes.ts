@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { pageOf } from '../api/page';
 import { declareRoute } from '../api/route-declaration';
 import { GameDifficulty } from '../economy/airline-economy-constants';
 import { PlaneCategory } from '../reference/aircraft-information';
 import {
-  page,
   ZAirlineQuoteQuery,
   ZCreatedHangar,
   ZCreateHangarRequest,
@@ -41,7 +41,7 @@ const difficulty = z
 /** What an airline owns and runs: hubs, hangars, planes, routes and traffic rights, and their quotes. */
 export const airlineAssetRoutes = {
   // ---- hubs ----
-  hubs: declareRoute({ method: 'GET', path: `${base}/airline/:id/hub`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZHub) }),
+  hubs: declareRoute({ method: 'GET', path: `${base}/airline/:id/hub`, tag, params: AirlineParams, query: ZPageQuery, response: pageOf(ZHub) }),
   hub: declareRoute({ method: 'GET', path: `${base}/airline/:id/hub/:hubId`, tag, params: z.object({ id, hubId: id }), response: ZHub }),
   /** Its licence paid now, its rent planned monthly. */
   openHub: declareRoute({ method: 'POST', path: `${base}/airline/:id/hub`, tag, status: 201, params: AirlineParams, body: ZCreateHubRequest, response: ZHub }),
@@ -56,7 +56,7 @@ export const airlineAssetRoutes = {
   }),
 
   // ---- hangars ----
-  hangars: declareRoute({ method: 'GET', path: `${base}/airline/:id/hangar`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZHangar) }),
+  hangars: declareRoute({ method: 'GET', path: `${base}/airline/:id/hangar`, tag, params: AirlineParams, query: ZPageQuery, response: pageOf(ZHangar) }),
   /** A hangar item of the airline's inventory built at one of its hubs. */
   buildHangar: declareRoute({ method: 'POST', path: `${base}/airline/:id/hangar`, tag, status: 201, params: AirlineParams, body: ZCreateHangarRequest, response: ZCreatedHangar }),
   /** The licence and monthly rent of a hangar of this size there, at the airline's difficulty. */
@@ -70,7 +70,7 @@ export const airlineAssetRoutes = {
   }),
 
   // ---- planes ----
-  planes: declareRoute({ method: 'GET', path: `${base}/airline/:id/plane`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZPlane) }),
+  planes: declareRoute({ method: 'GET', path: `${base}/airline/:id/plane`, tag, params: AirlineParams, query: ZPageQuery, response: pageOf(ZPlane) }),
   plane: declareRoute({ method: 'GET', path: `${base}/airline/:id/plane/:planeId`, tag, params: PlaneParams, response: ZPlane }),
   /** An aircraft item of the airline's inventory built at one of its hubs. */
   buildPlane: declareRoute({ method: 'POST', path: `${base}/airline/:id/plane`, tag, status: 201, params: AirlineParams, body: ZCreatePlaneRequest, response: ZPlane }),
@@ -84,7 +84,7 @@ export const airlineAssetRoutes = {
   }),
 
   // ---- routes ----
-  routes: declareRoute({ method: 'GET', path: `${base}/airline/:id/route`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZRoute) }),
+  routes: declareRoute({ method: 'GET', path: `${base}/airline/:id/route`, tag, params: AirlineParams, query: ZPageQuery, response: pageOf(ZRoute) }),
   createRoute: declareRoute({ method: 'POST', path: `${base}/airline/:id/route`, tag, status: 201, params: AirlineParams, body: ZCreateRouteRequest, response: ZRoute }),
   updateRoute: declareRoute({ method: 'PUT', path: `${base}/airline/:id/route/:routeId`, tag, params: RouteParams, body: ZUpdateRouteRequest, response: ZRoute }),
   deleteRoute: declareRoute({ method: 'DELETE', path: `${base}/airline/:id/route/:routeId`, tag, params: RouteParams, response: ok }),
@@ -98,7 +98,7 @@ export const airlineAssetRoutes = {
   }),
 
   // ---- traffic rights ----
-  trafficRights: declareRoute({ method: 'GET', path: `${base}/airline/:id/traffic-right`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZTrafficRight) }),
+  trafficRights: declareRoute({ method: 'GET', path: `${base}/airline/:id/traffic-right`, tag, params: AirlineParams, query: ZPageQuery, response: pageOf(ZTrafficRight) }),
   buyTrafficRight: declareRoute({ method: 'POST', path: `${base}/airline/:id/traffic-right`, tag, status: 201, params: AirlineParams, body: ZCreateTrafficRightRequest, response: ok }),
   setTrafficRightAutoRenew: declareRoute({ method: 'PUT', path: `${base}/airline/:id/traffic-right/:iso`, tag, params: IsoParams, body: ZUpdateTrafficRightRequest, response: ok }),
   renewTrafficRight: declareRoute({ method: 'POST', path: `${base}/airline/:id/traffic-right/:iso/renew`, tag, params: IsoParams, response: ok }),

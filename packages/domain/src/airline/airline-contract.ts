@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery, type TPageQuery } from '../common/action-response';
+import { pageOf, ZPageQuery, type TPageQuery } from '../api/page';
 import { AirlineRole, AirlineState } from '../access/permissions';
 import { GameDifficulty } from '../economy/airline-economy-constants';
 import { HangarSize, Rarity } from '../store/item-types';
@@ -32,9 +32,8 @@ export const AIRLINE_LOGO_HEIGHT_PX = 185;
 
 /** Page query of the airline lists (page from 0). */
 export { ZPageQuery, type TPageQuery };
-
-export const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), totalItems: z.number().int(), totalPages: z.number().int() });
+/** @deprecated The tracker's committed client still imports it under this name; use `pageOf`. */
+export const page = pageOf;
 
 /** The create / update / reset form fields (multipart text fields; the logo is the `photo` file). */
 export const ZAirlineForm = z.object({
@@ -301,7 +300,7 @@ export const ZAirlineWalletQuery = ZPageQuery.extend({
     .transform((value) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
     .pipe(z.array(z.enum(TransactionCategory)).optional()),
 });
-export const ZAirlineWalletPage = page(ZWalletTransaction);
+export const ZAirlineWalletPage = pageOf(ZWalletTransaction);
 export const ZAirlineBalance = z.object({ balance: z.number().int() });
 
 /** GET /airline/{id}/wallet/history: how many calendar months (UTC) back, the current one included. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { declareRoute } from '../api/route-declaration';
-import { ZPageQuery } from '../common/action-response';
-import { page, ZBookedFlight, ZBookedFlightList, ZBookPlaneRequest, ZProfitAndLoss, ZRouteFromAirport } from './airline-contract';
+import { pageOf, ZPageQuery } from '../api/page';
+import { ZBookedFlight, ZBookedFlightList, ZBookPlaneRequest, ZProfitAndLoss, ZRouteFromAirport } from './airline-contract';
 import { airlineApiBase as base, airlineApiTag as tag, ZSuccess as ok } from './airline-route-parts';
 
 /** Flying for an airline (issue 18): routes from where the pilot stands, bookings, what the flights earned. */
@@ -13,7 +13,7 @@ export const airlineFlightRoutes = {
     tag,
     params: z.object({ id: z.uuid(), ident: z.string().trim().min(2).max(16) }),
     query: ZPageQuery,
-    response: page(ZRouteFromAirport),
+    response: pageOf(ZRouteFromAirport),
   }),
   book: declareRoute({
     method: 'POST',

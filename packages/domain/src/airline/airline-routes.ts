@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { pageOf } from '../api/page';
 import { declareRoute } from '../api/route-declaration';
 import { ZWalletTransaction } from '../wallet/wallet-contract';
 import {
-  page,
   ZAirline,
   ZAirlineBalance,
   ZAirlineSearchQuery,
@@ -39,7 +39,7 @@ const RankParams = z.object({ id, rankId: id });
  */
 export const airlineRoutes = {
   /** Airlines by name, code or main hub: what any pilot may see of them. */
-  search: declareRoute({ method: 'GET', path: `${base}/airline`, tag, query: ZAirlineSearchQuery, response: page(ZAirlineSearchResult) }),
+  search: declareRoute({ method: 'GET', path: `${base}/airline`, tag, query: ZAirlineSearchQuery, response: pageOf(ZAirlineSearchResult) }),
   userAirlines: declareRoute({ method: 'GET', path: `${base}/airline/member/:userId`, tag, params: z.object({ userId: id }), response: z.array(ZUserAirline) }),
   details: declareRoute({ method: 'GET', path: `${base}/airline/:id`, tag, params: AirlineParams, response: ZAirline }),
   remove: declareRoute({ method: 'DELETE', path: `${base}/airline/:id`, tag, params: AirlineParams, response: ok }),
@@ -50,21 +50,21 @@ export const airlineRoutes = {
   livemapItems: declareRoute({ method: 'GET', path: `${base}/airline/:id/livemap/item`, tag, params: AirlineParams, query: ZLivemapQuery, response: z.array(ZLivemapItem) }),
 
   // ---- members and applicants ----
-  members: declareRoute({ method: 'GET', path: `${base}/airline/:id/member`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZMember) }),
+  members: declareRoute({ method: 'GET', path: `${base}/airline/:id/member`, tag, params: AirlineParams, query: ZPageQuery, response: pageOf(ZMember) }),
   setMemberRank: declareRoute({ method: 'PUT', path: `${base}/airline/:id/member/:memberId`, tag, params: MemberParams, body: ZUpdateMemberRequest, response: ok }),
   setMemberRole: declareRoute({ method: 'PUT', path: `${base}/airline/:id/member/:memberId/role`, tag, params: MemberParams, body: ZSetMemberRoleRequest, response: ok }),
   /** Owners and administrators ground (SUSPENDED) or reinstate (ACTIVE) a member; a grounded member cannot book. */
   setMemberStatus: declareRoute({ method: 'PUT', path: `${base}/airline/:id/member/:memberId/status`, tag, params: MemberParams, body: ZSetMemberStatusRequest, response: ok }),
   /** A member removed by the owner or an administrator, or the caller's own membership: resigning. */
   removeMember: declareRoute({ method: 'DELETE', path: `${base}/airline/:id/member/:memberId`, tag, params: MemberParams, response: ok }),
-  applicants: declareRoute({ method: 'GET', path: `${base}/airline/:id/applicant`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZApplicant) }),
+  applicants: declareRoute({ method: 'GET', path: `${base}/airline/:id/applicant`, tag, params: AirlineParams, query: ZPageQuery, response: pageOf(ZApplicant) }),
   /** The path keeps its trailing slash. */
   apply: declareRoute({ method: 'POST', path: `${base}/airline/:id/applicant/`, tag, status: 201, params: AirlineParams, body: ZApplyRequest, response: ok }),
   acceptApplicant: declareRoute({ method: 'PUT', path: `${base}/airline/:id/applicant/:applicantId/accept`, tag, params: z.object({ id, applicantId: id }), response: ok }),
   rejectApplicant: declareRoute({ method: 'PUT', path: `${base}/airline/:id/applicant/:applicantId/reject`, tag, params: z.object({ id, applicantId: id }), response: ok }),
 
   // ---- ranks ----
-  ranks: declareRoute({ method: 'GET', path: `${base}/airline/:id/rank`, tag, params: AirlineParams, query: ZPageQuery, response: page(ZRank) }),
+  ranks: declareRoute({ method: 'GET', path: `${base}/airline/:id/rank`, tag, params: AirlineParams, query: ZPageQuery, response: pageOf(ZRank) }),
   memberRank: declareRoute({ method: 'GET', path: `${base}/airline/:id/rank/member/:memberId`, tag, params: MemberParams, response: ZRank.nullable() }),
   createRank: declareRoute({ method: 'POST', path: `${base}/airline/:id/rank`, tag, status: 201, params: AirlineParams, body: ZRankRequest, response: ZRank }),
   updateRank: declareRoute({ method: 'PUT', path: `${base}/airline/:id/rank/:rankId`, tag, params: RankParams, body: ZRankRequest, response: ZRank }),

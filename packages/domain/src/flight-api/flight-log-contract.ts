@@ -5,7 +5,7 @@ import type { FlightOutcome, FlightStatistics } from '../flight/flight-engine-ty
 import { ZPaxByClass } from '../flight/flight-plan-input';
 import type { FlightStep } from '../flight/flight-step';
 import type { LandingAnalysis } from '../flight/landing-analysis';
-import { zPage, ZPageQuery } from '../common/action-response';
+import { pageOf, ZPageQuery } from '../api/page';
 import type { RewardBreakdown } from '../rewards/compute-reward';
 import { FlightReviewStatus, ZFlightReview } from '../flight-review/review-contract';
 import { FlightType, ZFlightAirportSummary, ZFlightCargo, ZPositionHistoryPoint } from './flight-contract';
@@ -48,7 +48,7 @@ export const ZFlightLogSummary = z.object({
 });
 export type TFlightLogSummary = z.infer<typeof ZFlightLogSummary>;
 
-export const ZFlightLogPage = zPage(ZFlightLogSummary);
+export const ZFlightLogPage = pageOf(ZFlightLogSummary);
 export type TFlightLogPage = z.infer<typeof ZFlightLogPage>;
 
 /** GET /v1/flight-log/user/{userId}?search&page&size: search matches flight number, airports or aircraft. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery, zPage } from '../common/action-response';
+import { pageOf, ZPageQuery } from '../api/page';
 import { FlightType, ZPositionHistoryPoint } from '../flight-api/flight-contract';
 import type { TFlightLogDetail, TFlightLogStatistics } from '../flight-api/flight-log-contract';
 import type { LandingAnalysis } from '../flight/landing-analysis';
@@ -70,7 +70,7 @@ export const ZFlightReviewItem = z.object({
 });
 export type TFlightReviewItem = z.infer<typeof ZFlightReviewItem>;
 
-export const ZFlightReviewPage = zPage(ZFlightReviewItem);
+export const ZFlightReviewPage = pageOf(ZFlightReviewItem);
 export type TFlightReviewPage = z.infer<typeof ZFlightReviewPage>;
 
 /** A flight under review with what the reviewer needs to judge it: the track, the profile, the landing. */

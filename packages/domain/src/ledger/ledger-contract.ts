@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPage, ZPageQuery } from '../common/action-response';
+import { pageOf, ZPageQuery } from '../api/page';
 import { LedgerProblem } from './ledger-block';
 
 /**
@@ -23,7 +23,7 @@ export type TLedgerBlock = z.infer<typeof ZLedgerBlock>;
 
 /** GET /v1/ledger/blocks?page&size: oldest first, so a verifier walks the chain page by page. */
 export const ZLedgerBlockQuery = ZPageQuery;
-export const ZLedgerBlockPage = zPage(ZLedgerBlock);
+export const ZLedgerBlockPage = pageOf(ZLedgerBlock);
 export type TLedgerBlockPage = z.infer<typeof ZLedgerBlockPage>;
 export const ZLedgerBlockParams = z.object({ height: z.coerce.number().int().min(0) });
 

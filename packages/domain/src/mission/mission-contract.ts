@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSizeField, rowOffsetField } from '../api/page';
 import { ZAirportIdent, ZPosition } from '../reference/airport-contract';
 import { PlaneCategory } from '../reference/aircraft-information';
 
@@ -56,8 +57,8 @@ const optionalNumber = z.coerce.number().int().min(0).max(100_000).optional();
  */
 export const ZMissionQuery = z
   .object({
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: pageSizeField(),
+    skip: rowOffsetField(),
     clRequired: optionalNumber,
     title: z.string().trim().max(100).optional(),
     departureIcao: ZAirportIdent.optional(),

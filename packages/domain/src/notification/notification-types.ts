@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE } from '../common/action-response';
+import { pageNumberField, pageOf, pageSizeField } from '../api/page';
 
 /**
  * Notification types: the airline ones by their product names, then the
@@ -96,19 +96,14 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZNotificationPage = z.object({
-  items: z.array(ZNotification),
-  totalItems: z.number().int(),
-  totalPages: z.number().int(),
-  unreadCount: z.number().int(),
-});
+export const ZNotificationPage = pageOf(ZNotification).extend({ unreadCount: z.number().int() });
 export type TNotificationPage = z.infer<typeof ZNotificationPage>;
 
 /** Page size 10, pages from 0. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const ZNotificationQuery = z.object({
-  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
-  page_size: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE),
+  page: pageNumberField(),
+  page_size: pageSizeField(NOTIFICATION_PAGE_SIZE, 50),
 });
 export type TNotificationQuery = z.infer<typeof ZNotificationQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberField, pageSizeField } from '../api/page';
 import { ZRunway, ZRunwayEnd } from '../flight/flight-plan-input';
 
 /** OurAirports airport types (airports.csv `type`). */
@@ -78,8 +79,8 @@ export const ZAirportSearchQuery = z.object({
     .trim()
     .min(AIRPORT_SEARCH_MIN_LENGTH, `query must be at least ${AIRPORT_SEARCH_MIN_LENGTH} characters`)
     .max(80),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  size: z.coerce.number().int().min(1).max(50).default(AIRPORT_SEARCH_PAGE_SIZE),
+  page: pageNumberField(10_000),
+  size: pageSizeField(AIRPORT_SEARCH_PAGE_SIZE, 50),
   fromIdent: ZAirportIdent.optional(),
   context: z.string().trim().max(40).optional(),
 });
@@ -88,6 +89,7 @@ export type TAirportSearchQuery = z.infer<typeof ZAirportSearchQuery>;
 export const ZAirportSearchItem = z.object({ ident: z.string(), label: z.string() });
 export type TAirportSearchItem = z.infer<typeof ZAirportSearchItem>;
 
+/** A page with the totals first, as this search has always answered (so not `pageOf`, which puts the items first). */
 export const ZAirportSearchPage = z.object({
   totalItems: z.number().int(),
   totalPages: z.number().int(),

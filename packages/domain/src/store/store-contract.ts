@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE } from '../common/action-response';
+import { pageOf, pageQuery } from '../api/page';
 import { PlaneCategory } from '../reference/aircraft-information';
 import {
   BoosterType,
@@ -19,10 +19,7 @@ import {
 } from './item-types';
 
 /** Page query shared by the store lists (page starts at 0). */
-const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(24),
-});
+const ZPageQuery = pageQuery({ defaultSize: 24 });
 
 /** Store item, with the typed fields of each item type. */
 export const ZStoreItem = z.object({
@@ -65,7 +62,7 @@ export const ZItemQuery = ZPageQuery.extend({
 });
 export type TItemQuery = z.infer<typeof ZItemQuery>;
 
-export const ZItemPage = z.object({ items: z.array(ZStoreItem), totalItems: z.number().int(), totalPages: z.number().int() });
+export const ZItemPage = pageOf(ZStoreItem);
 export type TItemPage = z.infer<typeof ZItemPage>;
 
 export const ZItemCategory = z.object({ id: z.string(), name: z.string() });
@@ -189,7 +186,7 @@ export const ZInventoryQuery = ZPageQuery.extend({
 });
 export type TInventoryQuery = z.infer<typeof ZInventoryQuery>;
 
-export const ZInventoryPage = z.object({ items: z.array(ZInventoryItem), totalItems: z.number().int(), totalPages: z.number().int() });
+export const ZInventoryPage = pageOf(ZInventoryItem);
 export type TInventoryPage = z.infer<typeof ZInventoryPage>;
 
 /** GET /v1/stripe/session/{id}/status. */

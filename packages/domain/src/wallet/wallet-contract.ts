@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE } from '../common/action-response';
+import { pageNumberField, pageOf, pageSizeField } from '../api/page';
 
 /** What a wallet counts: FlightCoins (the balance), experience points and miles. */
 export const WalletCurrency = ['MFC', 'XP', 'MILES'] as const;
@@ -67,17 +67,13 @@ export const ZWalletTransaction = z.object({
 });
 export type TWalletTransaction = z.infer<typeof ZWalletTransaction>;
 
-export const ZWalletTransactionPage = z.object({
-  items: z.array(ZWalletTransaction),
-  totalItems: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const ZWalletTransactionPage = pageOf(ZWalletTransaction);
 export type TWalletTransactionPage = z.infer<typeof ZWalletTransactionPage>;
 
 /** GET /v1/wallet/user/{userId}/type/{type}/transaction query: page from 0, optional categories. */
 export const ZWalletTransactionQuery = z.object({
-  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumberField(),
+  page_size: pageSizeField(),
   /** Comma-separated categories to keep (e.g. the affiliation ones). */
   categories: z
     .string()
