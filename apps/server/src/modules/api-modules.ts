@@ -9,6 +9,7 @@ import { coreRoutes } from './core/core.routes';
 import { flightPlanRoutes, simbriefRequestRoutes } from './flight-plan/flight-plan.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { flightModule } from './flight/flight.routes';
+import { airlineFlightPort } from './airline/airline-flight-port';
 import { flightLogModule } from './flight-log/flight-log.routes';
 import { flightReviewModule } from './flight-review/flight-review.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
@@ -41,7 +42,8 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/flight-plan', plugin: flightPlanRoutes },
   { prefix: '/api', plugin: simbriefRequestRoutes },
   { prefix: '/api', plugin: bookingsRoutes },
-  { prefix: '/api', plugin: flightModule },
+  // The flight module flies AIRLINE flights through its port, which the airline module implements.
+  { prefix: '/api', plugin: flightModule(airlineFlightPort) },
   { prefix: '/api', plugin: flightLogModule },
   { prefix: '/api', plugin: flightReviewModule },
   { prefix: '/api', plugin: ledgerRoutes },

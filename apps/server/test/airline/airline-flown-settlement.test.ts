@@ -6,6 +6,7 @@ import { airlineBookings, airlinePlanes, airlines } from '../../src/modules/airl
 import { flightLogs } from '../../src/modules/flight-log/flight-log.schema';
 import { users } from '../../src/modules/user/user.schema';
 import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
+import { flightContextOf } from '../../src/modules/flight/flight-context';
 import { releaseHeldPayments } from '../../src/modules/flight/flight-review-settlement';
 import { sumTransactions } from '../../src/modules/wallet/wallet.repository';
 import { createSignedInUser, signIn, type SignedInUser } from '../support/factories';
@@ -134,8 +135,8 @@ describe('settling an airline flight from what was flown', () => {
     expect(held.airline!.airlineRevenue).toBeGreaterThan(0);
     expect(held.fc).toBe(held.log.fc + held.log.missionFcBonus + held.airline!.salary);
 
-    await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now()));
-    await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now()));
+    await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now(), flightContextOf(t.app.deps).airlineFlights));
+    await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now(), flightContextOf(t.app.deps).airlineFlights));
     expect(await airlineBalance()).toBe(balanceBefore + held.airline!.airlineRevenue - held.airline!.salary);
     expect(await airlineBalance()).toBe(await sumTransactions(t.app.deps.db, { airlineId }, 'MFC'));
     const [booking] = await t.app.deps.db.select().from(airlineBookings).where(eq(airlineBookings.flightId, completed.flightId));

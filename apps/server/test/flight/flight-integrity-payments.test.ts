@@ -6,6 +6,7 @@ import { notifications } from '../../src/modules/notification/notification.schem
 import { userMissions } from '../../src/modules/mission/mission.schema';
 import { users } from '../../src/modules/user/user.schema';
 import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
+import { flightContextOf } from '../../src/modules/flight/flight-context';
 import { dropHeldPayments, releaseHeldPayments } from '../../src/modules/flight/flight-review-settlement';
 import { loadLedgerSigner, sealPendingRecords } from '../../src/modules/ledger/ledger.service';
 import { createSignedInUser, reloadUser, type SignedInUser } from '../support/factories';
@@ -73,8 +74,8 @@ describe('paying a completed flight from its verdict', () => {
     await sealPendingRecords(t.app.deps.db, signer, t.clock.now());
     expect((await logOf(completed.flightLogId)).ledgerState).toBe('pending');
 
-    await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now()));
-    await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now()));
+    await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now(), flightContextOf(t.app.deps).airlineFlights));
+    await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now(), flightContextOf(t.app.deps).airlineFlights));
     const paid = await walletOf(pilot);
     expect(paid.fc - before.fc).toBe(held.heldPayments!.fc);
     expect(paid.xp - before.xp).toBe(held.heldPayments!.xp);
@@ -119,7 +120,7 @@ describe('paying a completed flight from its verdict', () => {
     const completed = await flyTampered(t.app, baseUrl, pilot.headers, hardLanding);
     expect(completed.review?.status).toBe('pending');
     await t.app.deps.db.transaction((tx) => dropHeldPayments(tx, completed.flightLogId, t.clock.now()));
-    await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now()));
+    await t.app.deps.db.transaction((tx) => releaseHeldPayments(tx, completed.flightLogId, t.clock.now(), flightContextOf(t.app.deps).airlineFlights));
     expect(await creditsTo(pilot.user.id)).toHaveLength(0);
     expect(await walletOf(pilot)).toMatchObject({ fc: before.fc, xp: before.xp });
     expect(await logOf(completed.flightLogId)).toMatchObject({ fc: 0, xp: 0, heldPayments: { state: 'dropped', payments: [] } });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { flightLogs } from './flight-log.schema';
 import { ledgerHashOfLog } from '../ledger/ledger-record-of-log';
 
@@ -18,6 +19,16 @@ export const insertFlightLog = async (db: DbExecutor, values: Omit<NewFlightLogR
 export const findFlightLog = async (db: DbExecutor, id: string): Promise<FlightLogRow | undefined> => {
   const [row] = await db.select().from(flightLogs).where(eq(flightLogs.id, id));
   return row;
+};
+
+/** The log with its row locked until the transaction ends (one decision or payment at a time). */
+export const lockFlightLog = async (tx: DbExecutor, id: string): Promise<FlightLogRow | undefined> => {
+  const [row] = await tx.select().from(flightLogs).where(eq(flightLogs.id, id)).for('update');
+  return row;
+};
+
+export const updateFlightLog = async (db: DbExecutor, id: string, patch: Partial<Omit<NewFlightLogRow, 'id'>>): Promise<void> => {
+  await db.update(flightLogs).set(patch).where(eq(flightLogs.id, id));
 };
 
 export const findFlightLogOfFlight = async (db: DbExecutor, flightId: string): Promise<FlightLogRow | undefined> => {
@@ -45,17 +56,7 @@ export const pageFlightLogsOfUser = async (
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(flightLogs)
-      .where(where)
-      .orderBy(desc(flightLogs.endDate), desc(flightLogs.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ value: count() }).from(flightLogs).where(where),
-  ]);
-  return { rows, totalItems: total?.value ?? 0 };
+  return selectPage(db, { page: query.page, size: query.size }, { select: db.select().from(flightLogs).where(where).$dynamic(), orderBy: [desc(flightLogs.endDate), desc(flightLogs.id)] });
 };
 
 /** Ids of the user's `limit` most recent logs (the ones a freemium pilot may open). */
@@ -132,4 +133,16 @@ export const listLogFiguresOnRoute = async (
     // A touchdown the tracker did not see, or whose rate is the last one known, scores no landing.
     isTouchdownRateKnown: isObserved === 'true' && isRateKnown !== 'false',
   }));
+};
+
+/** Each pilot's most flown aircraft type (ICAO) in their logs; pilots without logs are absent. */
+export const findMostFlownAircraft = async (db: DbExecutor, userIds: readonly string[]): Promise<Map<string, string>> => {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([flightLogs.userId], { userId: flightLogs.userId, aircraftIcao: flightLogs.aircraftIcao })
+    .from(flightLogs)
+    .where(inArray(flightLogs.userId, [...new Set(userIds)]))
+    .groupBy(flightLogs.userId, flightLogs.aircraftIcao)
+    .orderBy(flightLogs.userId, desc(count()));
+  return new Map(rows.map((row) => [row.userId, row.aircraftIcao]));
 };

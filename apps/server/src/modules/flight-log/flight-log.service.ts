@@ -4,6 +4,7 @@ import type { TFlightLogDetail, TFlightLogPage, TFlightLogStatistics, TFlightLog
 import { FREEMIUM_OPEN_LOGS, mayOpenFlightLog } from '@contrail/domain/flight-api/pilot-tier';
 import type { TFlightReview } from '@contrail/domain/flight-review/review-contract';
 import type { AppDeps } from '../../app-deps';
+import { toPage } from '../../db/paging';
 import { notFound } from '../../plugins/error-handler';
 import { findFlightLog, pageFlightLogsOfUser, recentFlightLogIds, type FlightLogRow } from './flight-log.repository';
 import { requireAccess, type Caller } from '../access/access.service';
@@ -18,8 +19,16 @@ export type FlightLogContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
  * flight hours for the flight-time limits through `sumFlightHoursSince`, the one such query.
  */
 export { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from './flight-log.repository';
+/**
+ * The flight module pays or drops what a log in review holds, in the reviewer's transaction: it
+ * locks the log, then records what was paid on it.
+ */
+export { lockFlightLog, updateFlightLog, type FlightLogRow } from './flight-log.repository';
+export type { HeldPayments } from './flight-log.schema';
 /** The weekly challenge ranks the logs of its route from their stored figures. */
 export { listLogFiguresOnRoute, type RouteLogFigures } from './flight-log.repository';
+/** The airline's member and applicant lists show each pilot's most flown aircraft type. */
+export { findMostFlownAircraft as mostFlownAircraftOf } from './flight-log.repository';
 
 const isPremiumPilot = (ctx: FlightLogContext, userId: string): Promise<boolean> => isPremium(ctx.deps.db, userId, 'pilot', ctx.deps.clock.now());
 
@@ -147,14 +156,10 @@ export const listFlightLogsOfUser = async (
   query: { search?: string | undefined; page: number; size: number },
 ): Promise<TFlightLogPage> => {
   await requireAccess(ctx.deps.db, caller, 'flight-log.user.read', { userId });
-  const [{ rows, totalItems }, premium, open] = await Promise.all([
+  const [page, premium, open] = await Promise.all([
     pageFlightLogsOfUser(ctx.deps.db, userId, query),
     isPremiumPilot(ctx, userId),
     recentFlightLogIds(ctx.deps.db, userId, FREEMIUM_OPEN_LOGS),
   ]);
-  return {
-    items: rows.map((row) => toSummary(row, !mayOpenFlightLog({ premium, isAmongNewest: open.has(row.id), reviewStatus: row.reviewStatus }))),
-    totalItems,
-    totalPages: Math.ceil(totalItems / query.size),
-  };
+  return toPage(page, (row) => toSummary(row, !mayOpenFlightLog({ premium, isAmongNewest: open.has(row.id), reviewStatus: row.reviewStatus })));
 };

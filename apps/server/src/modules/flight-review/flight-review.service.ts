@@ -10,8 +10,10 @@ import type {
 } from '@contrail/domain/flight-review/review-contract';
 import type { AppDeps } from '../../app-deps';
 import type { DbExecutor } from '../../db/database';
+import { toPage } from '../../db/paging';
 import { notFound } from '../../plugins/error-handler';
 import { requireAccess, type Caller } from '../access/access.service';
+import { flightContextOf } from '../flight/flight-context';
 import { dropHeldPayments, releaseHeldPayments } from '../flight/flight-review-settlement';
 import { flownRecordOf } from '../flight-log/flight-log.service';
 import { recordNotifications } from '../notification/notification.service';
@@ -58,8 +60,7 @@ export const listReviewQueue = async (
   query: { status: 'pending' | 'decided'; page: number; size: number },
 ): Promise<TFlightReviewPage> => {
   await requireReviewer(ctx.deps.db, caller, scope);
-  const { rows, totalItems } = await pageReviewQueue(ctx.deps.db, scope, caller.id, query);
-  return { items: rows.map(toReviewItem), totalItems, totalPages: Math.ceil(totalItems / query.size) };
+  return toPage(await pageReviewQueue(ctx.deps.db, scope, caller.id, query), toReviewItem);
 };
 
 /** GET one flight under review with its track, profile, landing and events. */
@@ -91,7 +92,7 @@ export const decideFlightReview = async (
     if (!current) throw flightLogNotFound();
     if (current.log.reviewStatus !== 'pending') throw new AppError(ErrorCode.conflict, 'This flight was already decided');
     const comment = request.comment.trim();
-    if (request.decision === 'accept') await releaseHeldPayments(tx, flightLogId, now);
+    if (request.decision === 'accept') await releaseHeldPayments(tx, flightLogId, now, flightContextOf(ctx.deps).airlineFlights);
     else await dropHeldPayments(tx, flightLogId, now);
     await recordDecision(tx, flightLogId, {
       reviewStatus: request.decision === 'accept' ? 'accepted' : 'rejected',

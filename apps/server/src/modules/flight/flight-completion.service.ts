@@ -10,20 +10,13 @@ import { careerLevelForXp } from '@contrail/domain/reference/career-levels';
 import { computeReward } from '@contrail/domain/rewards/compute-reward';
 import { flightSettlementOf, reviewStateOf, settleFlightPayments } from '@contrail/domain/rewards/flight-payments';
 import type { DbExecutor } from '../../db/database';
-import type { HeldPayments } from '../flight-log/flight-log.schema';
 import { notFound } from '../../plugins/error-handler';
 import { nearestAirport } from '../airport/airport.service';
-import {
-  airlineFlightResultOf,
-  endUnflownAirlineFlight,
-  parkAirlineFlight,
-  type AirlineFlightMoney,
-  type AirlineFlightResult,
-} from '../airline/airline-booking.service';
-import { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from '../flight-log/flight-log.service';
+import { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince, type HeldPayments } from '../flight-log/flight-log.service';
 import { notifyReviewNeeded } from '../flight-review/flight-review.service';
 import { airlineEvents } from '../webhook/airline-events';
 import { thresholdsForAirline } from '../flight-review/review-thresholds.service';
+import type { AirlineFlightMoney, AirlineFlightResult, AirlineFlights } from './airline-flights.port';
 import { flightNotFound, notInProgress, totalPax, type FlightContext } from './flight-context';
 import { findMission } from './flight-mission.repository';
 import { makeFlightPayment, type PaymentTarget } from './flight-review-settlement';
@@ -120,7 +113,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
     if (!row) throw flightNotFound();
     if (row.status === 'complete') {
       const log = await findFlightLogOfFlight(db, flightId);
-      if (log) return completedOf(log, row.type === 'AIRLINE' ? await airlineFlightResultOf(db, flightId) : null);
+      if (log) return completedOf(log, row.type === 'AIRLINE' ? await ctx.airlineFlights.resultOf(db, flightId) : null);
     }
     if (row.status !== 'in_progress') throw notInProgress();
     const live = await ctx.runtime.load(flightId);
@@ -178,7 +171,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
     const log = await db.transaction(async (tx) => {
       const locked = await lockFlight(tx, flightId);
       if (locked?.status !== 'in_progress') throw notInProgress();
-      const airlineMoney = row.type === 'AIRLINE' ? await endAirlineFlight(tx, row, outcome, { parking, flownDistanceNm, flightHours, now }) : null;
+      const airlineMoney = row.type === 'AIRLINE' ? await endAirlineFlight(ctx.airlineFlights, tx, row, outcome, { parking, flownDistanceNm, flightHours, now }) : null;
       const held: HeldPayments | null = plan.held && {
         state: 'held',
         fc: plan.held.figures.fc + plan.held.figures.missionFcBonus + (airlineMoney?.salary ?? 0),
@@ -225,7 +218,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
         heldPayments: held,
         createdAt: now,
       });
-      const target: PaymentTarget = { userId: row.userId, flightId, flightLogId: logId, airline: airlineMoney, now };
+      const target: PaymentTarget = { userId: row.userId, flightId, flightLogId: logId, airline: airlineMoney, now, airlineFlights: ctx.airlineFlights };
       // One after the other, in the plan's order: they share the transaction (and the wallet's rows).
       for (const payment of plan.payments) {
         airlineResult = (await makeFlightPayment(tx, target, payment)) ?? airlineResult;
@@ -267,6 +260,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
  * (or stopped far from any airport), the plane stays where it was booked and earns nothing.
  */
 const endAirlineFlight = async (
+  airlineFlights: AirlineFlights,
   tx: DbExecutor,
   row: FlightRow,
   outcome: FlightOutcome,
@@ -274,12 +268,12 @@ const endAirlineFlight = async (
 ): Promise<AirlineFlightMoney | null> => {
   const { parking, now } = flown;
   if (parking === null) {
-    await endUnflownAirlineFlight(tx, row.id, now);
+    await airlineFlights.endUnflownFlight(tx, row.id, now);
     return null;
   }
   // A touchdown whose rate the frames do not prove wears the plane as a soft one: no invented hard landing.
   const landing = outcome.landing && outcome.landing.isRateKnown !== false ? outcome.landing : null;
-  return parkAirlineFlight(tx, {
+  return airlineFlights.parkFlight(tx, {
     flightId: row.id,
     pilotId: row.userId,
     distanceNm: flown.flownDistanceNm,

@@ -5,6 +5,7 @@ import type { TFlightAirportSummary } from '@contrail/domain/flight-api/flight-c
 import type { AppDeps } from '../../app-deps';
 import type { DbExecutor } from '../../db/database';
 import { notFound } from '../../plugins/error-handler';
+import type { AirlineFlights } from './airline-flights.port';
 import { finishUserMission } from '../mission/mission.service';
 import { findUserMissionOfFlight } from './flight-mission.repository';
 import type { FlightMessage, FlightRuntime } from './flight-runtime';
@@ -20,11 +21,15 @@ export type FlightChannels = {
   notifyLive: (kind: 'set' | 'position') => void;
 };
 
-/** What every flight use case runs with: the app's database and clock, the live engines, the channels. */
+/**
+ * What every flight use case runs with: the app's database and clock, the live engines, the
+ * channels, and the airlines its AIRLINE flights fly for.
+ */
 export type FlightContext = {
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
   runtime: FlightRuntime;
   channels: FlightChannels;
+  airlineFlights: AirlineFlights;
 };
 
 export type Caller = { id: string; userName: string };

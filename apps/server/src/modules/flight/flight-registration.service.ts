@@ -15,9 +15,9 @@ import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogu
 import type { z } from 'zod';
 import { notFound } from '../../plugins/error-handler';
 import { getAirportWithRunways, toFlightAirport } from '../airport/airport.service';
-import { bookingToFly, startAirlineFlight } from '../airline/airline-booking.service';
 import { assertPilotMayFly } from '../licence/licence.service';
 import { startMissionForUser } from '../mission/mission.service';
+import type { BookedAirlineFlight } from './airline-flights.port';
 import { airportSummary, alreadyOnFlight, invalid, totalPax, type Caller, type FlightContext } from './flight-context';
 import { assertLoadFits } from './flight-load';
 import { findMission } from './flight-mission.repository';
@@ -41,8 +41,8 @@ type Registration = {
   scheduledDepartureTime: string | null | undefined;
   scheduledArrivalTime: string | null | undefined;
   hasTransport: boolean;
-  /** An AIRLINE flight flies the caller's booking (airline module): set, the booking starts with the flight. */
-  airlineBookingId?: string;
+  /** An AIRLINE flight flies the caller's booking (through the airline port): set, the booking starts with the flight. */
+  airlineBooking?: BookedAirlineFlight;
   /** Field names for errors (the two request shapes name the airports differently). */
   fields: { departure: string; arrival: string };
 };
@@ -61,7 +61,7 @@ const register = async (ctx: FlightContext, caller: Caller, r: Registration): Pr
   if (!departure) throw invalid(r.fields.departure, `Unknown airport ${r.departureIdent}`);
   if (!arrival) throw invalid(r.fields.arrival, `Unknown airport ${r.arrivalIdent}`);
   if (r.type === 'PNC' && totalPax(r.pax) === 0) throw invalid('pax', 'A cabin (PNC) flight needs passengers');
-  await assertLoadFits(db, { aircraft, airlineBookingId: r.airlineBookingId, pax: r.pax, cargos: r.cargos });
+  assertLoadFits({ aircraft, airlineBooking: r.airlineBooking, pax: r.pax, cargos: r.cargos });
   const departureMs = toMs(r.scheduledDepartureTime);
   const arrivalMs = toMs(r.scheduledArrivalTime);
   if (departureMs !== null && arrivalMs !== null && arrivalMs <= departureMs) {
@@ -131,7 +131,7 @@ const register = async (ctx: FlightContext, caller: Caller, r: Registration): Pr
       });
       // The mission service checks the window, the career level and the freemium limit, and records the start.
       if (r.missionId) await startMissionForUser(tx, { userId: caller.id, missionId: r.missionId, flightId: inserted.id, now });
-      if (r.airlineBookingId) await startAirlineFlight(tx, r.airlineBookingId, inserted.id);
+      if (r.airlineBooking) await ctx.airlineFlights.startFlight(tx, r.airlineBooking.bookingId, inserted.id);
       return inserted;
     });
   } catch (error) {
@@ -162,7 +162,7 @@ const register = async (ctx: FlightContext, caller: Caller, r: Registration): Pr
 const withAirlineBooking = async (ctx: FlightContext, caller: Caller, registration: Registration): Promise<Registration> => {
   if (registration.type !== 'AIRLINE') return registration;
   if (!registration.virtualAirlineId) throw invalid('virtualAirlineId', 'An airline flight needs the airline it flies for');
-  const booking = await bookingToFly(ctx.deps.db, caller.id, registration.virtualAirlineId, ctx.deps.clock.now());
+  const booking = await ctx.airlineFlights.bookedFlight(ctx.deps.db, caller.id, registration.virtualAirlineId, ctx.deps.clock.now());
   return {
     ...registration,
     flightNumber: booking.flightNumber,
@@ -170,7 +170,7 @@ const withAirlineBooking = async (ctx: FlightContext, caller: Caller, registrati
     arrivalIdent: booking.arrivalIdent,
     aircraftIcao: booking.aircraftIcao,
     aircraftRegistration: booking.registration,
-    airlineBookingId: booking.bookingId,
+    airlineBooking: booking,
   };
 };
 

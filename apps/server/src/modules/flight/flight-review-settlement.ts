@@ -1,14 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import { careerLevelForXp } from '@contrail/domain/reference/career-levels';
 import type { FlightPayment } from '@contrail/domain/rewards/flight-payments';
 import type { DbExecutor } from '../../db/database';
-import { flightLogs, type HeldPayments } from '../flight-log/flight-log.schema';
-import { users } from '../user/user.schema';
-import { payAirlineFlight, type AirlineFlightMoney, type AirlineFlightResult } from '../airline/airline-booking.service';
+import { lockFlightLog, updateFlightLog, type HeldPayments } from '../flight-log/flight-log.service';
+import { raisePilotLevelToXp } from '../user/user-pilot.service';
 import { ledgerHashOfLog } from '../ledger/ledger-record-of-log';
 import { payReferralBonusOnValidFlight } from '../referral/referral.service';
 import { flightHourMilesBonus } from '../store/inventory.service';
 import { creditUser } from '../wallet/wallet.service';
+import type { AirlineFlightMoney, AirlineFlightResult, AirlineFlights } from './airline-flights.port';
 import { finishMission } from './flight-context';
 
 /** Whom and for what one flight's payments are made. */
@@ -19,6 +17,8 @@ export type PaymentTarget = {
   /** The airline flight's revenue and salary, measured at completion (null for other flights). */
   airline: AirlineFlightMoney | null;
   now: Date;
+  /** Who pays an airline flight's settlement. */
+  airlineFlights: AirlineFlights;
 };
 
 /**
@@ -47,22 +47,13 @@ export const makeFlightPayment = async (tx: DbExecutor, target: PaymentTarget, p
       await payReferralBonusOnValidFlight(tx, { userId, flightLogId, isValidFlight: true, now });
       return null;
     case 'airline-settlement':
-      return target.airline ? payAirlineFlight(tx, flightId, target.airline, now) : null;
+      return target.airline ? target.airlineFlights.payFlight(tx, flightId, target.airline, now) : null;
   }
-};
-
-/** The pilot's career level follows the XP they hold (never down). */
-export const raisePilotLevel = async (tx: DbExecutor, userId: string, now: Date): Promise<void> => {
-  const [pilot] = await tx.select({ level: users.level, walletXp: users.walletXp }).from(users).where(eq(users.id, userId));
-  if (!pilot) return;
-  const level = Math.max(pilot.level, careerLevelForXp(pilot.walletXp).level);
-  if (level !== pilot.level) await tx.update(users).set({ level, updatedAt: now }).where(eq(users.id, userId));
 };
 
 /** The log with its held payments, its row locked until the transaction ends (one decision at a time). */
 const lockHeldLog = async (tx: DbExecutor, flightLogId: string) => {
-  await tx.execute(sql`SELECT 1 FROM ${flightLogs} WHERE ${flightLogs.id} = ${flightLogId} FOR UPDATE`);
-  const [log] = await tx.select().from(flightLogs).where(eq(flightLogs.id, flightLogId));
+  const log = await lockFlightLog(tx, flightLogId);
   return log?.heldPayments?.state === 'held' ? { ...log, heldPayments: log.heldPayments } : undefined;
 };
 
@@ -72,19 +63,16 @@ const lockHeldLog = async (tx: DbExecutor, flightLogId: string) => {
  * record hash follows. Idempotent: held payments are paid once, a second call does nothing. In the
  * caller's transaction with the decision.
  */
-export const releaseHeldPayments = async (tx: DbExecutor, flightLogId: string, now: Date): Promise<void> => {
+export const releaseHeldPayments = async (tx: DbExecutor, flightLogId: string, now: Date, airlineFlights: AirlineFlights): Promise<void> => {
   const log = await lockHeldLog(tx, flightLogId);
   if (!log) return;
   const held = log.heldPayments;
-  const target: PaymentTarget = { userId: log.userId, flightId: log.flightId, flightLogId, airline: held.airline, now };
+  const target: PaymentTarget = { userId: log.userId, flightId: log.flightId, flightLogId, airline: held.airline, now, airlineFlights };
   // One after the other, in the plan's order: they share the transaction (and the wallet's rows).
   for (const payment of held.payments) await makeFlightPayment(tx, target, payment);
-  await raisePilotLevel(tx, log.userId, now);
+  await raisePilotLevelToXp(tx, log.userId, now);
   const paidLog = { ...log, ...held.log };
-  await tx
-    .update(flightLogs)
-    .set({ ...held.log, ledgerHash: ledgerHashOfLog(paidLog), heldPayments: { ...held, state: 'released' } satisfies HeldPayments })
-    .where(eq(flightLogs.id, flightLogId));
+  await updateFlightLog(tx, flightLogId, { ...held.log, ledgerHash: ledgerHashOfLog(paidLog), heldPayments: { ...held, state: 'released' } satisfies HeldPayments });
 };
 
 /**
@@ -95,8 +83,5 @@ export const dropHeldPayments = async (tx: DbExecutor, flightLogId: string, now:
   const log = await lockHeldLog(tx, flightLogId);
   if (!log) return;
   if (log.heldPayments.payments.some((payment) => payment.kind === 'mission-result')) await finishMission(tx, log.flightId, 'FAILED', now);
-  await tx
-    .update(flightLogs)
-    .set({ heldPayments: { ...log.heldPayments, state: 'dropped', payments: [], airline: null } satisfies HeldPayments })
-    .where(eq(flightLogs.id, flightLogId));
+  await updateFlightLog(tx, flightLogId, { heldPayments: { ...log.heldPayments, state: 'dropped', payments: [], airline: null } satisfies HeldPayments });
 };

@@ -5,7 +5,6 @@ import type { TResumeFlightResponse } from '@contrail/domain/flight-api/flight-c
 import type { TFlightControl, TFlightControlResult } from '@contrail/domain/live/flight-messages';
 import { ZUplinkAuth } from '@contrail/domain/live/uplink-contract';
 import { getAirportWithRunways, toFlightAirport } from '../airport/airport.service';
-import { releaseAirlineFlight } from '../airline/airline-booking.service';
 import { finishMission, flightNotFound, notInProgress, type Caller, type FlightContext } from './flight-context';
 import type { BatchResult, FlightMessage, LiveFlight } from './flight-runtime';
 import { airlineEvents } from '../webhook/airline-events';
@@ -101,7 +100,7 @@ export const cancelFlight = async (ctx: FlightContext, caller: Pick<Caller, 'id'
       await updateFlight(tx, flightId, { status: 'canceled', endedAt: now, updatedAt: now, snapshot: null });
       await deleteFrames(tx, flightId);
       if (row.missionId) await finishMission(tx, flightId, 'CANCELLED', now);
-      if (row.type === 'AIRLINE') await releaseAirlineFlight(tx, flightId, now);
+      if (row.type === 'AIRLINE') await ctx.airlineFlights.cancelFlight(tx, flightId, now);
     });
     ctx.runtime.evict(flightId);
     ctx.channels.toFlight(flightId, { event: 'FlightCanceled', payload: { flightId } });

@@ -10,12 +10,14 @@ import { getFlight, listFlights, retrieveFlightForUser } from './flight-reading.
 import { registerFlight, registerMissionFlight, registerPaxAndCargoFlight } from './flight-registration.service';
 import { cancelFlight, resumeFlight } from './flight-tracking.service';
 import { FrameWriter } from './frame-writer';
+import type { AirlineFlights } from './airline-flights.port';
 
 /**
  * Tracked flights, mounted under /api: registration, the pilot's flight,
  * the lists, cancel, resume and jumpseat; and the tracker uplink namespace on the app's Socket.IO.
+ * AIRLINE flights fly for the airlines behind `airlineFlights`, given where the modules are composed.
  */
-export const flightModule: FastifyPluginAsync = async (app) => {
+export const flightModule = (airlineFlights: AirlineFlights): FastifyPluginAsync => async (app) => {
   const { db, clock, config, databaseKind } = app.deps;
   const writer = new FrameWriter(db, {
     intervalMs: config.FLIGHT_FRAME_COMMIT_MS,
@@ -25,7 +27,7 @@ export const flightModule: FastifyPluginAsync = async (app) => {
   });
   const runtime = new FlightRuntime(db, writer);
   const { channels, uplink } = createFlightChannels(app, runtime);
-  const ctx: FlightContext = { deps: app.deps, runtime, channels };
+  const ctx: FlightContext = { deps: app.deps, runtime, channels, airlineFlights };
   registerUplink(app, ctx, uplink);
   publishFlightContext(ctx);
   app.deps.metrics.sample('contrail_flights_in_progress', () => runtime.size);
