@@ -1,6 +1,7 @@
 import { AirlineRole, airlineRoleGrants } from '@contrail/domain/access/permissions';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { selectPage, type PageOfRows, type PageOrder } from '../../db/paging';
 import { airlineMembers } from '../airline/airline.schema';
 import { flightLogs } from '../flight-log/flight-log.schema';
 import { flights } from '../flight/flight.schema';
@@ -30,20 +31,12 @@ export const pageReviewQueue = async (
   scope: ReviewScope,
   reviewerId: string,
   query: { status: 'pending' | 'decided'; page: number; size: number },
-): Promise<{ rows: ReviewedLogRow[]; totalItems: number }> => {
+): Promise<PageOfRows<ReviewedLogRow>> => {
   const byStatus =
     query.status === 'pending' ? eq(flightLogs.reviewStatus, 'pending') : and(inArray(flightLogs.reviewStatus, ['accepted', 'rejected']), isNotNull(flightLogs.reviewedAt));
   const where = and(inScope(scope), byStatus, ne(flightLogs.userId, reviewerId));
-  const order = query.status === 'pending' ? [asc(flightLogs.endDate), asc(flightLogs.id)] : [desc(flightLogs.reviewedAt), desc(flightLogs.id)];
-  const [rows, [total]] = await Promise.all([
-    reviewedLogs(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ value: count() }).from(flightLogs).leftJoin(flights, eq(flights.id, flightLogs.flightId)).where(where),
-  ]);
-  return { rows, totalItems: total?.value ?? 0 };
+  const order: PageOrder = query.status === 'pending' ? [asc(flightLogs.endDate), asc(flightLogs.id)] : [desc(flightLogs.reviewedAt), desc(flightLogs.id)];
+  return selectPage(db, { page: query.page, size: query.size }, { select: reviewedLogs(db).where(where).$dynamic(), orderBy: order });
 };
 
 /** One log of the scope with its pilot's name, or undefined when the scope does not hold it. */
