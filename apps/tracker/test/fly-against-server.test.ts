@@ -13,7 +13,7 @@ import { testConfig } from '../../server/src/config/config';
 import { createUser, DEFAULT_PASSWORD, signIn } from '../../server/test/support/factories';
 import { openTestDatabase } from '../../server/test/support/test-app';
 import { API as AIRLINE_API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from '../../server/test/airline/airline-fixtures';
-import { airlinePlanes, flightLogs } from '../../server/src/db/schema/index';
+import { airlinePlanes, flightLogs } from '../../server/src/db/schema';
 import type { DatabaseHandle } from '../../server/src/db/database';
 import { parseConfig, ZFlyConfig } from '../src/config/tracker-config';
 import { runFly } from '../src/fly/fly-command';

@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { ZSignInResponse } from '@contrail/domain/auth/auth-contract';
+import { createApiClient, type ApiClient, type FetchFunction } from '@contrail/client/api-client';
+import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from '@contrail/client/api-error';
+import { airlineAssetRoutes } from '@contrail/domain/airline/airline-asset-routes';
+import { airlineFlightRoutes } from '@contrail/domain/airline/airline-flight-routes';
+import type { TBookedFlight } from '@contrail/domain/airline/airline-contract';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
-import { ZRunway, type TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
 import type { TRegisterFlightRequest, TRegisterMissionFlightRequest } from '@contrail/domain/flight-api/flight-contract';
-import { page, ZBookedFlight, ZRoute, ZRouteFromAirport, type TBookedFlight } from '@contrail/domain/airline/airline-contract';
-import { ZMission, type TMission } from '@contrail/domain/mission/mission-contract';
-import { ZAirportDetail, type TAirportDetail } from '@contrail/domain/reference/airport-contract';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
+import type { TMission } from '@contrail/domain/mission/mission-contract';
+import { missionRoutes } from '@contrail/domain/mission/mission-routes';
+import type { TAirportDetail } from '@contrail/domain/reference/airport-contract';
+import { airportRoutes } from '@contrail/domain/reference/airport-routes';
+
+/** The airport mapping is the domain's one, shared with the server and the web. */
+export { toFlightAirport } from '@contrail/domain/reference/flight-airport';
 
 /** A failure the user can act on: the message says what happened and, where it helps, what to do. */
 export class FlyError extends Error {
@@ -15,54 +24,59 @@ export class FlyError extends Error {
 /** What the tracker needs of a registration answer (the rest of ZRegisteredFlight is not read). */
 const ZRegistration = z.object({ id: z.uuid(), token: z.string().min(16) });
 const ZErrorBody = z.object({ message: z.string(), errorCode: z.string().optional() });
-const ZRoutePage = page(ZRoute);
-const ZRoutesFromPage = page(ZRouteFromAirport);
+const FIRST_HUNDRED = { page: 0, size: 100 };
 
 /**
- * The few REST calls of the headless `fly` command: sign in, read two airports, register a
- * flight. Every failure becomes a FlyError with a readable message.
+ * The few REST calls of the headless `fly` command, through the typed client of the declared
+ * routes: sign in, read two airports, register a flight. Every failure becomes a FlyError with a
+ * readable message.
  */
 export class ContrailApiClient {
   private accessToken: string | undefined;
+  private readonly api: ApiClient;
 
-  constructor(readonly serverUrl: string) {}
+  constructor(readonly serverUrl: string) {
+    this.api = createApiClient({ baseUrl: serverUrl, fetch: patientFetch, accessToken: () => this.accessToken });
+  }
 
   /** POST /api/v1/user/sign-in. */
   async signIn(username: string, password: string): Promise<void> {
-    const response = await this.call('POST', '/api/v1/user/sign-in', { username, password });
-    if (response.status === 401 || response.status === 400) {
-      throw new FlyError(`Sign-in refused for ${username}: ${await errorMessage(response, 'bad username or password')}`);
-    }
-    const body = await this.expectOk(response, 'sign in');
-    this.accessToken = parseOrFail(ZSignInResponse, body, 'the sign-in answer').token;
+    const answer = await this.attempt(this.api.call(authRoutes.signIn, { body: { username, password } }), 'sign in', (error) =>
+      error.status === 401 || error.status === 400 ? `Sign-in refused for ${username}: ${describeError(error)}` : undefined,
+    );
+    this.accessToken = parseOrFail(authRoutes.signIn.response, answer, 'the sign-in answer').token;
   }
 
   /** GET /api/airport/v1/airport/{ident}. */
   async getAirport(ident: string): Promise<TAirportDetail> {
-    const response = await this.call('GET', `/api/airport/v1/airport/${encodeURIComponent(ident)}`);
-    if (response.status === 404) throw new FlyError(`Unknown airport ${ident}: ${await errorMessage(response, 'not found')}`);
-    return parseOrFail(ZAirportDetail, await this.expectOk(response, `read airport ${ident}`), `airport ${ident}`);
+    const answer = await this.attempt(this.api.call(airportRoutes.byIdent, { params: { ident } }), `read airport ${ident}`, (error) =>
+      error.status === 404 ? `Unknown airport ${ident}: ${describeError(error)}` : undefined,
+    );
+    return parseOrFail(airportRoutes.byIdent.response, answer, `airport ${ident}`);
   }
 
   /** POST /api/v1/flight: the flight's id and uplink token. */
   async registerFlight(request: TRegisterFlightRequest): Promise<{ id: string; token: string }> {
-    const response = await this.call('POST', '/api/v1/flight', request);
-    if (!response.ok) throw new FlyError(`The server refused to register the flight: ${await errorMessage(response, `HTTP ${response.status}`)}`);
-    return parseOrFail(ZRegistration, await response.json(), 'the registration answer');
+    const answer = await this.attempt(this.api.call(flightRoutes.register, { body: request }), 'register the flight', (error) =>
+      `The server refused to register the flight: ${describeError(error)}`,
+    );
+    return parseOrFail(ZRegistration, answer, 'the registration answer');
   }
 
   /** GET /api/v1/missions/{id}: the mission `fly --mission` flies. */
   async getMission(id: string): Promise<TMission> {
-    const response = await this.call('GET', `/api/v1/missions/${encodeURIComponent(id)}`);
-    if (response.status === 404) throw new FlyError(`Unknown mission ${id}: pick one from the mission list`);
-    return parseOrFail(ZMission, await this.expectOk(response, `read mission ${id}`), `mission ${id}`);
+    const answer = await this.attempt(this.api.call(missionRoutes.byId, { params: { id } }), `read mission ${id}`, (error) =>
+      error.status === 404 ? `Unknown mission ${id}: pick one from the mission list` : undefined,
+    );
+    return parseOrFail(missionRoutes.byId.response, answer, `mission ${id}`);
   }
 
   /** POST /api/flight/with-mission: the mission's airports, pax and cargo; the server checks its rules. */
   async registerMissionFlight(request: TRegisterMissionFlightRequest): Promise<{ id: string; token: string }> {
-    const response = await this.call('POST', '/api/flight/with-mission', request);
-    if (!response.ok) throw new FlyError(`The server refused to register the mission flight: ${await errorMessage(response, `HTTP ${response.status}`)}`);
-    return parseOrFail(ZRegistration, await response.json(), 'the registration answer');
+    const answer = await this.attempt(this.api.call(flightRoutes.registerWithMission, { body: request }), 'register the mission flight', (error) =>
+      `The server refused to register the mission flight: ${describeError(error)}`,
+    );
+    return parseOrFail(ZRegistration, answer, 'the registration answer');
   }
 
   /**
@@ -70,13 +84,19 @@ export class ContrailApiClient {
    * open to this pilot, and books it (the airline manager API). Says why when none is.
    */
   async bookAirlineRoute(airlineId: string, routeId: string): Promise<TBookedFlight> {
-    const airline = `/api/airline-manager/v1/airline/${encodeURIComponent(airlineId)}`;
-    const routes = parseOrFail(ZRoutePage, await this.expectOk(await this.call('GET', `${airline}/route?page=0&size=100`), 'read the airline routes'), 'the airline routes');
+    const routes = parseOrFail(
+      airlineAssetRoutes.routes.response,
+      await this.attempt(this.api.call(airlineAssetRoutes.routes, { params: { id: airlineId }, query: FIRST_HUNDRED }), 'read the airline routes'),
+      'the airline routes',
+    );
     const route = routes.items.find((item) => item.id === routeId);
     if (!route) throw new FlyError(`The airline has no route ${routeId}: pick one from its routes`);
     const fromHere = parseOrFail(
-      ZRoutesFromPage,
-      await this.expectOk(await this.call('GET', `${airline}/route/from/${encodeURIComponent(route.departureHub)}?page=0&size=100`), `read the routes from ${route.departureHub}`),
+      airlineFlightRoutes.routesFrom.response,
+      await this.attempt(
+        this.api.call(airlineFlightRoutes.routesFrom, { params: { id: airlineId, ident: route.departureHub }, query: FIRST_HUNDRED }),
+        `read the routes from ${route.departureHub}`,
+      ),
       'the routes from the departure',
     );
     const planes = fromHere.items.find((item) => item.id === routeId)?.planes ?? [];
@@ -85,71 +105,47 @@ export class ContrailApiClient {
       const reasons = planes.map((candidate) => `${candidate.registration}: ${candidate.restrictionReason}`).join(', ');
       throw new FlyError(`No plane of the airline at ${route.departureHub} is open to you for this route${reasons ? ` (${reasons})` : ''}`);
     }
-    const response = await this.call('POST', `${airline}/plane/${encodeURIComponent(plane.id)}/booking`, { routeId });
-    if (!response.ok) throw new FlyError(`The airline refused the booking: ${await errorMessage(response, `HTTP ${response.status}`)}`);
-    return parseOrFail(ZBookedFlight, await response.json(), 'the booking answer');
+    const booked = await this.attempt(
+      this.api.call(airlineFlightRoutes.book, { params: { id: airlineId, planeId: plane.id }, body: { routeId } }),
+      'book the plane',
+      (error) => `The airline refused the booking: ${describeError(error)}`,
+    );
+    return parseOrFail(airlineFlightRoutes.book.response, booked, 'the booking answer');
   }
 
   /**
-   * One REST call; while the server answers SERVICE_UNAVAILABLE (its database is away), asked
-   * again after its Retry-After, for up to UNAVAILABLE_PATIENCE_MS.
+   * Awaits a call; its ApiError becomes a FlyError: an unreachable server says so, `explain` may
+   * word a refusal, anything else is "Could not <what>".
    */
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
-    const deadline = Date.now() + UNAVAILABLE_PATIENCE_MS;
-    for (;;) {
-      const response = await this.send(method, path, body);
-      if (Date.now() >= deadline || !(await isBrieflyUnavailable(response))) return response;
-      await new Promise((resolve) => setTimeout(resolve, retryWaitMs(response.headers.get('retry-after'))));
-    }
-  }
-
-  private async send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.accessToken !== undefined) headers.authorization = `Bearer ${this.accessToken}`;
+  private async attempt<T>(call: Promise<T>, what: string, explain: (error: ApiError) => string | undefined = () => undefined): Promise<T> {
     try {
-      return await fetch(`${this.serverUrl}${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(30_000),
-      });
+      return await call;
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.message : String(error));
-      throw new FlyError(`Cannot reach the Contrail server at ${this.serverUrl} (${cause}): is it running?`);
+      if (!(error instanceof ApiError)) throw error;
+      if (error.errorCode === NETWORK_ERROR && error.status === 0) {
+        const failure = error.cause as { cause?: { code?: string } } | undefined;
+        throw new FlyError(`Cannot reach the Contrail server at ${this.serverUrl} (${failure?.cause?.code ?? error.message}): is it running?`);
+      }
+      throw new FlyError(explain(error) ?? `Could not ${what}: ${describeError(error)}`);
     }
   }
+}
 
-  private async expectOk(response: Response, what: string): Promise<unknown> {
-    if (!response.ok) throw new FlyError(`Could not ${what}: ${await errorMessage(response, `HTTP ${response.status}`)}`);
-    return response.json();
+/**
+ * The tracker's fetch: each call gives up after 30 s; while the server answers SERVICE_UNAVAILABLE
+ * (its database is away), asked again after its Retry-After, for up to UNAVAILABLE_PATIENCE_MS.
+ */
+const patientFetch: FetchFunction = async (input, init) => {
+  const deadline = Date.now() + UNAVAILABLE_PATIENCE_MS;
+  for (;;) {
+    const response = await fetch(input, { ...init, signal: init.signal ?? AbortSignal.timeout(30_000) });
+    if (Date.now() >= deadline || !(await isBrieflyUnavailable(response))) return response;
+    await new Promise((resolve) => setTimeout(resolve, retryWaitMs(response.headers.get('retry-after'))));
   }
-}
+};
 
-/** An airport as the flight (and the built-in simulator) needs it: position in feet, usable runways. */
-export function toFlightAirport(airport: TAirportDetail): TFlightAirport {
-  const runways = airport.runways
-    .filter((runway) => !runway.closed)
-    .flatMap((runway) => {
-      const parsed = ZRunway.safeParse({
-        lengthFt: runway.lengthFt,
-        widthFt: runway.widthFt,
-        ends: runway.ends.map(({ ident, latitudeDeg, longitudeDeg, headingDegTrue, displacedThresholdFt }) => ({
-          ident,
-          latitudeDeg,
-          longitudeDeg,
-          headingDegTrue,
-          displacedThresholdFt,
-        })),
-      });
-      return parsed.success ? [parsed.data] : [];
-    });
-  return {
-    ident: airport.ident,
-    position: { latitudeDeg: airport.position.latitude, longitudeDeg: airport.position.longitude, elevationFt: airport.position.altitude },
-    ...(runways.length > 0 ? { runways: runways.slice(0, 40) } : {}),
-  };
-}
+/** The server's message, with its error code when it gave one. */
+const describeError = (error: ApiError): string => (error.errorCode === UNKNOWN_ERROR ? error.message : `${error.message} (${error.errorCode})`);
 
 /** How long a call keeps being asked again while the server says it is briefly unavailable. */
 const UNAVAILABLE_PATIENCE_MS = 60_000;
@@ -170,16 +166,6 @@ async function isBrieflyUnavailable(response: Response): Promise<boolean> {
 function retryWaitMs(retryAfter: string | null): number {
   const seconds = Number(retryAfter);
   return retryAfter === null || !Number.isFinite(seconds) || seconds < 0 ? DEFAULT_RETRY_WAIT_MS : Math.min(seconds * 1000, MAX_RETRY_WAIT_MS);
-}
-
-async function errorMessage(response: Response, fallback: string): Promise<string> {
-  try {
-    const parsed = ZErrorBody.safeParse(await response.json());
-    if (parsed.success) return parsed.data.errorCode === undefined ? parsed.data.message : `${parsed.data.message} (${parsed.data.errorCode})`;
-  } catch {
-    // Not JSON.
-  }
-  return fallback;
 }
 
 function parseOrFail<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {

@@ -7,7 +7,8 @@ import { ZSimulatorEndpoints, type TFlyConfig } from '../config/tracker-config';
 import type { BuiltinSimulatorConnector } from '../connectors/builtin/builtin-connector';
 import { createConnector } from '../connectors/create-connector';
 import { FlightRecording, type TRecordingOptions } from '../uplink/flight-recording';
-import { ContrailApiClient, FlyError, toFlightAirport } from './contrail-api-client';
+import { toFlightAirport } from '@contrail/domain/reference/flight-airport';
+import { ContrailApiClient, FlyError } from './contrail-api-client';
 
 /** The one JSON line `fly` prints on stdout; an airline flight adds what the airline earned and paid. */
 export type TFlyResult = { flightLogId: string; fc: number; xp: number; airlineRevenue?: number; salary?: number };
