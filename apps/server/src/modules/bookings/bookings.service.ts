@@ -4,7 +4,7 @@ import type { TBookedFlightList } from '@contrail/domain/flight-plan/flight-plan
 import type { AppConfig } from '../../config/config';
 import type { DbExecutor } from '../../db/database';
 import { fetchBookedFlights } from './afrv-client';
-import { findAfrvKeyOf } from './bookings.repository';
+import { afrvKeyOf } from '../user/user-directory.service';
 
 /**
  * GET /v1/afrv/bookings: the caller's booked flights at the virtual airline, read with the AFRV key
@@ -20,7 +20,8 @@ export const listBookedFlights = async (
   if (!baseUrl) {
     throw new AppError(ErrorCode.afrvNotConfigured, 'Virtual-airline bookings are not available on this server (AFRV_BOOKING_URL is not set)');
   }
-  const key = await findAfrvKeyOf(deps.db, userId);
+  // The key from the pilot's profile, trimmed; blank counts as none.
+  const key = (await afrvKeyOf(deps.db, userId))?.trim();
   if (!key) throw new AppError(ErrorCode.afrvKeyNotSet, 'No AFRV key set: add your AFRV key to your profile', 'afrvKey');
   return fetchBookedFlights(baseUrl, key);
 };

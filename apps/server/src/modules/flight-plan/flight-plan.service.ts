@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config/config';
 import type { DbExecutor } from '../../db/database';
 import { embeddedNavaids } from './embedded-navaids';
-import { findSimbriefIdOf } from './flight-plan.repository';
+import { simbriefIdOf } from '../user/user-directory.service';
 import { fetchLatestOfp } from './simbrief-client';
 
 /** Runs a parser; its "no data" error becomes 422 FLIGHT_PLAN_NO_DATA with the parser's reason. */
@@ -42,7 +42,8 @@ export const getLatestSimbriefPlan = async (
   userId: string,
   format: 'xml' | 'json',
 ): Promise<TFlightPlanData> => {
-  const pilotId = await findSimbriefIdOf(deps.db, userId);
+  // The SimBrief pilot id (or username) from the pilot's profile, trimmed; blank counts as none.
+  const pilotId = (await simbriefIdOf(deps.db, userId))?.trim();
   if (!pilotId) {
     throw new AppError(ErrorCode.flightPlanNoIdSet, 'No SimBrief id set: add your SimBrief pilot id to your profile', 'simbrief');
   }

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { TPageRequest } from '@contrail/domain/api/page';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { missions, userMissions } from './mission.schema';
-import { users } from '../user/user.schema';
 
 export type MissionRow = typeof missions.$inferSelect;
 export type NewMission = typeof missions.$inferInsert;
@@ -30,20 +31,11 @@ const whereOf = (filter: MissionFilter): SQL | undefined => {
   return and(...conditions);
 };
 
-export const findMissionsPage = async (db: DbExecutor, filter: MissionFilter, page: { limit: number; skip: number }) => {
-  const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(missions)
-      .where(where)
-      .orderBy(asc(missions.clRequired), asc(missions.distanceNm), asc(missions.id))
-      .limit(page.limit)
-      .offset(page.skip),
-    db.select({ count: count() }).from(missions).where(where),
-  ]);
-  return { rows, total: total?.count ?? 0 };
-};
+export const findMissionsPage = async (db: DbExecutor, filter: MissionFilter, request: TPageRequest) =>
+  selectPage(db, request, {
+    select: db.select().from(missions).where(whereOf(filter)).$dynamic(),
+    orderBy: [asc(missions.clRequired), asc(missions.distanceNm), asc(missions.id)],
+  });
 
 export const findMission = async (db: DbExecutor, id: string): Promise<MissionRow | undefined> => {
   const [row] = await db.select().from(missions).where(eq(missions.id, id)).limit(1);
@@ -71,16 +63,6 @@ export const insertMission = async (db: DbExecutor, row: NewMission): Promise<Mi
   return inserted!;
 };
 
-/** Locks the user row for the rest of the transaction (serialises a pilot's mission starts). */
-export const lockUserForMission = async (db: DbExecutor, userId: string) => {
-  const [user] = await db
-    .select({ id: users.id, level: users.level, walletXp: users.walletXp })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return user;
-};
-
 /** Missions the user started since `since` that still count (cancelled ones do not). */
 export const countStartedSince = async (db: DbExecutor, userId: string, since: Date): Promise<number> => {
   const [row] = await db
@@ -93,6 +75,12 @@ export const countStartedSince = async (db: DbExecutor, userId: string, since: D
 export const insertUserMission = async (db: DbExecutor, row: typeof userMissions.$inferInsert): Promise<UserMissionRow> => {
   const [inserted] = await db.insert(userMissions).values(row).returning();
   return inserted!;
+};
+
+/** The pilot's mission record of a flight, if the flight flies a mission. */
+export const findUserMissionOfFlight = async (db: DbExecutor, flightId: string) => {
+  const [row] = await db.select({ id: userMissions.id, userId: userMissions.userId, status: userMissions.status }).from(userMissions).where(eq(userMissions.flightId, flightId));
+  return row;
 };
 
 export const updateUserMission = async (

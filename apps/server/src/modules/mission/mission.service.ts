@@ -16,15 +16,16 @@ import {
   countStartedSince,
   findMission,
   findMissionsPage,
+  findUserMissionOfFlight,
   insertGeneratedMissions,
   insertMission,
   insertUserMission,
   listUserMissions,
-  lockUserForMission,
   updateUserMission,
   type MissionRow,
   type UserMissionRow,
 } from './mission.repository';
+import { lockPilotLevelAndXp } from '../user/user-pilot.service';
 
 /** Missions generated per period (one ISO week). */
 export const MISSIONS_PER_PERIOD = 40;
@@ -140,7 +141,7 @@ export const refreshMissionCatalogue = async (db: Database, now: Date): Promise<
 /** GET /v1/missions: the missions open at `now`, filtered, with the total. */
 export const listMissions = async (db: Database, query: TMissionQuery, now: Date): Promise<TMissionPage> => {
   await refreshMissionCatalogue(db, now);
-  const { rows, total } = await findMissionsPage(
+  const { rows, totalItems } = await findMissionsPage(
     db,
     {
       now,
@@ -151,9 +152,10 @@ export const listMissions = async (db: Database, query: TMissionQuery, now: Date
       minDistanceNm: query.minDistance,
       maxDistanceNm: query.maxDistance,
     },
-    { limit: query.limit, skip: query.skip },
+    // The catalogue's own parameters: `skip` rows, then `limit` of them; its page is `data` and `total`.
+    { offset: query.skip, size: query.limit },
   );
-  return { data: rows.map(toMission), total };
+  return { data: rows.map(toMission), total: totalItems };
 };
 
 /**
@@ -242,7 +244,8 @@ export const startMissionForUser = async (
   input: { userId: string; missionId: string; now: Date; flightId?: string | null },
 ): Promise<{ userMissionId: string; mission: TMission }> => {
   const run = async (tx: DbExecutor) => {
-    const user = await lockUserForMission(tx, input.userId);
+    // The pilot's row stays locked until the transaction ends: one mission start at a time per pilot.
+    const user = await lockPilotLevelAndXp(tx, input.userId);
     if (!user) throw notFound('User');
     const mission = UUID.test(input.missionId) ? await findMission(tx, input.missionId) : undefined;
     if (!mission) throw notFound('Mission');
@@ -265,6 +268,15 @@ export const startMissionForUser = async (
   };
   // A new transaction on the database, or a savepoint inside the caller's transaction.
   return (db as Database).transaction(run);
+};
+
+/** For the flight module: the mission a flight flies (its airports and bonuses), undefined for an unknown id. */
+export const missionOf = (db: DbExecutor, missionId: string): Promise<MissionRow | undefined> => findMission(db, missionId);
+
+/** For the flight module: ends the pilot's mission record of a flight (completed, failed or cancelled) if it is still STARTED. */
+export const finishMissionOfFlight = async (db: DbExecutor, flightId: string, status: Exclude<UserMissionStatus, 'STARTED'>, now: Date): Promise<void> => {
+  const userMission = await findUserMissionOfFlight(db, flightId);
+  if (userMission?.status === 'STARTED') await finishUserMission(db, { userId: userMission.userId, userMissionId: userMission.id, status, now });
 };
 
 /** For the flight module: a started mission's outcome (COMPLETED, FAILED, or CANCELLED, which gives the month's slot back). */

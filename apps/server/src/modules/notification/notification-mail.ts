@@ -3,6 +3,7 @@ import type { NotificationType } from '@contrail/domain/notification/notificatio
 import type { Database } from '../../db/database';
 import type { Job } from '../../jobs/job-registry';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import { mailContactsOf } from '../user/user-directory.service';
 import { claimUnmailedNotifications, releaseForMail, type NotificationRow } from './notification.repository';
 
 /**
@@ -83,10 +84,13 @@ export const notificationMail = (notification: NotificationRow, to: { email: str
  */
 export const sendNotificationMails = async (db: Database, mailer: Mailer, publicUrl: string, now: Date): Promise<number> => {
   const claimed = await claimUnmailedNotifications(db, new Date(now.getTime() - NOTIFICATION_MAIL_DELAY_MS), now, BATCH);
+  const contacts = await mailContactsOf(db, claimed.map((entry) => entry.notification.userId));
   let sent = 0;
-  for (const [index, { notification, user }] of claimed.entries()) {
-    if (notification.isRead || !user.emailVerified || user.isMailEnabled === false) continue;
-    const mail = notificationMail(notification, user, user.language ?? 'en', publicUrl);
+  for (const [index, { notification, settings }] of claimed.entries()) {
+    // A user who is gone has no notifications left to mail (they go with the account).
+    const user = contacts.get(notification.userId);
+    if (!user || notification.isRead || !user.emailVerified || settings?.isMailEnabled === false) continue;
+    const mail = notificationMail(notification, user, settings?.language ?? 'en', publicUrl);
     if (!mail) continue;
     try {
       await mailer.send(mail);

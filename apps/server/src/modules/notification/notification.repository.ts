@@ -1,27 +1,21 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TPageRequest } from '@contrail/domain/api/page';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import type { Language } from '@contrail/domain/common/language';
 import { notifications, notificationSettings } from './notification.schema';
-import { users } from '../user/user.schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export const findNotificationsPage = async (db: DbExecutor, userId: string, page: { page: number; size: number }) => {
-  const [rows, [total], [unread]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.seq))
-      .limit(page.size)
-      .offset(page.page * page.size),
-    db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId)),
+export const findNotificationsPage = async (db: DbExecutor, userId: string, request: TPageRequest) => {
+  const [page, [unread]] = await Promise.all([
+    selectPage(db, request, { select: db.select().from(notifications).where(eq(notifications.userId, userId)).$dynamic(), orderBy: [desc(notifications.seq)] }),
     db
       .select({ value: count() })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
   ]);
-  return { rows, totalItems: total?.value ?? 0, unreadCount: unread?.value ?? 0 };
+  return { page, unreadCount: unread?.value ?? 0 };
 };
 
 /** Marks one of the user's notifications read; false when the user has no such notification. */
@@ -89,7 +83,7 @@ export const rememberLanguage = async (db: DbExecutor, userId: string, language:
 
 /**
  * Claims notifications the mail job has not looked at, created at or before `createdBefore`, with
- * what the mail needs (address, name, settings). Rows another instance holds are skipped.
+ * the owner's mail settings (none stored: undefined). Rows another instance holds are skipped.
  */
 export const claimUnmailedNotifications = async (db: DbExecutor, createdBefore: Date, now: Date, limit: number) => {
   const claimed = await db
@@ -103,20 +97,12 @@ export const claimUnmailedNotifications = async (db: DbExecutor, createdBefore: 
     )
     .returning();
   if (claimed.length === 0) return [];
-  const people = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      userName: users.userName,
-      emailVerified: users.emailVerified,
-      isMailEnabled: notificationSettings.isMailEnabled,
-      language: notificationSettings.language,
-    })
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(inArray(users.id, [...new Set(claimed.map((row) => row.userId))]));
-  const byId = new Map(people.map((person) => [person.id, person]));
-  return claimed.map((row) => ({ notification: row, user: byId.get(row.userId)! }));
+  const settings = await db
+    .select({ userId: notificationSettings.userId, isMailEnabled: notificationSettings.isMailEnabled, language: notificationSettings.language })
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, [...new Set(claimed.map((row) => row.userId))]));
+  const byUser = new Map(settings.map((row) => [row.userId, row]));
+  return claimed.map((row) => ({ notification: row, settings: byUser.get(row.userId) }));
 };
 
 /** Gives claimed notifications back to the mail job (their mail could not be sent). */

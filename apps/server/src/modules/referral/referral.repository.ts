@@ -1,20 +1,6 @@
-import { alias } from 'drizzle-orm/pg-core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { referralBonuses } from './referral.schema';
-import { users } from '../user/user.schema';
-
-const sponsors = alias(users, 'sponsors');
-
-/** The pilot and their sponsor's name, when they have a sponsor. */
-export const findPilotWithSponsor = async (db: DbExecutor, userId: string) => {
-  const [row] = await db
-    .select({ id: users.id, userName: users.userName, sponsorId: users.sponsorId, sponsorUserName: sponsors.userName })
-    .from(users)
-    .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
-    .where(eq(users.id, userId));
-  return row;
-};
 
 /**
  * Claims the referred pilot's one bonus: true when this call inserted the row. A concurrent claim
@@ -25,16 +11,12 @@ export const claimReferralBonus = async (db: DbExecutor, row: typeof referralBon
   return inserted.length > 0;
 };
 
-/** Everyone who signed up with the sponsor's code, oldest first, with their bonus if paid. */
-export const findReferrals = async (db: DbExecutor, sponsorId: string) =>
-  db
-    .select({ userName: users.userName, signedUpAt: users.createdAt, bonusPaidAt: referralBonuses.paidAt, sponsorFc: referralBonuses.sponsorFc })
-    .from(users)
-    .leftJoin(referralBonuses, sql`${referralBonuses.referredUserId} = ${users.id} and ${referralBonuses.sponsorUserId} = ${sponsorId}`)
-    .where(eq(users.sponsorId, sponsorId))
-    .orderBy(asc(users.createdAt), asc(users.userName));
-
-export const findInviteCode = async (db: DbExecutor, userId: string): Promise<string | undefined> => {
-  const [row] = await db.select({ mfId: users.mfId }).from(users).where(eq(users.id, userId));
-  return row?.mfId;
+/** The bonuses the sponsor was paid for these referred pilots, by referred pilot id. */
+export const findSponsorBonuses = async (db: DbExecutor, sponsorId: string, referredUserIds: readonly string[]) => {
+  if (referredUserIds.length === 0) return new Map<string, { paidAt: Date; sponsorFc: number }>();
+  const rows = await db
+    .select({ referredUserId: referralBonuses.referredUserId, paidAt: referralBonuses.paidAt, sponsorFc: referralBonuses.sponsorFc })
+    .from(referralBonuses)
+    .where(and(eq(referralBonuses.sponsorUserId, sponsorId), inArray(referralBonuses.referredUserId, [...referredUserIds])));
+  return new Map(rows.map((row) => [row.referredUserId, { paidAt: row.paidAt, sponsorFc: row.sponsorFc }]));
 };

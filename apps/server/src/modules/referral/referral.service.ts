@@ -5,7 +5,8 @@ import type { DbExecutor } from '../../db/database';
 import { requireAccess, type Caller } from '../access/access.service';
 import { recordNotification } from '../notification/notification.service';
 import { creditUser } from '../wallet/wallet.service';
-import { claimReferralBonus, findInviteCode, findPilotWithSponsor, findReferrals } from './referral.repository';
+import { inviteCodeOf, pilotWithSponsorOf, referredUsersOf } from '../user/user-directory.service';
+import { claimReferralBonus, findSponsorBonuses } from './referral.repository';
 
 /**
  * Called inside a flight's completion transaction. On the referred pilot's first valid flight,
@@ -18,7 +19,7 @@ export const payReferralBonusOnValidFlight = async (
   flight: { userId: string; flightLogId: string; isValidFlight: boolean; now: Date },
 ): Promise<boolean> => {
   if (!flight.isValidFlight) return false;
-  const pilot = await findPilotWithSponsor(db, flight.userId);
+  const pilot = await pilotWithSponsorOf(db, flight.userId);
   if (!pilot?.sponsorId || pilot.sponsorUserName === null) return false;
   // No self-sponsoring (the table's check says the same).
   if (pilot.sponsorId === pilot.id) return false;
@@ -65,14 +66,15 @@ export const payReferralBonusOnValidFlight = async (
 
 export const getAffiliation = async (db: DbExecutor, caller: Caller, userId: string): Promise<TAffiliation> => {
   await requireAccess(db, caller, 'affiliation.user.read', { userId });
-  const inviteCode = await findInviteCode(db, userId);
+  const inviteCode = await inviteCodeOf(db, userId);
   if (!inviteCode) throw new AppError(ErrorCode.notFound, 'User not found');
-  const rows = await findReferrals(db, userId);
+  const referred = await referredUsersOf(db, userId);
+  const bonuses = await findSponsorBonuses(db, userId, referred.map((row) => row.id));
   return {
     inviteCode,
     sponsorBonusFc: REFERRAL_SPONSOR_BONUS_FC,
     referredBonusFc: REFERRAL_REFERRED_BONUS_FC,
-    referrals: rows.map((row) => ({ userName: row.userName, signedUpAt: row.signedUpAt.toISOString(), bonusPaidAt: row.bonusPaidAt?.toISOString() ?? null })),
-    earnedFc: rows.reduce((sum, row) => sum + (row.sponsorFc ?? 0), 0),
+    referrals: referred.map((row) => ({ userName: row.userName, signedUpAt: row.signedUpAt.toISOString(), bonusPaidAt: bonuses.get(row.id)?.paidAt.toISOString() ?? null })),
+    earnedFc: referred.reduce((sum, row) => sum + (bonuses.get(row.id)?.sponsorFc ?? 0), 0),
   };
 };

@@ -14,6 +14,10 @@ export {
   findUserRole as userRoleOf,
   findAdminUserIds as adminUserIds,
   setRoleByUserName,
+  findPilotWithSponsor as pilotWithSponsorOf,
+  findReferredUsers as referredUsersOf,
+  findMailContacts as mailContactsOf,
+  findRestPeriodsEnded as restPeriodsEnded,
   findPublicPilotNames as publicPilotNamesOf,
   type PilotCard,
 } from './user.repository';

@@ -55,6 +55,12 @@ export const findPilotLevelAndXp = async (db: DbExecutor, userId: string) => {
   return row;
 };
 
+/** findPilotLevelAndXp, holding the user's row until the transaction `tx` ends. */
+export const findPilotLevelAndXpForUpdate = async (tx: DbExecutor, userId: string) => {
+  const [row] = await tx.select({ id: users.id, level: users.level, walletXp: users.walletXp }).from(users).where(eq(users.id, userId)).for('update');
+  return row;
+};
+
 export const setPilotLevel = async (db: DbExecutor, userId: string, level: number, now: Date): Promise<void> => {
   await db.update(users).set({ level, updatedAt: now }).where(eq(users.id, userId));
 };

@@ -26,6 +26,9 @@ export const lockPilotForUpdate = async (tx: DbExecutor, userId: string): Promis
 /** The pilot's career level and the XP they hold (undefined for an unknown user). */
 export const pilotLevelAndXp = findPilotLevelAndXp;
 
+/** pilotLevelAndXp, holding the pilot's row until the transaction `tx` ends (serialises a pilot's mission starts). */
+export { findPilotLevelAndXpForUpdate as lockPilotLevelAndXp } from './user-pilot.repository';
+
 /** Sets the pilot's career level. */
 export { setPilotLevel } from './user-pilot.repository';
 

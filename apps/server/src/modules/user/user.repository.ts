@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database';
 import { users } from './user.schema';
 
@@ -180,3 +181,40 @@ export const setRoleByUserName = async (db: DbExecutor, userName: string, role: 
     .returning({ id: users.id, userName: users.userName, role: users.role });
   return row;
 };
+
+const sponsors = alias(users, 'sponsors');
+
+/** The pilot and their sponsor's name, when they have a sponsor. */
+export const findPilotWithSponsor = async (db: DbExecutor, userId: string) => {
+  const [row] = await db
+    .select({ id: users.id, userName: users.userName, sponsorId: users.sponsorId, sponsorUserName: sponsors.userName })
+    .from(users)
+    .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
+    .where(eq(users.id, userId));
+  return row;
+};
+
+/** Everyone who signed up with the sponsor's code, oldest first. */
+export const findReferredUsers = async (db: DbExecutor, sponsorId: string) =>
+  db
+    .select({ id: users.id, userName: users.userName, signedUpAt: users.createdAt })
+    .from(users)
+    .where(eq(users.sponsorId, sponsorId))
+    .orderBy(asc(users.createdAt), asc(users.userName));
+
+/** What a mail to these users needs: the address, whether it is verified, the name to greet. */
+export const findMailContacts = async (db: DbExecutor, ids: readonly string[]) => {
+  if (ids.length === 0) return new Map<string, { id: string; email: string; userName: string; emailVerified: boolean }>();
+  const rows = await db
+    .select({ id: users.id, email: users.email, userName: users.userName, emailVerified: users.emailVerified })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
+/** Pilots whose rest period (set when a flight's FlightCoins were withheld) ended in (after, upTo]. */
+export const findRestPeriodsEnded = async (db: DbExecutor, after: Date, upTo: Date) =>
+  db
+    .select({ userId: users.id, restEndedAt: users.nextRemuneration })
+    .from(users)
+    .where(and(lte(users.nextRemuneration, upTo), gt(users.nextRemuneration, after)));

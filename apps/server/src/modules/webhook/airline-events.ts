@@ -4,7 +4,8 @@ import type { WebhookEventData, WebhookLanding } from '@contrail/domain/webhook/
 import type { FlightStep } from '@contrail/domain/flight/flight-step';
 import type { LandingAnalysis } from '@contrail/domain/flight/landing-analysis';
 import type { DbExecutor } from '../../db/database';
-import { failedInSettlement, insertEventWithDeliveries, userNameOf } from './webhook.repository';
+import { userNameOf } from '../user/user-directory.service';
+import { failedInSettlement, insertEventWithDeliveries } from './webhook.repository';
 
 /**
  * The port through which modules tell the airline's webhooks what happened
@@ -25,7 +26,8 @@ export const publishAirlineEvent = async <T extends WebhookEventType>(
   );
 };
 
-const pilotOf = async (db: DbExecutor, userId: string) => ({ id: userId, userName: await userNameOf(db, userId) });
+// The user name is empty when the account is gone.
+const pilotOf = async (db: DbExecutor, userId: string) => ({ id: userId, userName: (await userNameOf(db, userId)) ?? '' });
 
 /** The steps a flight reaches only once off the ground (a batch may jump past `initial_climb`). */
 const AIRBORNE_STEPS: ReadonlySet<string> = new Set<FlightStep>(['initial_climb', 'climb', 'cruise', 'flight_level', 'descent', 'approach', 'landing']);

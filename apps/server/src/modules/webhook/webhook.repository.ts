@@ -1,6 +1,5 @@
 import { and, arrayContains, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { users } from '../user/user.schema';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from './webhook.schema';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -139,10 +138,4 @@ export const failedInSettlement = async (db: DbExecutor) => {
     where s.transaction_state = 'FAILED' and a.state = 'ACTIVE'
     group by s.airline_id, a.game_difficulty`);
   return (result as { rows: { airlineId: string; failed: number; amount: string | number; difficulty: 'EASY' | 'REALIST'; oldest: Date | string | null }[] }).rows;
-};
-
-/** A pilot's user name for an event's text (read only; empty when the account is gone). */
-export const userNameOf = async (db: DbExecutor, userId: string): Promise<string> => {
-  const [row] = await db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
-  return row?.userName ?? '';
 };
