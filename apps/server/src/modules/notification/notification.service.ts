@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { Language } from '@contrail/domain/common/language';
@@ -76,4 +77,28 @@ export const updateNotificationSettings = async (db: DbExecutor, caller: Caller,
   await requireAccess(db, caller, 'notification.user.update', { userId });
   await saveMailEnabled(db, userId, settings.isMailEnabled, asked.language, asked.now);
   return { isMailEnabled: settings.isMailEnabled };
+};
+
+/**
+ * Whether the user already has a notification of this type whose data holds these text values:
+ * a job that announces something once (keyed by what it announces) asks before recording it.
+ */
+export const hasNotificationWith = async (
+  db: DbExecutor,
+  userId: string,
+  type: NewNotification['type'],
+  data: Readonly<Record<string, string>>,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        ...Object.entries(data).map(([key, value]) => sql`${notifications.data}->>${key} = ${value}`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 };
