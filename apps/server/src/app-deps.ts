@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from './db/database';
 import type { JobRegistry } from './jobs/job-registry';
 import type { Clock } from './lib/clock';
 import type { Metrics } from './modules/ops/metrics';
+import type { CheckoutOutcomes } from './modules/payment/checkout-outcomes';
 
 /** What every module may use, decorated on the app as `app.deps`. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   metrics: Metrics;
   /** Set by a clean shutdown (main.ts): readiness answers 503 so the load balancer stops sending traffic. */
   lifecycle: { isShuttingDown: boolean };
+  /** What became of a card checkout, told to the module that started it (the store, subscriptions). */
+  checkoutOutcomes: CheckoutOutcomes;
 };
 
 // Fastify's declaration merging needs interfaces.

@@ -31,6 +31,8 @@ import { livePlugin } from './modules/live/live.plugin';
 import { timeEveryAnswer } from './modules/ops/answer-timing';
 import { createMetrics } from './modules/ops/metrics';
 import { opsPlugin } from './modules/ops/ops.plugin';
+import { orderCheckoutOutcomes } from './modules/store/store.service';
+import { subscriptionCheckoutOutcomes } from './modules/subscription/subscription-billing';
 
 export type { AppDeps } from './app-deps';
 
@@ -85,7 +87,9 @@ export const buildApp = async ({ config, clock: givenClock = systemClock, databa
     if (durationMs !== undefined) metrics.jobDuration.observe({ job: report.name }, durationMs / 1000);
   });
   const lifecycle = { isShuttingDown: false };
-  app.decorate('deps', { config, db: handle.db, databaseKind: handle.kind, clock, jobs, metrics, lifecycle });
+  // The payment module reports checkouts to the modules that start them, through its port.
+  const checkoutOutcomes = { orders: orderCheckoutOutcomes, subscriptions: subscriptionCheckoutOutcomes };
+  app.decorate('deps', { config, db: handle.db, databaseKind: handle.kind, clock, jobs, metrics, lifecycle, checkoutOutcomes });
   if (!database) app.addHook('onClose', async () => handle.close());
   // Tests drive jobs with `app.deps.jobs.runDue(clock.now())` instead of a timer.
   if (config.NODE_ENV !== 'test') {

@@ -27,6 +27,7 @@ import { webhookModule } from './webhook/webhook.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { sandboxCheckoutRoutes } from './payment/sandbox.routes';
 import { storeRoutes } from './store/store.routes';
+import { subscriptionRoutes } from './subscription/subscription.routes';
 
 /**
  * Every API module and its prefix (docs/architecture.md, "Modules and their tables"). This list
@@ -64,6 +65,8 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/airline-manager/v1', plugin: webhookModule },
   { prefix: '/api', plugin: storeRoutes },
   { prefix: '/api', plugin: paymentRoutes },
+  // After payment: the sandbox's renewals run before the subscription expiry job.
+  { prefix: '/api', plugin: subscriptionRoutes },
   // The embedded card checkout when no Stripe key is set (docs/decisions/0027-payment-sandbox.md).
   { prefix: '/api/sandbox', plugin: sandboxCheckoutRoutes },
   // The development outbox: /dev/outbox and /api/dev/outbox.

@@ -8,7 +8,9 @@ import type { TBoosterPack, TOrderResponse } from '@contrail/domain/store/store-
 import { orders, subscriptionPlans } from '../../src/modules/store/store.schema';
 import { paymentCustomers } from '../../src/modules/payment/payment.schema';
 import { createStripeGateway } from '../../src/modules/payment/payment-gateway';
-import { createOrderCheckout, createSubscriptionCheckout, getClientPortal, type PaymentContext } from '../../src/modules/payment/payment.service';
+import { getClientPortal, type PaymentContext } from '../../src/modules/payment/payment.service';
+import { openOrderCheckout } from '../../src/modules/store/store.service';
+import { openSubscriptionCheckout } from '../../src/modules/subscription/subscription-billing';
 import { createSignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -68,7 +70,7 @@ describe('Stripe failures reach clients in our words only', () => {
       payload: { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' } },
     });
     const { orderId, totalCents } = placed.json<TOrderResponse>();
-    const error = await refusalOf(createOrderCheckout(context(), { orderId, userId: pilot.user.id, totalCents, name: 'Starter pack' }));
+    const error = await refusalOf(openOrderCheckout(context(), { orderId, userId: pilot.user.id, totalCents, name: 'Starter pack' }));
     expect(error.message).toBe('Card payment is unavailable right now. Nothing was charged; please try again later.');
     const [order] = await t.app.deps.db.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId));
     expect(order?.state).toBe('FAILED');
@@ -77,9 +79,9 @@ describe('Stripe failures reach clients in our words only', () => {
   it('a subscription checkout and the customer portal: logged, refused in our words', async () => {
     const pilot = await createSignedInUser(t.app);
     const plan = (await t.app.deps.db.select().from(subscriptionPlans)).find((candidate) => candidate.code === 'GOLD' && candidate.type === 'MONTHLY')!;
-    await refusalOf(createSubscriptionCheckout(context(), pilot.user.id, plan.id));
+    await refusalOf(openSubscriptionCheckout(context(), pilot.user.id, plan.id));
     await t.app.deps.db.insert(paymentCustomers).values({ userId: pilot.user.id, provider: 'STRIPE', customerId: 'cus_Q2w3e4r5t6' });
-    const error = await refusalOf(getClientPortal(context(), pilot.user.id));
+    const error = await refusalOf(getClientPortal(context(), pilot.user, pilot.user.id));
     expect(error.message).toBe('Managing your subscription is unavailable right now; please try again later.');
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_ENDING_NOTICE_MS } from '@contrail/domain/store/catalogue';
 import type { TCheckoutSession, TClientPortal, TSubscription } from '@contrail/domain/store/store-contract';
 import { notifications } from '../../src/modules/notification/notification.schema';
-import { SUBSCRIPTION_EXPIRY_JOB } from '../../src/modules/payment/payment.routes';
+import { SUBSCRIPTION_EXPIRY_JOB } from '../../src/modules/subscription/subscription.routes';
 import { listUserSubscriptions } from '../../src/modules/subscription/subscription-periods';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -6,15 +6,10 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { CHECKOUT_SESSION_TTL_MS } from '@contrail/domain/store/catalogue';
 import type { TCheckoutSession, TCheckoutSessionStatus, TClientPortal } from '@contrail/domain/store/store-contract';
 import type { DbExecutor } from '../../db/database';
+import { requireAccess, type Caller } from '../access/access.service';
+import { userEmailOf } from '../user/user-directory.service';
 import { checkoutSessions, paymentCustomers, paymentEvents } from './payment.schema';
-import { orders, subscriptionPlans } from '../store/store.schema';
-import { users } from '../user/user.schema';
-import { completeCardOrder, releaseCardOrder } from '../store/order.service';
-import {
-  endProviderSubscription,
-  grantPeriod,
-  markCancelAtPeriodEnd,
-} from '../subscription/subscription-periods';
+import type { CheckoutOutcomes } from './checkout-outcomes';
 import type { PaymentGateway } from './payment-gateway';
 
 export type PaymentContext = { db: DbExecutor; gateway: PaymentGateway; publicUrl: string; now: Date; log: FastifyBaseLogger };
@@ -50,91 +45,55 @@ const findCustomerId = async (db: DbExecutor, userId: string, provider: PaymentG
 };
 
 const userEmail = async (db: DbExecutor, userId: string) => {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!row) throw new AppError(ErrorCode.notFound, 'User not found');
-  return row.email;
+  const email = await userEmailOf(db, userId);
+  if (email === undefined) throw new AppError(ErrorCode.notFound, 'User not found');
+  return email;
 };
 
 /**
- * Opens a card checkout for a PENDING order. When the provider cannot be reached, the order is
- * released (stock back) and the caller gets PAYMENT_UNAVAILABLE.
+ * What the module starting a checkout asks to charge: its own server-computed amount and line, and
+ * what the checkout is for (the webhook tells that module of the outcome through CheckoutOutcomes).
  */
-export const createOrderCheckout = async (
-  ctx: PaymentContext,
-  order: { orderId: string; userId: string; totalCents: number; name: string },
-): Promise<TCheckoutSession> => {
-  const expiresAt = new Date(ctx.now.getTime() + CHECKOUT_SESSION_TTL_MS);
-  const { successUrl, cancelUrl } = returnUrls(ctx);
-  let created;
-  try {
-    created = await ctx.gateway.createCheckout({
-      mode: 'payment',
-      name: order.name,
-      amountCents: order.totalCents,
-      interval: null,
-      customerId: await findCustomerId(ctx.db, order.userId, ctx.gateway.provider),
-      customerEmail: await userEmail(ctx.db, order.userId),
-      successUrl,
-      cancelUrl,
-      expiresAt,
-      metadata: { purpose: 'ORDER', userId: order.userId, orderId: order.orderId },
-    });
-  } catch (error) {
-    await ctx.db.transaction((tx) => releaseCardOrder(tx, order.orderId, 'FAILED'));
-    throw providerUnavailable(ctx, error, 'order checkout', CARD_PAYMENT_UNAVAILABLE);
-  }
-  await ctx.db.insert(checkoutSessions).values({
-    id: created.id,
-    provider: ctx.gateway.provider,
-    userId: order.userId,
-    purpose: 'ORDER',
-    orderId: order.orderId,
-    status: 'open',
-    paymentStatus: 'unpaid',
-    amountCents: order.totalCents,
-    url: created.url,
-    clientSecret: created.clientSecret,
-    expiresAt,
-    createdAt: ctx.now,
-  });
-  return { sessionId: created.id, sessionUrl: fillSessionId(created.url, created.id), clientSecret: created.clientSecret };
-};
+export type CheckoutStart = { userId: string; name: string; amountCents: number } & (
+  | { purpose: 'ORDER'; orderId: string }
+  /** `interval` null: paid once (a FOREVER plan); otherwise billed each month or year. */
+  | { purpose: 'SUBSCRIPTION'; planId: string; interval: 'month' | 'year' | null }
+);
 
-/** POST /v1/user-subscription/user/{userId}: a card checkout for a plan (recurring, or once for FOREVER). */
-export const createSubscriptionCheckout = async (ctx: PaymentContext, userId: string, planId: string): Promise<TCheckoutSession> => {
-  const [plan] = await ctx.db
-    .select()
-    .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
-  if (!plan) throw new AppError(ErrorCode.notFound, 'This subscription is not offered', 'subscriptionId');
+/** Opens a card checkout; when the provider cannot be reached the caller gets PAYMENT_UNAVAILABLE. */
+export const createCheckout = async (ctx: PaymentContext, start: CheckoutStart): Promise<TCheckoutSession> => {
   const expiresAt = new Date(ctx.now.getTime() + CHECKOUT_SESSION_TTL_MS);
   const { successUrl, cancelUrl } = returnUrls(ctx);
+  const isRecurring = start.purpose === 'SUBSCRIPTION' && start.interval !== null;
   let created;
   try {
     created = await ctx.gateway.createCheckout({
-      mode: plan.type === 'FOREVER' ? 'payment' : 'subscription',
-      name: `Contrail ${plan.code} (${plan.type.toLowerCase()})`,
-      amountCents: plan.priceCents,
-      interval: plan.type === 'MONTHLY' ? 'month' : plan.type === 'ANNUAL' ? 'year' : null,
-      customerId: await findCustomerId(ctx.db, userId, ctx.gateway.provider),
-      customerEmail: await userEmail(ctx.db, userId),
+      mode: isRecurring ? 'subscription' : 'payment',
+      name: start.name,
+      amountCents: start.amountCents,
+      interval: start.purpose === 'SUBSCRIPTION' ? start.interval : null,
+      customerId: await findCustomerId(ctx.db, start.userId, ctx.gateway.provider),
+      customerEmail: await userEmail(ctx.db, start.userId),
       successUrl,
       cancelUrl,
       expiresAt,
-      metadata: { purpose: 'SUBSCRIPTION', userId, planId: plan.id },
+      metadata:
+        start.purpose === 'ORDER'
+          ? { purpose: 'ORDER', userId: start.userId, orderId: start.orderId }
+          : { purpose: 'SUBSCRIPTION', userId: start.userId, planId: start.planId },
     });
   } catch (error) {
-    throw providerUnavailable(ctx, error, 'subscription checkout', CARD_PAYMENT_UNAVAILABLE);
+    throw providerUnavailable(ctx, error, start.purpose === 'ORDER' ? 'order checkout' : 'subscription checkout', CARD_PAYMENT_UNAVAILABLE);
   }
   await ctx.db.insert(checkoutSessions).values({
     id: created.id,
     provider: ctx.gateway.provider,
-    userId,
-    purpose: 'SUBSCRIPTION',
-    subscriptionPlanId: plan.id,
+    userId: start.userId,
+    purpose: start.purpose,
+    ...(start.purpose === 'ORDER' ? { orderId: start.orderId } : { subscriptionPlanId: start.planId }),
     status: 'open',
     paymentStatus: 'unpaid',
-    amountCents: plan.priceCents,
+    amountCents: start.amountCents,
     url: created.url,
     clientSecret: created.clientSecret,
     expiresAt,
@@ -154,7 +113,8 @@ export const getCheckoutStatus = async (db: DbExecutor, userId: string, sessionI
 };
 
 /** Portal links (pilot and airline manager) when the user has a payment customer. */
-export const getClientPortal = async (ctx: PaymentContext, userId: string): Promise<TClientPortal> => {
+export const getClientPortal = async (ctx: PaymentContext, caller: Caller, userId: string): Promise<TClientPortal> => {
+  await requireAccess(ctx.db, caller, 'user.subscription.portal', { userId });
   const customerId = await findCustomerId(ctx.db, userId, ctx.gateway.provider);
   if (!customerId) return { pilot: null, airlineManager: null };
   const base = ctx.publicUrl.replace(/\/$/, '');
@@ -190,7 +150,11 @@ const rememberCustomer = async (db: DbExecutor, userId: string, provider: Paymen
 const invoiceSubscriptionId = (invoice: Stripe.Invoice): string | null =>
   idOf(invoice.parent?.subscription_details?.subscription) ?? idOf((invoice as unknown as { subscription?: string | null }).subscription);
 
-const handleCheckoutCompleted = async (db: DbExecutor, gateway: PaymentGateway, session: Stripe.Checkout.Session, now: Date) => {
+/** What a webhook event is applied with: the payment module's own rows and the starters' port. */
+export type PaymentEventContext = { db: DbExecutor; gateway: PaymentGateway; outcomes: CheckoutOutcomes };
+
+const handleCheckoutCompleted = async (ctx: PaymentEventContext, session: Stripe.Checkout.Session, now: Date) => {
+  const { db, gateway, outcomes } = ctx;
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session.id));
   if (!row) return; // not one of ours (another app on the same Stripe account)
   const isPaid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
@@ -208,15 +172,13 @@ const handleCheckoutCompleted = async (db: DbExecutor, gateway: PaymentGateway, 
   if (moved.length === 0 || !isPaid) return;
   await rememberCustomer(db, row.userId, gateway.provider, idOf(session.customer), now);
   if (row.purpose === 'ORDER' && row.orderId) {
-    await completeCardOrder(db, row.orderId, now);
+    await outcomes.orders.paid(db, row.orderId, now);
     return;
   }
   if (row.purpose === 'SUBSCRIPTION' && row.subscriptionPlanId) {
-    const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.subscriptionPlanId));
-    if (!plan) return;
-    await grantPeriod(db, {
+    await outcomes.subscriptions.periodPaid(db, {
       userId: row.userId,
-      plan,
+      planId: row.subscriptionPlanId,
       provider: gateway.provider,
       providerSubscriptionId: subscriptionId,
       // The first invoice pays the first period: keyed by it, invoice.paid for it is a no-op.
@@ -227,7 +189,8 @@ const handleCheckoutCompleted = async (db: DbExecutor, gateway: PaymentGateway, 
   }
 };
 
-const handleInvoicePaid = async (db: DbExecutor, gateway: PaymentGateway, invoice: Stripe.Invoice, now: Date) => {
+const handleInvoicePaid = async (ctx: PaymentEventContext, invoice: Stripe.Invoice, now: Date) => {
+  const { db, gateway, outcomes } = ctx;
   const subscriptionId = invoiceSubscriptionId(invoice);
   if (!subscriptionId) return;
   const metadata = invoice.parent?.subscription_details?.metadata ?? {};
@@ -239,13 +202,11 @@ const handleInvoicePaid = async (db: DbExecutor, gateway: PaymentGateway, invoic
     planId = session?.subscriptionPlanId ?? null;
   }
   if (!userId || !planId) return;
-  const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId));
-  if (!plan) return;
   const period = invoice.lines.data[0]?.period;
   await rememberCustomer(db, userId, gateway.provider, idOf(invoice.customer), now);
-  await grantPeriod(db, {
+  await outcomes.subscriptions.periodPaid(db, {
     userId,
-    plan,
+    planId,
     provider: gateway.provider,
     providerSubscriptionId: subscriptionId,
     paymentReference: invoice.id ?? `invoice:${subscriptionId}:${period?.start ?? now.getTime()}`,
@@ -261,8 +222,10 @@ const handleInvoicePaid = async (db: DbExecutor, gateway: PaymentGateway, invoic
  * so that reordered events converge: periods by the invoice that paid them, sessions and orders
  * move by conditional updates. Returns false for a replay.
  */
-export const applyPaymentEvent = async (db: DbExecutor, gateway: PaymentGateway, event: Stripe.Event, now: Date): Promise<boolean> =>
-  db.transaction(async (tx) => {
+export const applyPaymentEvent = async (ctx: PaymentEventContext, event: Stripe.Event, now: Date): Promise<boolean> =>
+  ctx.db.transaction(async (tx) => {
+    const { gateway, outcomes } = ctx;
+    const inTransaction = { ...ctx, db: tx };
     const fresh = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type, provider: gateway.provider, receivedAt: now })
@@ -274,7 +237,7 @@ export const applyPaymentEvent = async (db: DbExecutor, gateway: PaymentGateway,
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        await handleCheckoutCompleted(tx, gateway, event.data.object, now);
+        await handleCheckoutCompleted(inTransaction, event.data.object, now);
         break;
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed': {
@@ -284,28 +247,28 @@ export const applyPaymentEvent = async (db: DbExecutor, gateway: PaymentGateway,
           .set({ status: event.type === 'checkout.session.expired' ? 'expired' : 'complete' })
           .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
           .returning();
-        if (row?.orderId) await releaseCardOrder(tx, row.orderId, event.type === 'checkout.session.expired' ? 'EXPIRED' : 'FAILED');
+        if (row?.orderId) await outcomes.orders.abandoned(tx, row.orderId, event.type === 'checkout.session.expired' ? 'EXPIRED' : 'FAILED');
         break;
       }
       case 'invoice.paid':
-        await handleInvoicePaid(tx, gateway, event.data.object, now);
+        await handleInvoicePaid(inTransaction, event.data.object, now);
         break;
       case 'invoice.payment_failed': {
         const subscriptionId = invoiceSubscriptionId(event.data.object);
-        if (subscriptionId) await endProviderSubscription(tx, subscriptionId, 'PAYMENT_FAILED', now, now);
+        if (subscriptionId) await outcomes.subscriptions.ended(tx, subscriptionId, 'PAYMENT_FAILED', now, now);
         break;
       }
       case 'customer.subscription.updated': {
         const subscription = event.data.object;
         if (['canceled', 'unpaid', 'incomplete_expired'].includes(subscription.status))
-          await endProviderSubscription(tx, subscription.id, 'CANCELLED', now, now);
-        else if (subscription.cancel_at_period_end) await markCancelAtPeriodEnd(tx, subscription.id, now);
+          await outcomes.subscriptions.ended(tx, subscription.id, 'CANCELLED', now, now);
+        else if (subscription.cancel_at_period_end) await outcomes.subscriptions.cancelledAtPeriodEnd(tx, subscription.id, now);
         break;
       }
       case 'customer.subscription.deleted': {
         const subscription = event.data.object;
         const endedAt = subscription.ended_at ? new Date(subscription.ended_at * 1000) : now;
-        await endProviderSubscription(tx, subscription.id, 'CANCELLED', endedAt, now);
+        await outcomes.subscriptions.ended(tx, subscription.id, 'CANCELLED', endedAt, now);
         break;
       }
       default:
@@ -313,9 +276,3 @@ export const applyPaymentEvent = async (db: DbExecutor, gateway: PaymentGateway,
     }
     return true;
   });
-
-/** Order name for the checkout line. */
-export const orderCheckoutName = async (db: DbExecutor, orderId: string): Promise<string> => {
-  const [order] = await db.select({ lines: orders.lines }).from(orders).where(eq(orders.id, orderId));
-  return (order?.lines ?? []).map((l) => (l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name)).join(', ') || 'Contrail order';
-};

@@ -1,11 +1,10 @@
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { SUBSCRIPTION_PERIOD_MONTHS, addMonthsUtc } from '@contrail/domain/store/catalogue';
 import type { DbExecutor } from '../../db/database';
 import { checkoutSessions, paymentCustomers } from './payment.schema';
-import { subscriptionPeriods } from '../subscription/subscription.schema';
-import { subscriptionPlans } from '../store/store.schema';
+import type { BilledPeriod } from './checkout-outcomes';
 import { newSandboxId, type PaymentGateway } from './payment-gateway';
 import { paymentGatewayOf } from './payment-gateway-of';
 import { authenticatePage, checkoutPage, closedPage, portalPage, type SandboxCheckoutView } from './sandbox-pages';
@@ -61,11 +60,9 @@ type SessionRow = typeof checkoutSessions.$inferSelect;
 
 /** The sandbox's payment of a session: what Stripe would send once the card is charged. */
 const paySession = async (app: FastifyInstance, gateway: PaymentGateway, session: SessionRow, now: Date): Promise<void> => {
-  const { db } = app.deps;
+  const { db, checkoutOutcomes } = app.deps;
   const customer = await sandboxCustomerOf(db, session.userId);
-  const plan = session.subscriptionPlanId
-    ? (await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, session.subscriptionPlanId)))[0]
-    : undefined;
+  const plan = session.subscriptionPlanId ? await checkoutOutcomes.subscriptions.billedPlan(db, session.subscriptionPlanId) : undefined;
   const months = plan ? SUBSCRIPTION_PERIOD_MONTHS[plan.type] : null;
   const isRecurring = plan !== undefined && months !== null;
   const metadata = { purpose: session.purpose, userId: session.userId, ...(plan ? { planId: plan.id } : {}), ...(session.orderId ? { orderId: session.orderId } : {}) };
@@ -113,7 +110,7 @@ const invoiceObject = (id: string, customer: string, subscription: string, metad
 export const runSandboxClock = async (app: FastifyInstance, now: Date): Promise<void> => {
   const gateway = await paymentGatewayOf(app.deps);
   if (gateway.provider !== 'SANDBOX') return;
-  const { db } = app.deps;
+  const { db, checkoutOutcomes } = app.deps;
   const due = await db
     .select()
     .from(checkoutSessions)
@@ -121,25 +118,24 @@ export const runSandboxClock = async (app: FastifyInstance, now: Date): Promise<
   for (const session of due) {
     await deliverSandboxEvent(app, gateway, 'checkout.session.expired', { id: session.id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' }, now);
   }
-  const periods = await db
-    .select({ period: subscriptionPeriods, plan: subscriptionPlans })
-    .from(subscriptionPeriods)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPeriods.planId))
-    .where(and(eq(subscriptionPeriods.provider, 'SANDBOX'), isNotNull(subscriptionPeriods.providerSubscriptionId), inArray(subscriptionPeriods.type, ['MONTHLY', 'ANNUAL'])));
-  const bySubscription = new Map<string, typeof periods>();
-  for (const row of periods) {
-    const key = row.period.providerSubscriptionId ?? '';
-    bySubscription.set(key, [...(bySubscription.get(key) ?? []), row]);
+  // Recurring periods only: a FOREVER plan has no provider subscription to renew.
+  const periods = (await checkoutOutcomes.subscriptions.billedPeriods(db, 'SANDBOX')).filter(
+    (period) => period.providerSubscriptionId !== null && (period.plan.type === 'MONTHLY' || period.plan.type === 'ANNUAL'),
+  );
+  const bySubscription = new Map<string, BilledPeriod[]>();
+  for (const period of periods) {
+    const key = period.providerSubscriptionId ?? '';
+    bySubscription.set(key, [...(bySubscription.get(key) ?? []), period]);
   }
   for (const [subscription, rows] of bySubscription) {
-    const latest = rows.toSorted((a, b) => (b.period.endDate?.getTime() ?? 0) - (a.period.endDate?.getTime() ?? 0))[0];
-    const latestEnd = latest?.period.endDate;
+    const latest = rows.toSorted((a, b) => (b.endDate?.getTime() ?? 0) - (a.endDate?.getTime() ?? 0))[0];
+    const latestEnd = latest?.endDate;
     if (!latest || !latestEnd || latestEnd > now) continue;
-    const [customer] = await db.select({ id: paymentCustomers.customerId }).from(paymentCustomers).where(eq(paymentCustomers.userId, latest.period.userId));
+    const [customer] = await db.select({ id: paymentCustomers.customerId }).from(paymentCustomers).where(eq(paymentCustomers.userId, latest.userId));
     // Cancelled (at period end or by a failed payment): nothing renews; a cancellation still
     // running is ended the way Stripe ends it, by deleting the subscription.
-    if (rows.some((r) => r.period.cancelledAt !== null)) {
-      if (rows.some((r) => r.period.state === 'CANCELLED')) {
+    if (rows.some((r) => r.cancelledAt !== null)) {
+      if (rows.some((r) => r.state === 'CANCELLED')) {
         await deliverSandboxEvent(
           app,
           gateway,
@@ -160,7 +156,7 @@ export const runSandboxClock = async (app: FastifyInstance, now: Date): Promise<
         `in_sandbox_${subscription.slice(-12)}_${seconds(start)}`,
         customer?.id ?? '',
         subscription,
-        { purpose: 'SUBSCRIPTION', userId: latest.period.userId, planId: latest.plan.id },
+        { purpose: 'SUBSCRIPTION', userId: latest.userId, planId: latest.plan.id },
         start,
         addMonthsUtc(start, months),
         latest.plan.priceCents,
@@ -179,7 +175,7 @@ const parseForm = (body: string): Record<string, string> => Object.fromEntries(n
 export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   const gateway = await paymentGatewayOf(app.deps);
   if (gateway.provider !== 'SANDBOX') return;
-  const { db, clock, config } = app.deps;
+  const { db, clock, config, checkoutOutcomes } = app.deps;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parseForm(String(body))));
   const params = z.object({ id: z.string().regex(/^cs_test_sandbox_[\w]+$/) });
 
@@ -196,7 +192,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       return { kind: 'closed' as const, status: 'expired' as const };
     }
     if (session.status !== 'open') return { kind: 'closed' as const, status: session.status };
-    const [plan] = session.subscriptionPlanId ? await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, session.subscriptionPlanId)) : [];
+    const plan = session.subscriptionPlanId ? await checkoutOutcomes.subscriptions.billedPlan(db, session.subscriptionPlanId) : undefined;
     const view: SandboxCheckoutView = {
       id: session.id,
       name: plan ? `Contrail ${plan.code} (${plan.type.toLowerCase()})` : 'Contrail store order',
@@ -253,11 +249,10 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   const portalSubscriptions = async (customerId: string) => {
     const [customer] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.customerId, customerId));
     if (!customer) return undefined;
-    const rows = await db
-      .select()
-      .from(subscriptionPeriods)
-      .where(and(eq(subscriptionPeriods.userId, customer.userId), eq(subscriptionPeriods.provider, 'SANDBOX'), inArray(subscriptionPeriods.state, ['ACTIVE', 'CANCELLED'])));
-    const latest = new Map<string, (typeof rows)[number]>();
+    const rows = (await checkoutOutcomes.subscriptions.billedPeriods(db, 'SANDBOX', customer.userId)).filter(
+      (period) => period.state === 'ACTIVE' || period.state === 'CANCELLED',
+    );
+    const latest = new Map<string, BilledPeriod>();
     for (const row of rows) {
       const key = row.providerSubscriptionId ?? row.id;
       const current = latest.get(key);
@@ -265,7 +260,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     }
     return [...latest.entries()].map(([id, row]) => ({
       id,
-      label: `${row.code} (${row.type.toLowerCase()})`,
+      label: `${row.plan.code} (${row.plan.type.toLowerCase()})`,
       endDate: row.endDate ? row.endDate.toISOString().slice(0, 10) : null,
       cancelled: row.state === 'CANCELLED',
     }));

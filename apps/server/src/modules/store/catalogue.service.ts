@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { annualSavingPercent } from '@contrail/domain/store/catalogue';
@@ -13,7 +13,8 @@ import type {
   TSubscription,
 } from '@contrail/domain/store/store-contract';
 import type { DbExecutor } from '../../db/database';
-import { itemCategories, storeItems } from './store.schema';
+import { requireAccess, type Caller } from '../access/access.service';
+import { itemCategories, storeItems, subscriptionPlans } from './store.schema';
 import {
   findActiveCategories,
   findActivePacks,
@@ -51,6 +52,12 @@ export const toStoreItem = (row: StoreItemWithCategory): TStoreItem => ({
 export const listItems = async (db: DbExecutor, query: TItemQuery, isAdmin: boolean): Promise<TItemPage> => {
   const { rows, totalItems } = await findItemsPage(db, query, isAdmin && query.includeRetired === true);
   return { items: rows.map(toStoreItem), totalItems, totalPages: Math.ceil(totalItems / query.size) };
+};
+
+/** Admin (users.role ADMIN, permission store.item.manage): the items, retired ones too when asked. */
+export const listItemsForAdmin = async (db: DbExecutor, caller: Caller, query: TItemQuery): Promise<TItemPage> => {
+  await requireAccess(db, caller, 'store.item.manage');
+  return listItems(db, query, true);
 };
 
 export const getItem = async (db: DbExecutor, id: string, isAdmin: boolean): Promise<TStoreItem> => {
@@ -101,8 +108,24 @@ const assertCategory = async (db: DbExecutor, categoryId: string) => {
   if (!category) throw new AppError(ErrorCode.validation, 'No such item category', 'categoryId');
 };
 
+/** A plan as the store sells it (and as subscriptions and payments refer to it). */
+export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
+
+/** A plan by id, on sale or not (a period already paid keeps its plan). */
+export const findPlan = async (db: DbExecutor, planId: string): Promise<SubscriptionPlan | undefined> =>
+  (await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId)))[0];
+
+/** A plan by id, only while it is on sale (what a new subscription may buy). */
+export const findPlanOnSale = async (db: DbExecutor, planId: string): Promise<SubscriptionPlan | undefined> =>
+  (await db.select().from(subscriptionPlans).where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true))))[0];
+
+/** Plans by id, on sale or not. */
+export const findPlans = async (db: DbExecutor, planIds: readonly string[]): Promise<SubscriptionPlan[]> =>
+  planIds.length === 0 ? [] : db.select().from(subscriptionPlans).where(inArray(subscriptionPlans.id, [...planIds]));
+
 /** Admin: adds an item to the store. */
-export const createItem = async (db: DbExecutor, input: TStoreItemInput, now: Date): Promise<TStoreItem> => {
+export const createItem = async (db: DbExecutor, caller: Caller, input: TStoreItemInput, now: Date): Promise<TStoreItem> => {
+  await requireAccess(db, caller, 'store.item.manage');
   checkTypedFields(input);
   await assertCategory(db, input.categoryId);
   const inserted = await db
@@ -116,7 +139,8 @@ export const createItem = async (db: DbExecutor, input: TStoreItemInput, now: Da
 };
 
 /** Admin: changes an item's fields (price, text, media, bonuses, stock set outright...). */
-export const updateItem = async (db: DbExecutor, id: string, patch: TStoreItemPatch, now: Date): Promise<TStoreItem> => {
+export const updateItem = async (db: DbExecutor, caller: Caller, id: string, patch: TStoreItemPatch, now: Date): Promise<TStoreItem> => {
+  await requireAccess(db, caller, 'store.item.manage');
   const current = await findItemById(db, id);
   if (!current) throw new AppError(ErrorCode.notFound, 'This item is not in the store');
   checkTypedFields({ ...current, ...patch });
@@ -129,7 +153,8 @@ export const updateItem = async (db: DbExecutor, id: string, patch: TStoreItemPa
 };
 
 /** Admin: adds units to a limited stock (an unlimited item stays unlimited). */
-export const restockItem = async (db: DbExecutor, id: string, quantity: number, now: Date): Promise<TStoreItem> => {
+export const restockItem = async (db: DbExecutor, caller: Caller, id: string, quantity: number, now: Date): Promise<TStoreItem> => {
+  await requireAccess(db, caller, 'store.item.manage');
   const updated = await db
     .update(storeItems)
     .set({ stock: sql`case when ${storeItems.stock} is null then null else ${storeItems.stock} + ${quantity} end`, updatedAt: now })
@@ -140,7 +165,8 @@ export const restockItem = async (db: DbExecutor, id: string, quantity: number, 
 };
 
 /** Admin: takes an item off sale (owned copies and past orders keep it) or puts it back. */
-export const setItemActive = async (db: DbExecutor, id: string, isActive: boolean, now: Date): Promise<TStoreItem> => {
+export const setItemActive = async (db: DbExecutor, caller: Caller, id: string, isActive: boolean, now: Date): Promise<TStoreItem> => {
+  await requireAccess(db, caller, 'store.item.manage');
   const updated = await db.update(storeItems).set({ isActive, updatedAt: now }).where(eq(storeItems.id, id)).returning({ id: storeItems.id });
   if (updated.length === 0) throw new AppError(ErrorCode.notFound, 'This item is not in the store');
   return getItem(db, id, true);

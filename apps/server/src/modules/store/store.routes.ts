@@ -1,33 +1,30 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { TOrderRequest, TOrderResponse } from '@contrail/domain/store/store-contract';
 import { storeRoutes as routes } from '@contrail/domain/store/store-routes';
 import { serveRoute } from '../../lib/serve-route';
 import { currentUser } from '../../plugins/authentication';
-import { requireAccess } from '../access/access.service';
-import { assertUserVerified } from '../user/user.service';
 import { paymentGatewayOf } from '../payment/payment-gateway-of';
-import { createOrderCheckout, orderCheckoutName } from '../payment/payment.service';
+import type { PaymentContext } from '../payment/payment.service';
 import { seedDefaultCatalogue } from './catalogue.repository';
 import {
   createItem,
   getItem,
   listActiveCategories,
   listItems,
+  listItemsForAdmin,
   listPacks,
   listSubscriptions,
   restockItem,
   setItemActive,
   updateItem,
 } from './catalogue.service';
-import { listInventory, payDailyMilesBonuses } from './inventory.service';
-import { placeOrder } from './order.service';
-import { resolvePayer } from './payer';
+import { payDailyMilesBonuses } from './inventory.service';
+import { listAirlineInventory, listUserInventory, orderFor } from './store.service';
 
 export const MILES_BOOSTER_JOB = 'miles-booster-daily';
 
 /**
- * The store, under /api, served from its declarations
- * in the domain. Seeds the default catalogue at start.
+ * The store, under /api, served from its declarations in the domain: routes authenticate and
+ * validate, the services check access. Seeds the default catalogue at start.
  */
 export const storeRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, config, jobs } = app.deps;
@@ -35,6 +32,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   // Per-day miles of running boosters; idempotent per day, so the period only bounds the delay.
   jobs.register({ name: MILES_BOOSTER_JOB, periodMs: 3_600_000, run: (now) => payDailyMilesBonuses(db, now) });
   const gateway = await paymentGatewayOf(app.deps);
+  const paymentContext = (request: FastifyRequest): PaymentContext => ({ db, gateway, publicUrl: config.PUBLIC_URL, now: clock.now(), log: request.log });
 
   serveRoute(app, routes.items, async (request) => listItems(db, request.query, false));
   serveRoute(app, routes.item, async (request) => getItem(db, request.params.id, false));
@@ -42,29 +40,11 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, routes.packs, async () => listPacks(db));
   serveRoute(app, routes.subscriptions, async () => listSubscriptions(db));
 
-  const order = async (request: FastifyRequest, userId: string, body: TOrderRequest): Promise<TOrderResponse> => {
-    const caller = currentUser(request);
-    await requireAccess(db, caller, 'store.order.create', { userId });
-    // Money by card needs a verified address (the receipt and any dispute go there); FC from the wallet does not.
-    if (body.payment.type === 'CARD') await assertUserVerified(db, caller.id);
-    const now = clock.now();
-    const payer = await resolvePayer(db, caller, body);
-    const placed = await placeOrder(db, { userId: caller.id, userName: caller.userName }, body, payer, now);
-    const checkout =
-      placed.state === 'PENDING'
-        ? await createOrderCheckout(
-            { db, gateway, publicUrl: config.PUBLIC_URL, now, log: request.log },
-            { orderId: placed.orderId, userId: caller.id, totalCents: placed.totalCents, name: await orderCheckoutName(db, placed.orderId) },
-          )
-        : null;
-    return { orderId: placed.orderId, state: placed.state, totalFc: placed.totalFc, totalCents: placed.totalCents, checkout };
-  };
-
-  serveRoute(app, routes.placeOrder, async (request) => order(request, request.params.userId, request.body));
+  serveRoute(app, routes.placeOrder, async (request) => orderFor(paymentContext(request), currentUser(request), request.params.userId, request.body));
 
   serveRoute(app, routes.buyItem, async (request) => {
     const { userId, itemId, quantity, context, airlineId } = request.body;
-    return order(request, userId, {
+    return orderFor(paymentContext(request), currentUser(request), userId, {
       type: 'ITEM',
       items: [{ itemId, quantity }],
       coupons: [],
@@ -74,36 +54,19 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  serveRoute(app, routes.userInventory, async (request) => {
-    await requireAccess(db, currentUser(request), 'inventory.user.read', { userId: request.params.userId });
-    return listInventory(db, { userId: request.params.userId }, request.query);
-  });
+  serveRoute(app, routes.userInventory, async (request) => listUserInventory(db, currentUser(request), request.params.userId, request.query));
+  serveRoute(app, routes.airlineInventory, async (request) =>
+    listAirlineInventory(db, currentUser(request), request.params.airlineId, request.query),
+  );
 
-  serveRoute(app, routes.airlineInventory, async (request) => {
-    await requireAccess(db, currentUser(request), 'airline.item.read', { airlineId: request.params.airlineId });
-    return listInventory(db, { airlineId: request.params.airlineId }, request.query);
-  });
-
-  // Admin (users.role ADMIN, permission store.item.manage): add, change, restock, retire items.
-  const admin = async (request: FastifyRequest) => requireAccess(db, currentUser(request), 'store.item.manage');
-  serveRoute(app, routes.adminItems, async (request) => {
-    await admin(request);
-    return listItems(db, request.query, true);
-  });
-  serveRoute(app, routes.createItem, async (request) => {
-    await admin(request);
-    return createItem(db, request.body, clock.now());
-  });
-  serveRoute(app, routes.updateItem, async (request) => {
-    await admin(request);
-    return updateItem(db, request.params.id, request.body, clock.now());
-  });
-  serveRoute(app, routes.restockItem, async (request) => {
-    await admin(request);
-    return restockItem(db, request.params.id, request.body.quantity, clock.now());
-  });
-  serveRoute(app, routes.setItemActive, async (request) => {
-    await admin(request);
-    return setItemActive(db, request.params.id, request.body.isActive, clock.now());
-  });
+  // Admin: add, change, restock, retire items.
+  serveRoute(app, routes.adminItems, async (request) => listItemsForAdmin(db, currentUser(request), request.query));
+  serveRoute(app, routes.createItem, async (request) => createItem(db, currentUser(request), request.body, clock.now()));
+  serveRoute(app, routes.updateItem, async (request) => updateItem(db, currentUser(request), request.params.id, request.body, clock.now()));
+  serveRoute(app, routes.restockItem, async (request) =>
+    restockItem(db, currentUser(request), request.params.id, request.body.quantity, clock.now()),
+  );
+  serveRoute(app, routes.setItemActive, async (request) =>
+    setItemActive(db, currentUser(request), request.params.id, request.body.isActive, clock.now()),
+  );
 };

@@ -1,16 +1,15 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { NewNotification } from '@contrail/domain/notification/notification-types';
 import { SUBSCRIPTION_ENDING_NOTICE_MS, SUBSCRIPTION_PERIOD_MONTHS, addMonthsUtc } from '@contrail/domain/store/catalogue';
-import type { PaymentProvider, SubscriptionCode } from '@contrail/domain/store/item-types';
+import type { PaymentProvider, SubscriptionCode, SubscriptionType } from '@contrail/domain/store/item-types';
 import type { TUserSubscriptions } from '@contrail/domain/store/store-contract';
 import type { Database, DbExecutor } from '../../db/database';
-import type { subscriptionPlans } from '../store/store.schema';
-import { notifications } from '../notification/notification.schema';
 import { subscriptionPeriods, userSubscriptions } from './subscription.schema';
-import { recordNotifications } from '../notification/notification.service';
+import { hasNotificationWith, recordNotifications } from '../notification/notification.service';
 import { listActiveSubscriptions } from './subscription.service';
 
-type PlanRow = typeof subscriptionPlans.$inferSelect;
+/** What a period copies of the store's plan it pays for. */
+type PlanRow = { id: string; code: SubscriptionCode; type: SubscriptionType };
 
 /**
  * Rewrites the user's `user_subscriptions` row for one code (what premium checks read) from the
@@ -146,7 +145,7 @@ export const expireSubscriptionPeriods = async (db: Database, now: Date): Promis
         .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.code, code)));
       if (held) continue;
       const data = { code, endDate: endDate.toISOString() };
-      if (!(await isAnnounced(tx, userId, 'SUBSCRIPTION_ENDED', data))) toRecord.push({ userId, type: 'SUBSCRIPTION_ENDED', data });
+      if (!(await hasNotificationWith(tx, userId, 'SUBSCRIPTION_ENDED', data))) toRecord.push({ userId, type: 'SUBSCRIPTION_ENDED', data });
     }
 
     // About to end: the entitlement's end is near and the period that ends it will not renew
@@ -172,28 +171,11 @@ export const expireSubscriptionPeriods = async (db: Database, now: Date): Promis
     for (const { userId, code, endDate } of ending) {
       if (!endDate) continue;
       const data = { code, endDate: endDate.toISOString() };
-      if (!(await isAnnounced(tx, userId, 'SUBSCRIPTION_ENDING', data))) toRecord.push({ userId, type: 'SUBSCRIPTION_ENDING', data });
+      if (!(await hasNotificationWith(tx, userId, 'SUBSCRIPTION_ENDING', data))) toRecord.push({ userId, type: 'SUBSCRIPTION_ENDING', data });
     }
     await recordNotifications(tx, toRecord);
     return expired.length;
   });
-
-/** Whether this user already has the notification of this type for this code and end date. */
-const isAnnounced = async (db: DbExecutor, userId: string, type: 'SUBSCRIPTION_ENDING' | 'SUBSCRIPTION_ENDED', data: { code: string; endDate: string }) => {
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, type),
-        sql`${notifications.data}->>'code' = ${data.code}`,
-        sql`${notifications.data}->>'endDate' = ${data.endDate}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-};
 
 /** A user's subscriptions: what is held now (with end dates) and every period. */
 export const listUserSubscriptions = async (db: DbExecutor, userId: string, now: Date): Promise<TUserSubscriptions> => {
