@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database';
 import { advisoryXactLock } from '../../db/named-lock';
 import { airports, countries, referenceDatasets, regions, runways } from './airport.schema';
@@ -111,3 +111,24 @@ export const bumpDataset = async (tx: DbExecutor, source: string, counts: { airp
 };
 
 export const transaction = <T>(db: Database, work: (tx: DbExecutor) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx));
+
+// ---- reads other modules make, through airport.service.ts ----
+
+export const findAirportsByIdent = (db: DbExecutor, idents: readonly string[]) =>
+  idents.length === 0 ? Promise.resolve([]) : db.select().from(airports).where(inArray(airports.ident, [...new Set(idents)]));
+
+export const findCountry = async (db: DbExecutor, code: string) => {
+  const [row] = await db.select().from(countries).where(eq(countries.code, code));
+  return row;
+};
+
+export const findCountryNames = async (db: DbExecutor, codes: readonly string[]): Promise<Map<string, string>> => {
+  if (codes.length === 0) return new Map();
+  const rows = await db.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, [...new Set(codes)]));
+  return new Map(rows.map((row) => [row.code, row.name]));
+};
+
+export const countAirportsInCountry = async (db: DbExecutor, code: string): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(airports).where(eq(airports.isoCountry, code));
+  return row?.n ?? 0;
+};

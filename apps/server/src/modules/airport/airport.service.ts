@@ -17,7 +17,7 @@ import type { airports, runways } from './airport.schema';
 import { notFound } from '../../plugins/error-handler';
 import { airportDataListeners, loadDefaultAirportsIfEmpty } from './airport-import';
 import { AirportSearchIndex, type IndexedAirport } from './airport-search-index';
-import { findAirport, findDataset, findRunwaysOf, listAirportsForIndex } from './airport.repository';
+import { countAirportsInCountry, findAirport, findAirportsByIdent, findCountry, findCountryNames, findDataset, findRunwaysOf, listAirportsForIndex } from './airport.repository';
 
 type AirportRow = typeof airports.$inferSelect;
 type RunwayRow = typeof runways.$inferSelect;
@@ -253,3 +253,19 @@ export const airportExists = async (db: Database, ident: string): Promise<boolea
 };
 
 export type { DbExecutor };
+
+/** One airport's stored row, read in the caller's executor (an airline's hub, a plane's position). */
+export const airportRowOf = (db: DbExecutor, ident: string): Promise<AirportRow | undefined> => findAirport(db, ident);
+
+/** Stored airport rows by ident (unknown idents are absent from the map). */
+export const airportRowsOf = async (db: DbExecutor, idents: readonly string[]): Promise<Map<string, AirportRow>> =>
+  new Map((await findAirportsByIdent(db, idents)).map((row) => [row.ident, row]));
+
+/** A country by its ISO code, or undefined. */
+export const countryOf = (db: DbExecutor, code: string) => findCountry(db, code);
+
+/** Country names by ISO code (unknown codes are absent from the map). */
+export const countryNamesOf = (db: DbExecutor, codes: readonly string[]) => findCountryNames(db, codes);
+
+/** How many airports a country has (what its traffic right costs). */
+export const airportCountIn = (db: DbExecutor, code: string) => countAirportsInCountry(db, code);

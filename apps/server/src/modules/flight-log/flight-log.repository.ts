@@ -146,3 +146,15 @@ export const findMostFlownAircraft = async (db: DbExecutor, userIds: readonly st
     .orderBy(flightLogs.userId, desc(count()));
   return new Map(rows.map((row) => [row.userId, row.aircraftIcao]));
 };
+
+/** Each pilot's most flown aircraft type (ICAO) in their logs; pilots without logs are absent. */
+export const findMostFlownAircraft = async (db: DbExecutor, userIds: readonly string[]): Promise<Map<string, string>> => {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([flightLogs.userId], { userId: flightLogs.userId, aircraftIcao: flightLogs.aircraftIcao })
+    .from(flightLogs)
+    .where(inArray(flightLogs.userId, [...new Set(userIds)]))
+    .groupBy(flightLogs.userId, flightLogs.aircraftIcao)
+    .orderBy(flightLogs.userId, desc(count()));
+  return new Map(rows.map((row) => [row.userId, row.aircraftIcao]));
+};

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { DbExecutor } from '../../db/database';
 import { flightFrames, flights } from './flight.schema';
@@ -238,3 +238,9 @@ export const setPilotLocation = async (db: DbExecutor, userId: string, ident: st
 };
 
 export { uniqueViolationOf } from '../../db/unique-violation';
+
+/** How many flights were flown (or are flying) for this airline. */
+export const countAirlineFlights = async (db: DbExecutor, airlineId: string): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(flights).where(eq(flights.virtualAirlineId, airlineId));
+  return row?.n ?? 0;
+};

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/database';
-import { newestFramesOf } from './flight.repository';
+import { countAirlineFlights, newestFramesOf } from './flight.repository';
 
 export type LivePosition = { latitudeDeg: number; longitudeDeg: number; headingDeg: number };
 
@@ -17,3 +17,6 @@ export const livePositionsOf = async (db: DbExecutor, flightIds: readonly string
     ]),
   );
 };
+
+/** How many flights were flown (or are flying) for this airline: its statistics. */
+export const airlineFlightCount = (db: DbExecutor, airlineId: string): Promise<number> => countAirlineFlights(db, airlineId);

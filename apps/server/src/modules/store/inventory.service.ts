@@ -162,3 +162,35 @@ export const flightHourMilesBonus = async (db: DbExecutor, userId: string, fligh
     .where(and(eq(inventoryItems.userId, userId), sql`${storeItems.milesPerFlightHourBonus} > 0`, sql`${inventoryItems.bonusEndsAt} > ${now}`));
   return Math.floor(running.reduce((sum, r) => sum + r.perHour * r.quantity, 0) * Math.max(0, flightHours));
 };
+
+export type ClaimedHangarItem = Pick<typeof storeItems.$inferSelect, 'name' | 'hangarSize' | 'rarity'>;
+
+/**
+ * Marks an airline's unused hangar item as used, for the airline module's hangar creation, inside
+ * the caller's transaction: one conditional update, so two concurrent uses cannot both succeed.
+ * Answers what happened; the airline module words the refusal.
+ */
+export const claimHangarItem = async (
+  executor: DbExecutor,
+  { airlineId, inventoryItemId }: { airlineId: string; inventoryItemId: string },
+  now: Date,
+): Promise<ClaimedHangarItem | 'not-found' | 'already-used'> => {
+  const [row] = await executor
+    .select()
+    .from(inventoryItems)
+    .innerJoin(storeItems, eq(storeItems.id, inventoryItems.itemId))
+    .where(and(eq(inventoryItems.id, inventoryItemId), eq(inventoryItems.airlineId, airlineId), eq(storeItems.type, 'HANGAR')));
+  if (!row) return 'not-found';
+  const [claimed] = await executor
+    .update(inventoryItems)
+    .set({ converted: true, convertedAt: now })
+    .where(and(eq(inventoryItems.id, inventoryItemId), eq(inventoryItems.converted, false)))
+    .returning({ id: inventoryItems.id });
+  if (!claimed) return 'already-used';
+  return { name: row.store_items.name, hangarSize: row.store_items.hangarSize, rarity: row.store_items.rarity };
+};
+
+/** Deletes an airline's whole inventory (the airline is reset or deleted), in the caller's transaction. */
+export const deleteAirlineInventory = async (executor: DbExecutor, airlineId: string): Promise<void> => {
+  await executor.delete(inventoryItems).where(eq(inventoryItems.airlineId, airlineId));
+};

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TransactionCategory, TTransactionCategoryData, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
 import { airlines } from '../airline/airline.schema';
@@ -189,3 +189,75 @@ export const sumTransactions = async (db: DbExecutor, owner: WalletOwner, curren
 /** Sum of a user's successful transactions in one currency (tests and checks). */
 export const sumUserTransactions = async (db: DbExecutor, userId: string, currency: WalletCurrency): Promise<number> =>
   sumTransactions(db, { userId }, currency);
+
+// ---- an airline's rows, for the airline module (through wallet.service.ts) ----
+
+export type TransactionRow = typeof walletTransactions.$inferSelect;
+
+/** Deletes an airline's PLANNED rows whose key is `key`, or starts with `keyPrefix` (a cost no longer owed). */
+export const deletePlannedAirlineRows = async (db: DbExecutor, airlineId: string, match: { key: string } | { keyPrefix: string }): Promise<void> => {
+  await db
+    .delete(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.airlineId, airlineId),
+        eq(walletTransactions.transactionState, 'PLANNED'),
+        'key' in match ? eq(walletTransactions.idempotencyKey, match.key) : sql`${walletTransactions.idempotencyKey} like ${`${match.keyPrefix}%`}`,
+      ),
+    );
+};
+
+export const deleteAirlineRows = async (db: DbExecutor, airlineId: string): Promise<void> => {
+  await db.delete(walletTransactions).where(eq(walletTransactions.airlineId, airlineId));
+};
+
+export const findAirlineRowsInState = (db: DbExecutor, airlineId: string, state: 'PLANNED' | 'FAILED'): Promise<TransactionRow[]> =>
+  db
+    .select()
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.airlineId, airlineId), eq(walletTransactions.transactionState, state)));
+
+export const findAirlineRow = async (db: DbExecutor, airlineId: string, transactionId: string): Promise<TransactionRow | undefined> => {
+  const [row] = await db.select().from(walletTransactions).where(and(eq(walletTransactions.id, transactionId), eq(walletTransactions.airlineId, airlineId)));
+  return row;
+};
+
+export const findAirlineRowsPage = async (
+  db: DbExecutor,
+  airlineId: string,
+  filter: { states?: ('PLANNED' | 'FAILED' | 'SUCCESS')[] | undefined; categories?: TransactionCategory[] | undefined },
+  page: { page: number; size: number },
+) => {
+  const where = and(
+    eq(walletTransactions.airlineId, airlineId),
+    filter.states ? inArray(walletTransactions.transactionState, filter.states) : undefined,
+    filter.categories ? inArray(walletTransactions.category, filter.categories) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(walletTransactions).where(where);
+  const rows = await db
+    .select()
+    .from(walletTransactions)
+    .where(where)
+    .orderBy(desc(walletTransactions.executionDate), desc(walletTransactions.createdAt))
+    .limit(page.size)
+    .offset(page.page * page.size);
+  return { rows, totalItems: total?.n ?? 0 };
+};
+
+/** An airline's executed FlightCoin totals per UTC month (`YYYY-MM`), category and direction, executed in [from, to). */
+export const sumAirlineRowsByMonth = (db: DbExecutor, airlineId: string, from: Date, to: Date) => {
+  const month = sql<string>`to_char(${walletTransactions.executionDate} at time zone 'UTC', 'YYYY-MM')`;
+  return db
+    .select({ month, category: walletTransactions.category, type: walletTransactions.transactionType, total: sql<string | number>`sum(${walletTransactions.amount})` })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.airlineId, airlineId),
+        eq(walletTransactions.transactionState, 'SUCCESS'),
+        eq(walletTransactions.currency, 'MFC'),
+        gte(walletTransactions.executionDate, from),
+        lt(walletTransactions.executionDate, to),
+      ),
+    )
+    .groupBy(month, walletTransactions.category, walletTransactions.transactionType);
+};

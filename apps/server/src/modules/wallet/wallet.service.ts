@@ -6,10 +6,16 @@ import type { walletTransactions } from './wallet.schema';
 import { requireAccess, type Caller } from '../access/access.service';
 import {
   applyTransaction,
+  deleteAirlineRows,
+  deletePlannedAirlineRows,
+  findAirlineRow,
+  findAirlineRowsInState,
+  findAirlineRowsPage,
   findDuePlannedTransactionIds,
   findTransactionsPage,
   insertPlannedTransaction,
   settleTransactionRow,
+  sumAirlineRowsByMonth,
   type ApplyOutcome,
   type NewTransaction,
   type SettleOutcome,
@@ -90,7 +96,8 @@ export const settleDueTransactions = async (db: DbExecutor, now: Date, pageSize 
   }
 };
 
-const toWalletTransaction = (row: typeof walletTransactions.$inferSelect): TWalletTransaction => ({
+/** A wallet row as the API shows it (user and airline wallets alike). */
+export const toWalletTransaction = (row: typeof walletTransactions.$inferSelect): TWalletTransaction => ({
   id: row.id,
   description: row.description,
   executionDate: row.executionDate.toISOString(),
@@ -126,3 +133,34 @@ export const listUserTransactions = async (
   await requireAccess(db, caller, 'wallet.user.read', { userId });
   return pageWalletTransactions(db, { userId }, currency, query);
 };
+
+// ---- an airline's wallet rows, for the airline module (its access checks come first) ----
+
+export type { TransactionRow } from './wallet.repository';
+
+/**
+ * Cancels an airline's PLANNED rows by idempotency key (exactly `key`, or every key starting with
+ * `keyPrefix`): a closed hub's rent, a renewal no longer wanted. In the caller's transaction.
+ */
+export const cancelPlannedAirlineCosts = (tx: DbExecutor, airlineId: string, match: { key: string } | { keyPrefix: string }): Promise<void> =>
+  deletePlannedAirlineRows(tx, airlineId, match);
+
+/** Deletes every wallet row of an airline (reset or deletion), in the caller's transaction. */
+export const deleteAirlineTransactions = (tx: DbExecutor, airlineId: string): Promise<void> => deleteAirlineRows(tx, airlineId);
+
+/** An airline's rows in one state (PLANNED: the forecast; FAILED: the bankruptcy count). */
+export const airlineTransactionsInState = findAirlineRowsInState;
+
+/** One of the airline's rows, or undefined (another airline's row is not found either). */
+export const airlineTransactionOf = findAirlineRow;
+
+/** A page of an airline's rows, newest first, filtered by state and category. */
+export const pageAirlineTransactions = async (
+  db: DbExecutor,
+  airlineId: string,
+  filter: { states?: ('PLANNED' | 'FAILED' | 'SUCCESS')[] | undefined; categories?: TransactionCategory[] | undefined },
+  page: { page: number; size: number },
+): Promise<TWalletTransactionPage> => toPage(await findAirlineRowsPage(db, airlineId, filter, page), toWalletTransaction);
+
+/** An airline's executed FlightCoin totals per UTC month, category and direction, in [from, to). */
+export const airlineMonthlyTotals = sumAirlineRowsByMonth;
