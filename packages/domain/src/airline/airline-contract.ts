@@ -32,8 +32,6 @@ export const AIRLINE_LOGO_HEIGHT_PX = 185;
 
 /** Page query of the airline lists (page from 0). */
 export { ZPageQuery, type TPageQuery };
-/** @deprecated The tracker's committed client still imports it under this name; use `pageOf`. */
-export const page = pageOf;
 
 /** The create / update / reset form fields (multipart text fields; the logo is the `photo` file). */
 export const ZAirlineForm = z.object({

@@ -1,3 +1,4 @@
+import { totalPagesOf } from '@contrail/domain/api/page';
 import { airportLabel, type AirportType, type TAirportSearchPage } from '@contrail/domain/reference/airport-contract';
 
 /**
@@ -204,7 +205,7 @@ export class AirportSearchIndex {
     const pageItems = [...pinned, ...ordered].slice(page * size, wanted);
     return {
       totalItems: total,
-      totalPages: Math.ceil(total / size),
+      totalPages: totalPagesOf(total, size),
       items: pageItems.map((i) => ({ ident: this.airports[i]!.ident, label: this.labels[i]! })),
     };
   }

@@ -14,6 +14,7 @@ import {
 import type { TLedgerBlockPage, TLedgerProof, TLedgerSummary, TLedgerVerification } from '@contrail/domain/ledger/ledger-contract';
 import { merkleAuditPath, merkleRoot } from '@contrail/domain/ledger/merkle-tree';
 import type { Database } from '../../db/database';
+import { queryPage, toPage } from '../../db/paging';
 import { getOrCreateServerSecret } from '../../lib/server-secret';
 import { recordNotifications } from '../notification/notification.service';
 import { ledgerHashOfLog } from './ledger-record-of-log';
@@ -104,13 +105,10 @@ export const getLedgerSummary = async (db: Database, signer: LedgerSigner): Prom
 
 /** A page of blocks, oldest first, each with its leaves. */
 export const pageLedgerBlocks = async (db: Database, query: { page: number; size: number }): Promise<TLedgerBlockPage> => {
-  const [totalItems, rows] = await Promise.all([countBlocks(db), listBlocks(db, query.page * query.size, query.size)]);
-  const leaves = await recordHashesOfBlocks(db, rows.map((row) => row.height));
-  return {
-    items: rows.map((row) => publishedBlock(row, leaves.get(row.height) ?? [])),
-    totalItems,
-    totalPages: Math.ceil(totalItems / query.size),
-  };
+  // Heights count from 0 without a gap, so the n-th block is the one at height n: read from there by the index.
+  const page = await queryPage(query, { rows: ({ limit, offset }) => listBlocks(db, offset, limit), count: () => countBlocks(db) });
+  const leaves = await recordHashesOfBlocks(db, page.rows.map((row) => row.height));
+  return toPage(page, (row) => publishedBlock(row, leaves.get(row.height) ?? []));
 };
 
 const blockNotFound = (height: number) => new AppError(ErrorCode.notFound, `The ledger has no block ${height}`);

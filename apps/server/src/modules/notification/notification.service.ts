@@ -4,6 +4,7 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { Language } from '@contrail/domain/common/language';
 import type { NewNotification, TNotification, TNotificationPage, TNotificationQuery, TNotificationSettings } from '@contrail/domain/notification/notification-types';
 import type { DbExecutor } from '../../db/database';
+import { toPage } from '../../db/paging';
 import { requireAccess, type Caller } from '../access/access.service';
 import { notifications } from './notification.schema';
 import { signalNotificationRecorded } from './notification-signal';
@@ -53,8 +54,8 @@ type Asked = { language: Language; now: Date };
 export const listNotifications = async (db: DbExecutor, caller: Caller, userId: string, query: TNotificationQuery, asked?: Asked): Promise<TNotificationPage> => {
   await requireAccess(db, caller, 'notification.user.read', { userId });
   if (asked) await rememberLanguage(db, userId, asked.language, asked.now);
-  const { rows, totalItems, unreadCount } = await findNotificationsPage(db, userId, { page: query.page, size: query.page_size });
-  return { items: rows.map(toNotification), totalItems, totalPages: Math.ceil(totalItems / query.page_size), unreadCount };
+  const { page, unreadCount } = await findNotificationsPage(db, userId, { page: query.page, size: query.page_size });
+  return { ...toPage(page, toNotification), unreadCount };
 };
 
 /** Marks one of the caller's notifications read; another user's is NOT_FOUND (its existence is not theirs to know). */

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { TPageRequest } from '@contrail/domain/api/page';
 import type { DbExecutor } from '../../db/database';
+import { selectPage, type PageOfRows } from '../../db/paging';
 import { airlineMembers, airlinePlanes, airlineRoutes, airlines } from '../airline/airline.schema';
 import { phpvmsAcars, phpvmsComments, phpvmsPireps } from './phpvms-api.schema';
 import { users } from '../user/user.schema';
@@ -44,19 +46,9 @@ export const findDuplicatePirep = async (
 };
 
 /** A page of the pilot's reports, newest first: one state, or every state but cancelled. */
-export const pagePireps = async (db: DbExecutor, userId: string, state: number | null, page: number, perPage: number): Promise<{ rows: PirepRow[]; total: number }> => {
+export const pagePireps = async (db: DbExecutor, userId: string, state: number | null, request: TPageRequest): Promise<PageOfRows<PirepRow>> => {
   const where = and(eq(phpvmsPireps.userId, userId), state === null ? ne(phpvmsPireps.state, 3) : eq(phpvmsPireps.state, state));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(phpvmsPireps)
-      .where(where)
-      .orderBy(desc(phpvmsPireps.createdAt), desc(phpvmsPireps.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(phpvmsPireps).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return selectPage(db, request, { select: db.select().from(phpvmsPireps).where(where).$dynamic(), orderBy: [desc(phpvmsPireps.createdAt), desc(phpvmsPireps.id)] });
 };
 
 /** Inserts ACARS rows; a row whose client id the report already holds is left as it is. Answers the rows inserted. */

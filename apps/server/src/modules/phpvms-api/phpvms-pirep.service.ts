@@ -33,6 +33,7 @@ import { flightContextOf, type FlightContext } from '../flight/flight-context';
 import { registerFlight } from '../flight/flight-registration.service';
 import { cancelFlight, ingestFrames } from '../flight/flight-tracking.service';
 import type { PhpvmsPilot } from './phpvms-keys.service';
+import { phpvmsPage, phpvmsPageRequest } from './phpvms-page';
 import { parseBody, PhpvmsError, pirepCancelled, pirepNotFound, pirepReadOnly, prefileError, validationError } from './phpvms-errors';
 import {
   deleteAcars,
@@ -443,21 +444,8 @@ export const listPireps = async (ctx: PhpvmsContext, pilot: PhpvmsPilot, query: 
   const parsed = z
     .object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1), state: z.coerce.number().int().min(0).max(7).optional().catch(undefined) })
     .parse(query ?? {});
-  const perPage = 50;
-  const { rows, total } = await pagePireps(ctx.deps.db, pilot.id, parsed.state ?? null, parsed.page, perPage);
+  const page = await pagePireps(ctx.deps.db, pilot.id, parsed.state ?? null, phpvmsPageRequest(parsed.page));
   const data = [];
-  for (const row of rows) data.push(await viewPirep(ctx, row));
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const pageUrl = (page: number) => `${path}?page=${page}${parsed.state !== undefined ? `&state=${parsed.state}` : ''}`;
-  const from = total === 0 ? null : (parsed.page - 1) * perPage + 1;
-  return {
-    data,
-    links: {
-      first: pageUrl(1),
-      last: pageUrl(lastPage),
-      prev: parsed.page > 1 ? pageUrl(parsed.page - 1) : null,
-      next: parsed.page < lastPage ? pageUrl(parsed.page + 1) : null,
-    },
-    meta: { current_page: parsed.page, from, last_page: lastPage, path, per_page: perPage, to: from === null ? null : from + rows.length - 1, total },
-  };
+  for (const row of page.rows) data.push(await viewPirep(ctx, row));
+  return phpvmsPage(data, page, { path, page: parsed.page, query: parsed.state !== undefined ? `&state=${parsed.state}` : '' });
 };

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { bookPlane, cancelBooking, flightNumberOf, listMyBookings, listRoutesFromAirport } from '../airline/airline-booking.service';
 import { getAirportWithRunways } from '../airport/airport.service';
 import { distanceNm } from '@contrail/domain/geo/great-circle';
+import { queryPage } from '../../db/paging';
 import { parseBody, PhpvmsError } from './phpvms-errors';
+import { phpvmsPage, phpvmsPageRequest } from './phpvms-page';
 import type { PhpvmsPilot } from './phpvms-keys.service';
 import { memberAirlines, routesOfAirlines } from './phpvms-api.repository';
 import type { PhpvmsContext } from './phpvms-pirep.service';
@@ -67,17 +69,10 @@ export const searchFlights = async (ctx: PhpvmsContext, pilot: PhpvmsPilot, quer
       airlines.map((airline) => airline.id),
     )
   ).filter(({ route }) => (!q.dpt_airport_id || route.destinations[0] === q.dpt_airport_id) && (!q.arr_airport_id || route.destinations.at(-1) === q.arr_airport_id));
-  const perPage = 50;
-  const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
-  const slice = rows.slice((q.page - 1) * perPage, q.page * perPage);
+  const page = await queryPage(phpvmsPageRequest(q.page), { rows: async ({ limit, offset }) => rows.slice(offset, offset + limit), count: async () => rows.length });
   const data = [];
-  for (const row of slice) data.push(await flightResource(ctx, row));
-  const from = slice.length === 0 ? null : (q.page - 1) * perPage + 1;
-  return {
-    data,
-    links: { first: `${path}?page=1`, last: `${path}?page=${lastPage}`, prev: q.page > 1 ? `${path}?page=${q.page - 1}` : null, next: q.page < lastPage ? `${path}?page=${q.page + 1}` : null },
-    meta: { current_page: q.page, from, last_page: lastPage, path, per_page: perPage, to: from === null ? null : from + slice.length - 1, total: rows.length },
-  };
+  for (const row of page.rows) data.push(await flightResource(ctx, row));
+  return phpvmsPage(data, page, { path, page: q.page });
 };
 
 const routeOfPilot = async (ctx: PhpvmsContext, pilot: PhpvmsPilot, flightId: string): Promise<RouteWithAirline> => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_BOOSTER_PACKS,
   DEFAULT_CATEGORIES,
@@ -7,6 +7,7 @@ import {
 } from '@contrail/domain/store/catalogue';
 import type { TItemQuery } from '@contrail/domain/store/store-contract';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { boosterPacks, itemCategories, storeItems, subscriptionPlans } from './store.schema';
 
 export type StoreItemRow = typeof storeItems.$inferSelect;
@@ -75,18 +76,12 @@ export const findItemsPage = async (db: DbExecutor, query: TItemQuery, includeRe
       : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ item: storeItems, categoryName: itemCategories.name })
-      .from(storeItems)
-      .innerJoin(itemCategories, eq(itemCategories.id, storeItems.categoryId))
-      .where(where)
-      .orderBy(asc(itemCategories.sortIdx), asc(storeItems.price), asc(storeItems.name))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ value: count() }).from(storeItems).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r.item, categoryName: r.categoryName })), totalItems: total?.value ?? 0 };
+  const page = await selectPage(db, { page: query.page, size: query.size }, {
+    select: db.select({ item: storeItems, categoryName: itemCategories.name }).from(storeItems).innerJoin(itemCategories, eq(itemCategories.id, storeItems.categoryId)).where(where).$dynamic(),
+    // The id breaks ties between items of the same name and price, so none shows on two pages.
+    orderBy: [asc(itemCategories.sortIdx), asc(storeItems.price), asc(storeItems.name), asc(storeItems.id)],
+  });
+  return { ...page, rows: page.rows.map((r) => ({ ...r.item, categoryName: r.categoryName })) };
 };
 
 export const findItemById = async (db: DbExecutor, id: string): Promise<StoreItemWithCategory | undefined> => {

@@ -13,6 +13,7 @@ import type {
   TSubscription,
 } from '@contrail/domain/store/store-contract';
 import type { DbExecutor } from '../../db/database';
+import { toPage } from '../../db/paging';
 import { requireAccess, type Caller } from '../access/access.service';
 import { itemCategories, storeItems, subscriptionPlans } from './store.schema';
 import {
@@ -50,8 +51,7 @@ export const toStoreItem = (row: StoreItemWithCategory): TStoreItem => ({
 
 /** GET /v1/item: items on sale (admins may ask for retired ones too), filtered and paged. */
 export const listItems = async (db: DbExecutor, query: TItemQuery, isAdmin: boolean): Promise<TItemPage> => {
-  const { rows, totalItems } = await findItemsPage(db, query, isAdmin && query.includeRetired === true);
-  return { items: rows.map(toStoreItem), totalItems, totalPages: Math.ceil(totalItems / query.size) };
+  return toPage(await findItemsPage(db, query, isAdmin && query.includeRetired === true), toStoreItem);
 };
 
 /** Admin (users.role ADMIN, permission store.item.manage): the items, retired ones too when asked. */

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TInventoryItem, TInventoryPage, TInventoryQuery } from '@contrail/domain/store/store-contract';
 import type { DbExecutor } from '../../db/database';
+import { selectPage, toPage } from '../../db/paging';
 import { inventoryItems, itemCategories, storeItems } from './store.schema';
 import { creditUser } from '../wallet/wallet.service';
 
@@ -25,23 +26,17 @@ export const listInventory = async (
       : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
+  const page = await selectPage(db, { page: query.page, size: query.size }, {
+    select: db
       .select({ inv: inventoryItems, item: storeItems, categoryName: itemCategories.name })
       .from(inventoryItems)
       .innerJoin(storeItems, eq(storeItems.id, inventoryItems.itemId))
       .innerJoin(itemCategories, eq(itemCategories.id, storeItems.categoryId))
       .where(where)
-      .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db
-      .select({ value: count() })
-      .from(inventoryItems)
-      .innerJoin(storeItems, eq(storeItems.id, inventoryItems.itemId))
-      .where(where),
-  ]);
-  const items: TInventoryItem[] = rows.map(({ inv, item, categoryName }) => ({
+      .$dynamic(),
+    orderBy: [desc(inventoryItems.createdAt), desc(inventoryItems.id)],
+  });
+  return toPage(page, ({ inv, item, categoryName }): TInventoryItem => ({
     id: inv.id,
     itemId: item.id,
     name: item.name,
@@ -58,8 +53,6 @@ export const listInventory = async (
     converted: inv.converted,
     bonusEndsAt: inv.bonusEndsAt?.toISOString() ?? null,
   }));
-  const totalItems = total?.value ?? 0;
-  return { items, totalItems, totalPages: Math.ceil(totalItems / query.size) };
 };
 
 export type ConsumedAircraftItem = {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TransactionCategory, TTransactionCategoryData, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { airlines } from '../airline/airline.schema';
 import { users } from '../user/user.schema';
 import { walletTransactions } from './wallet.schema';
@@ -162,17 +163,11 @@ export const findTransactionsPage = async (
     eq(walletTransactions.currency, filter.currency),
     filter.categories ? inArray(walletTransactions.category, filter.categories) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(walletTransactions)
-      .where(where)
-      .orderBy(desc(walletTransactions.executionDate), desc(walletTransactions.createdAt))
-      .limit(page.size)
-      .offset(page.page * page.size),
-    db.select({ value: count() }).from(walletTransactions).where(where),
-  ]);
-  return { rows, totalItems: total?.value ?? 0 };
+  // The id breaks ties of rows written in the same instant, so a row never shows on two pages.
+  return selectPage(db, page, {
+    select: db.select().from(walletTransactions).where(where).$dynamic(),
+    orderBy: [desc(walletTransactions.executionDate), desc(walletTransactions.createdAt), desc(walletTransactions.id)],
+  });
 };
 
 /** Sum of an owner's successful transactions in one currency: what the balance must equal. */
@@ -233,15 +228,10 @@ export const findAirlineRowsPage = async (
     filter.states ? inArray(walletTransactions.transactionState, filter.states) : undefined,
     filter.categories ? inArray(walletTransactions.category, filter.categories) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(walletTransactions).where(where);
-  const rows = await db
-    .select()
-    .from(walletTransactions)
-    .where(where)
-    .orderBy(desc(walletTransactions.executionDate), desc(walletTransactions.createdAt))
-    .limit(page.size)
-    .offset(page.page * page.size);
-  return { rows, totalItems: total?.n ?? 0 };
+  return selectPage(db, page, {
+    select: db.select().from(walletTransactions).where(where).$dynamic(),
+    orderBy: [desc(walletTransactions.executionDate), desc(walletTransactions.createdAt), desc(walletTransactions.id)],
+  });
 };
 
 /** An airline's executed FlightCoin totals per UTC month (`YYYY-MM`), category and direction, executed in [from, to). */

@@ -2,6 +2,7 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TWalletTransaction, TWalletTransactionPage, TransactionCategory, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
+import { toPage } from '../../db/paging';
 import type { walletTransactions } from './wallet.schema';
 import { requireAccess, type Caller } from '../access/access.service';
 import {
@@ -118,8 +119,8 @@ export const pageWalletTransactions = async (
   currency: WalletCurrency,
   query: TransactionPageQuery,
 ): Promise<TWalletTransactionPage> => {
-  const { rows, totalItems } = await findTransactionsPage(db, { owner, currency, categories: query.categories }, { page: query.page, size: query.page_size });
-  return { items: rows.map(toWalletTransaction), totalItems, totalPages: Math.ceil(totalItems / query.page_size) };
+  const page = await findTransactionsPage(db, { owner, currency, categories: query.categories }, { page: query.page, size: query.page_size });
+  return toPage(page, toWalletTransaction);
 };
 
 /** GET /v1/wallet/user/{userId}/type/{type}/transaction: the caller's own wallet only. */
