@@ -1,5 +1,7 @@
 // Direct API calls for set-up steps that are not what a journey tests.
 
+export type Tokens = { token: string; refreshToken: string };
+
 /** Follows the verification link mailed to `email`, read from the development outbox (the journeys' server has no SMTP). */
 const verifyEmailThroughOutbox = async (baseUrl: string, email: string): Promise<void> => {
   const deadline = Date.now() + 15_000;
@@ -45,14 +47,14 @@ export const signInThroughApi = async (
   baseUrl: string,
   username: string,
   password: string,
-): Promise<{ token: string; refreshToken: string }> => {
+): Promise<Tokens> => {
   const response = await fetch(`${baseUrl}/api/v1/user/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { token: string; refreshToken: string };
+  return (await response.json()) as Tokens;
 };
 
 /**

@@ -6,9 +6,9 @@ import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import type { TWalletTransactionPage } from '@contrail/domain/wallet/wallet-contract';
 import { referenceFlightArgs } from '@contrail/test-support/reference-flight';
 import type { TFlyResult } from '../../apps/tracker/src/fly/fly-command';
-import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { flyWithTracker } from '../support/tracker-fly';
-import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, saveScreenshot } from '../support/browser';
+import { createAccount, openSignedInPage } from '../support/session';
 
 declare global {
   // Set by the flight-log track map (apps/web features/flight-log) once MapLibre has loaded.
@@ -49,16 +49,10 @@ describe('logbook journey', () => {
   };
 
   beforeAll(async () => {
-    await signUpThroughApi(baseUrl, { username, email: `${username}@example.com`, password });
-    const tokens = await signInThroughApi(baseUrl, username, password);
-    token = tokens.token;
+    const account = await createAccount(baseUrl, { username, password });
+    token = account.tokens.token;
     browser = await launchBrowser();
-    const context = await newDesktopContext(browser, baseUrl);
-    await context.addInitScript((stored) => {
-      if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
-    }, JSON.stringify(tokens));
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
+    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, account));
   });
 
   afterAll(async () => {

@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { referenceFlightArgs } from '@contrail/test-support/reference-flight';
-import { cancelFlightInProgress, signInThroughApi, signUpThroughApi } from '../support/api';
-import { expectAccessible, launchBrowser, newDesktopContext, openInApp, saveScreenshot, watchPageErrors } from '../support/browser';
+import { cancelFlightInProgress, signInThroughApi } from '../support/api';
+import { expectAccessible, launchBrowser, openInApp, saveScreenshot } from '../support/browser';
+import { createAccount, openSignedInPage } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -83,16 +84,10 @@ describe('the map follows the pilot, and overlays leave the pages clear', () => 
   const flightNumber = `CTR${Math.floor(1000 + Math.random() * 8999)}`;
 
   beforeAll(async () => {
-    await signUpThroughApi(baseUrl, { username, email: `${username}@example.com`, password }, { verified: false });
-    const tokens = await signInThroughApi(baseUrl, username, password);
+    const account = await createAccount(baseUrl, { username, password, verified: false });
     browser = await launchBrowser();
-    const context = await newDesktopContext(browser, baseUrl);
-    await context.addInitScript((stored) => {
-      if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
-    }, JSON.stringify(tokens));
-    page = await context.newPage();
+    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, account));
     await page.setViewportSize({ width: 1280, height: 800 });
-    pageErrors = watchPageErrors(page);
 
     // The other device: `tracker fly` at a slow rate (boarding lasts minutes), cancelled at the end.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-follow-'));

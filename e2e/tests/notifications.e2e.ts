@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { referenceFlightArgs } from '@contrail/test-support/reference-flight';
 import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { startContrailServer, type ContrailServer } from '../support/contrail-server';
 import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
+import { signedInContext } from '../support/session';
 import { escapeRegExp, loadTexts } from '../support/locales';
 import { followLinkFromOutbox, uniqueName } from '../support/outbox';
 import { flyWithTracker } from '../support/tracker-fly';
@@ -26,14 +27,6 @@ const runNode = (args: string[], env: Record<string, string> = {}): Promise<stri
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${args.join(' ')} exited with ${code}: ${stderr}`))));
   });
-
-const signedInContext = async (browser: Browser, baseUrl: string, tokens: { token: string; refreshToken: string }): Promise<BrowserContext> => {
-  const context = await newDesktopContext(browser, baseUrl);
-  await context.addInitScript((stored) => {
-    if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
-  }, JSON.stringify(tokens));
-  return context;
-};
 
 /**
  * Referrals and the live bell, in real Chromium against the real server: a sponsor copies their

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cancelFlightInProgress } from '../support/api';
-import { expectAccessible, launchBrowser, newDesktopContext, pickAirport, saveScreenshot, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, pickAirport, saveScreenshot } from '../support/browser';
+import { createAccount, openSignedInPage } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 const trackerHubUrl = inject('trackerHubUrl');
@@ -45,7 +46,6 @@ const ownAircraft = (page: Page): Promise<OwnAircraft> =>
  */
 describe("pilot experience: own aircraft, simulated time, nothing covered", () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
   const username = `pilotx${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -53,19 +53,9 @@ describe("pilot experience: own aircraft, simulated time, nothing covered", () =
   let tokens: { token: string; refreshToken: string };
 
   beforeAll(async () => {
-    await api('POST', '/api/v1/user/sign-up', { username, email: `${username}@example.com`, password });
-    tokens = await api<{ token: string; refreshToken: string }>('POST', '/api/v1/user/sign-in', { username, password });
+    ({ tokens } = await createAccount(baseUrl, { username, password, verified: false }));
     browser = await launchBrowser();
-    context = await newDesktopContext(browser, baseUrl);
-    await context.addInitScript(
-      ([stored, hubUrl]) => {
-        if (window.localStorage.getItem('contrail.tokens') === null) window.localStorage.setItem('contrail.tokens', stored);
-        window.localStorage.setItem('contrail.trackerHubUrl', hubUrl);
-      },
-      [JSON.stringify(tokens), trackerHubUrl] as const,
-    );
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
+    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, { tokens }, { trackerHubUrl }));
   });
   afterAll(async () => browser?.close());
   // A step that fails mid-flight must not leave the shared tracker hub bound to its flight.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { signInThroughApi, signUpThroughApi } from '../support/api';
-import { expectAccessible, launchBrowser, newDesktopContext, openInApp, saveScreenshot, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, openInApp, saveScreenshot } from '../support/browser';
+import { createAccount, openSignedInPage } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 
@@ -20,15 +20,9 @@ describe('pilot modes: flight types, challenge, tracker link, pilot page, tiers'
   const password = 'Fly4contrail';
 
   beforeAll(async () => {
-    await signUpThroughApi(baseUrl, { username, email: `${username}@example.com`, password });
-    const tokens = await signInThroughApi(baseUrl, username, password);
+    const account = await createAccount(baseUrl, { username, password });
     browser = await launchBrowser();
-    const context = await newDesktopContext(browser, baseUrl);
-    await context.addInitScript((stored) => {
-      if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
-    }, JSON.stringify(tokens));
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
+    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, account));
   });
 
   afterAll(async () => {

@@ -1,19 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, saveScreenshot } from '../support/browser';
+import { createAccount, openSignedInPage } from '../support/session';
 
 const baseUrl = inject('baseUrl');
-
-/** Set-up through the API (what this journey tests is the reference-data screens, not sign-up). */
-const postJson = async <T>(path: string, body: unknown): Promise<T> => {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-};
 
 /** Picks the match whose text contains `ident` with the arrow keys and Enter, as a keyboard user does. */
 const pickWithKeyboard = async (page: Page, field: Locator, ident: string): Promise<void> => {
@@ -47,16 +37,9 @@ describe('reference data: aircraft configuration and airport search', () => {
   const configurationName = 'Charter two-class';
 
   beforeAll(async () => {
-    await postJson('/api/v1/user/sign-up', { username, email: `${username}@example.com`, password });
-    const tokens = await postJson<{ token: string; refreshToken: string }>('/api/v1/user/sign-in', { username, password });
+    const account = await createAccount(baseUrl, { username, password, verified: false });
     browser = await launchBrowser();
-    const context = await newDesktopContext(browser, baseUrl);
-    await context.addInitScript((stored) => {
-      // Only once: a later reload keeps the (possibly refreshed) tokens the app wrote itself.
-      if (window.localStorage.getItem('contrail.tokens') === null) window.localStorage.setItem('contrail.tokens', stored);
-    }, JSON.stringify({ token: tokens.token, refreshToken: tokens.refreshToken }));
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
+    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, account));
     page.on('response', (response) => {
       if (response.status() >= 400) failedCalls.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
     });

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TrackerHub } from '../../apps/tracker/src/hub/tracker-hub';
-import { signInThroughApi, signUpThroughApi } from '../support/api';
-import { expectAccessible, launchBrowser, newDesktopContext, pickAirport, saveScreenshot, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, pickAirport, saveScreenshot } from '../support/browser';
+import { createAccount, openSignedInPage } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 const recordingPath = path.resolve(import.meta.dirname, '../../apps/tracker/test/fixtures/flightgear/c172-takeoff-phnl.tsv.gz');
@@ -35,7 +35,6 @@ const isLoadingLine = (line: string): boolean => {
  */
 describe.skipIf(!fs.existsSync(recordingPath))('a simulator that is still loading', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
   let hub: TrackerHub;
@@ -89,19 +88,9 @@ describe.skipIf(!fs.existsSync(recordingPath))('a simulator that is still loadin
       shouldResume: false,
       log: (line) => hubLog.push(line),
     });
-    await signUpThroughApi(baseUrl, { username, email: `${username}@example.com`, password });
-    const tokens = await signInThroughApi(baseUrl, username, password);
+    const account = await createAccount(baseUrl, { username, password });
     browser = await launchBrowser();
-    context = await newDesktopContext(browser, baseUrl);
-    await context.addInitScript(
-      ([stored, hubUrl]) => {
-        if (window.localStorage.getItem('contrail.tokens') === null) window.localStorage.setItem('contrail.tokens', stored);
-        window.localStorage.setItem('contrail.trackerHubUrl', hubUrl);
-      },
-      [JSON.stringify(tokens), `http://127.0.0.1:${hub.port}`] as const,
-    );
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
+    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, account, { trackerHubUrl: `http://127.0.0.1:${hub.port}` }));
     player = play(readRecording());
   });
   afterAll(async () => {

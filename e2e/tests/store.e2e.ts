@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
-import { signInThroughApi, signUpThroughApi } from '../support/api';
-import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, saveScreenshot } from '../support/browser';
+import { createAccount, openSignedInPage } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -28,16 +28,10 @@ describe('store journey', () => {
   };
 
   beforeAll(async () => {
-    await signUpThroughApi(baseUrl, { username, email: `${username}@example.com`, password });
-    const tokens = await signInThroughApi(baseUrl, username, password);
-    token = tokens.token;
+    const account = await createAccount(baseUrl, { username, password });
+    token = account.tokens.token;
     browser = await launchBrowser();
-    const context = await newDesktopContext(browser, baseUrl);
-    await context.addInitScript((stored) => {
-      if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
-    }, JSON.stringify(tokens));
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
+    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, account));
   });
 
   afterAll(async () => {

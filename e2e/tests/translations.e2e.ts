@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 
 import type { TItemPage } from '@contrail/domain/store/store-contract';
 import type { TUserInformation } from '@contrail/domain/user/user-contract';
 import { referenceFlightArgs } from '@contrail/test-support/reference-flight';
-import { signInThroughApi, signUpThroughApi } from '../support/api';
 import { flyWithTracker } from '../support/tracker-fly';
-import { expectAccessible, launchBrowser, newDesktopContext, openInApp, saveScreenshot, trackApiRequests, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, openInApp, saveScreenshot, trackApiRequests } from '../support/browser';
+import { createAccount, openSignedInPage } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -115,9 +115,8 @@ describe('no English left in French and Spanish', () => {
   };
 
   beforeAll(async () => {
-    await signUpThroughApi(baseUrl, { username, email: `${username}@example.com`, password });
-    const tokens = await signInThroughApi(baseUrl, username, password);
-    token = tokens.token;
+    const account = await createAccount(baseUrl, { username, password });
+    token = account.tokens.token;
     await api('POST', '/api/v1/pilot/career', { displayName: 'Polyglot Ace', homeHubIdent: 'EGLL' });
     const flight = await flyWithTracker(baseUrl, ['--username', username, '--password', password, ...referenceFlightArgs(), '--rate', '128', '--flight-number', 'CTR4242']);
     const user = await api<TUserInformation>('GET', '/api/v1/user/information');
@@ -154,12 +153,7 @@ describe('no English left in French and Spanish', () => {
 
     browser = await launchBrowser();
     // An en-US browser: the one that would show a 12-hour clock in a native time field.
-    const context = await newDesktopContext(browser, baseUrl, 'en-US');
-    await context.addInitScript((stored) => {
-      if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
-    }, JSON.stringify(tokens));
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
+    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, account, { locale: 'en-US' }));
     apiQuiet = trackApiRequests(page);
   }, 240_000);
 
