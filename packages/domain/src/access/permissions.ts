@@ -32,8 +32,13 @@ const selfPermissions = [
   'user.subscription.portal',
   'wallet.user.read',
   'flight-log.user.read',
+  // A pilot's own flights: read one; resume or cancel one in progress; answer its review.
+  'flight.read',
+  'flight.fly',
+  'flight-review.reply',
   'licence.user.read',
   'aircraft-config.user.read',
+  'aircraft-config.user.manage',
   'notification.user.read',
   'notification.user.update',
   'affiliation.user.read',

@@ -59,6 +59,19 @@ export const requireAccess = async (db: DbExecutor, caller: Caller, permission: 
   }
 };
 
+/**
+ * requireAccess for what must look absent to whoever may not reach it (a flight, a flight log, a
+ * configuration): the refusal answers `hidden()` instead, so ids cannot be probed.
+ */
+export const requireAccessOrHide = async (db: DbExecutor, caller: Caller, permission: Permission, ids: AccessIds, hidden: () => AppError): Promise<Access> => {
+  try {
+    return await requireAccess(db, caller, permission, ids);
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.forbidden) throw hidden();
+    throw error;
+  }
+};
+
 const refusalMessage: Partial<Record<ErrorCode, string>> = {
   [ErrorCode.mustBeOwner]: 'Only the owner of the airline can do this',
   [ErrorCode.mustBeAdminOrOwner]: 'Only an administrator or the owner of the airline can do this',

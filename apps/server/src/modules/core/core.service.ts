@@ -20,7 +20,7 @@ import {
   updateOwnConfiguration,
   type AircraftConfigurationRow,
 } from './core.repository';
-import { requireAccess, type Caller } from '../access/access.service';
+import { requireAccess, requireAccessOrHide, type Caller } from '../access/access.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -100,7 +100,9 @@ export const createConfiguration = async (
 const assertOwned = async (db: Database, userId: string, id: string): Promise<AircraftConfigurationRow> => {
   if (id.startsWith('DEFAULT-')) throw forbidden('DEFAULT configurations are read-only');
   const row = UUID.test(id) ? await findConfiguration(db, id) : undefined;
-  if (!row || row.userId !== userId) throw notFound('Aircraft configuration');
+  const configurationNotFound = () => notFound('Aircraft configuration');
+  if (!row) throw configurationNotFound();
+  await requireAccessOrHide(db, { id: userId }, 'aircraft-config.user.manage', { userId: row.userId }, configurationNotFound);
   return row;
 };
 

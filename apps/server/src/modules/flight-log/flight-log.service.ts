@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { toPage } from '../../db/paging';
 import { notFound } from '../../plugins/error-handler';
 import { findFlightLog, pageFlightLogsOfUser, recentFlightLogIds, type FlightLogRow } from './flight-log.repository';
-import { requireAccess, type Caller } from '../access/access.service';
+import { requireAccess, requireAccessOrHide, type Caller } from '../access/access.service';
 import { flightReviewOfLog } from '../flight-review/flight-review-view';
 import { isPremium } from '../subscription/subscription.service';
 
@@ -25,6 +25,10 @@ export { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince } from './f
  */
 export { lockFlightLog, updateFlightLog, type FlightLogRow } from './flight-log.repository';
 export type { HeldPayments } from './flight-log.schema';
+/** The review queue pages, locks and decides logs, and records the pilot's reply. */
+export { findFlightLog, findReviewLogInScope, pageReviewLogs, recordReviewDecision, recordReviewReply, type ReviewLogScope } from './flight-log.repository';
+/** The ledger seals logs into blocks: it reads their records and marks them sealed. */
+export { countLogsByLedgerState, isLedgerHashPending, ledgerRecordsOfLogs, listLogsAwaitingSeal, markLogsSealed } from './flight-log.repository';
 /** The weekly challenge ranks the logs of its route from their stored figures. */
 export { listLogFiguresOnRoute, type RouteLogFigures } from './flight-log.repository';
 /** The airline's member and applicant lists show each pilot's most flown aircraft type. */
@@ -140,7 +144,9 @@ const toDetail = (row: FlightLogRow, review: TFlightReview): TFlightLogDetail =>
  */
 export const getFlightLog = async (ctx: FlightLogContext, callerId: string, id: string): Promise<TFlightLogDetail> => {
   const row = await findFlightLog(ctx.deps.db, id);
-  if (!row || row.userId !== callerId) throw notFound('Flight log');
+  const flightLogNotFound = () => notFound('Flight log');
+  if (!row) throw flightLogNotFound();
+  await requireAccessOrHide(ctx.deps.db, { id: callerId }, 'flight-log.user.read', { userId: row.userId }, flightLogNotFound);
   const [premium, newest] = await Promise.all([isPremiumPilot(ctx, callerId), recentFlightLogIds(ctx.deps.db, callerId, FREEMIUM_OPEN_LOGS)]);
   if (!mayOpenFlightLog({ premium, isAmongNewest: newest.has(row.id), reviewStatus: row.reviewStatus })) {
     throw new AppError(ErrorCode.forbidden, 'The whole flight log is a GOLD feature: as a freemium pilot you open your 3 newest flights and those held for review');

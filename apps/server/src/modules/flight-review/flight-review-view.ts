@@ -1,9 +1,8 @@
 import type { TFlightReview, TFlightReviewItem } from '@contrail/domain/flight-review/review-contract';
 import type { DbExecutor } from '../../db/database';
-import type { flightLogs } from '../flight-log/flight-log.schema';
-import { findUserName, type ReviewedLogRow } from './flight-review.repository';
-
-type FlightLogRow = typeof flightLogs.$inferSelect;
+import type { FlightLogRow } from '../flight-log/flight-log.service';
+import { userNameOf } from '../user/user-directory.service';
+import type { ReviewedLogRow } from './flight-review-logs';
 
 const isoOrNull = (date: Date | null): string | null => date?.toISOString() ?? null;
 
@@ -12,7 +11,7 @@ const canReply = (row: FlightLogRow, callerId: string): boolean => row.userId ==
 
 /** The review part of a flight log, for its pilot: the reasons, their reply, the reviewer's decision. */
 export const flightReviewOfLog = async (db: DbExecutor, row: FlightLogRow, callerId: string): Promise<TFlightReview> => {
-  const reviewerName = row.reviewedBy ? await findUserName(db, row.reviewedBy) : undefined;
+  const reviewerName = row.reviewedBy ? await userNameOf(db, row.reviewedBy) : undefined;
   return {
     status: row.reviewStatus,
     practice: row.practice,

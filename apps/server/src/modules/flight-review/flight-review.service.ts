@@ -12,24 +12,16 @@ import type { AppDeps } from '../../app-deps';
 import type { DbExecutor } from '../../db/database';
 import { toPage } from '../../db/paging';
 import { notFound } from '../../plugins/error-handler';
-import { requireAccess, type Caller } from '../access/access.service';
+import { requireAccess, requireAccessOrHide, type Caller } from '../access/access.service';
 import { flightContextOf } from '../flight/flight-context';
 import { dropHeldPayments, releaseHeldPayments } from '../flight/flight-review-settlement';
-import { flownRecordOf } from '../flight-log/flight-log.service';
+import { flownRecordOf, lockFlightLog, recordReviewDecision, recordReviewReply } from '../flight-log/flight-log.service';
 import { recordNotifications } from '../notification/notification.service';
 import { airlineEvents } from '../webhook/airline-events';
 import { flightReviewOfLog, toReviewItem } from './flight-review-view';
-import {
-  findLogInScope,
-  findReviewedLog,
-  lockFlightLog,
-  pageReviewQueue,
-  recordDecision,
-  recordPilotReply,
-  reviewerIdsOf,
-  type ReviewedLogRow,
-  type ReviewScope,
-} from './flight-review.repository';
+import { adminUserIds } from '../user/user-directory.service';
+import { findLogInScope, findReviewedLog, pageReviewQueue, type ReviewedLogRow, type ReviewScope } from './flight-review-logs';
+import { findAirlineReviewerIds } from './flight-review.repository';
 
 export type FlightReviewContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
 
@@ -94,7 +86,7 @@ export const decideFlightReview = async (
     const comment = request.comment.trim();
     if (request.decision === 'accept') await releaseHeldPayments(tx, flightLogId, now, flightContextOf(ctx.deps).airlineFlights);
     else await dropHeldPayments(tx, flightLogId, now);
-    await recordDecision(tx, flightLogId, {
+    await recordReviewDecision(tx, flightLogId, {
       reviewStatus: request.decision === 'accept' ? 'accepted' : 'rejected',
       reviewerComment: comment,
       reviewedBy: caller.id,
@@ -125,7 +117,7 @@ const reviewerNoticeOf = (row: ReviewedLogRow, scope: ReviewScope) => ({
 
 /** The reviewers of a log's scope, its pilot excepted. */
 const reviewersOf = async (db: DbExecutor, row: ReviewedLogRow, scope: ReviewScope): Promise<string[]> =>
-  (await reviewerIdsOf(db, scope)).filter((id) => id !== row.log.userId);
+  (scope.kind === 'airline' ? await findAirlineReviewerIds(db, scope.airlineId) : await adminUserIds(db)).filter((id) => id !== row.log.userId);
 
 /**
  * POST the pilot's reply: their own flight (else NOT_FOUND), once, while it is pending (else
@@ -134,10 +126,11 @@ const reviewersOf = async (db: DbExecutor, row: ReviewedLogRow, scope: ReviewSco
 export const replyToFlightReview = async (ctx: FlightReviewContext, caller: Caller, flightLogId: string, message: string): Promise<TFlightReview> => {
   const { db, clock } = ctx.deps;
   const row = await findReviewedLog(db, flightLogId);
-  if (!row || row.log.userId !== caller.id) throw flightLogNotFound();
+  if (!row) throw flightLogNotFound();
+  await requireAccessOrHide(db, caller, 'flight-review.reply', { userId: row.log.userId }, flightLogNotFound);
   if (row.log.reviewStatus !== 'pending') throw new AppError(ErrorCode.conflict, 'Only a flight waiting for review can be answered');
   await db.transaction(async (tx) => {
-    if (!(await recordPilotReply(tx, flightLogId, caller.id, message.trim(), clock.now()))) {
+    if (!(await recordReviewReply(tx, flightLogId, caller.id, message.trim(), clock.now()))) {
       throw new AppError(ErrorCode.conflict, 'You have already answered the review of this flight');
     }
     const scope = scopeOfLog(row);

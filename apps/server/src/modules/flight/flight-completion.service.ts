@@ -12,15 +12,16 @@ import { flightSettlementOf, reviewStateOf, settleFlightPayments } from '@contra
 import type { DbExecutor } from '../../db/database';
 import { notFound } from '../../plugins/error-handler';
 import { nearestAirport } from '../airport/airport.service';
+import { missionOf } from '../mission/mission.service';
 import { findFlightLogOfFlight, insertFlightLog, sumFlightHoursSince, type HeldPayments } from '../flight-log/flight-log.service';
 import { notifyReviewNeeded } from '../flight-review/flight-review.service';
 import { airlineEvents } from '../webhook/airline-events';
 import { thresholdsForAirline } from '../flight-review/review-thresholds.service';
 import type { AirlineFlightMoney, AirlineFlightResult, AirlineFlights } from './airline-flights.port';
 import { flightNotFound, notInProgress, totalPax, type FlightContext } from './flight-context';
-import { findMission } from './flight-mission.repository';
 import { makeFlightPayment, type PaymentTarget } from './flight-review-settlement';
-import { deleteFrames, findFlightById, findPilot, lockFlight, updateFlight, updatePilotAfterFlight, type FlightRow } from './flight.repository';
+import { findPilotSummary, recordPilotFlight } from '../user/user-pilot.service';
+import { deleteFrames, findFlightById, lockFlight, updateFlight, type FlightRow } from './flight.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -122,7 +123,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
     ctx.runtime.evict(flightId);
     const outcome = live.engine.complete();
     const now = clock.now();
-    const pilot = await findPilot(db, row.userId);
+    const pilot = await findPilotSummary(db, row.userId);
     if (!pilot) throw notFound('User');
     const flightPlan = live.engine.snapshot().plan;
     const thresholds = await thresholdsForAirline(db, row.type === 'AIRLINE' ? row.virtualAirlineId : null);
@@ -138,7 +139,7 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
       hoursFlownThisMonth,
       restUntilMs: pilot.nextRemuneration?.getTime() ?? null,
     });
-    const mission = row.missionId ? await findMission(db, row.missionId) : undefined;
+    const mission = row.missionId ? await missionOf(db, row.missionId) : undefined;
     // Simulated airborne time: what the pilot logs and the plane wears by.
     const flightHours = outcome.statistics.flightDurationSeconds / 3600;
     const plan = settleFlightPayments(
@@ -223,8 +224,8 @@ export const completeFlight = async (ctx: FlightContext, flightId: string): Prom
       for (const payment of plan.payments) {
         airlineResult = (await makeFlightPayment(tx, target, payment)) ?? airlineResult;
       }
-      const after = await findPilot(tx, row.userId);
-      await updatePilotAfterFlight(tx, row.userId, {
+      const after = await findPilotSummary(tx, row.userId);
+      await recordPilotFlight(tx, row.userId, {
         flightHours,
         lastLocationIdent: parking?.ident ?? null,
         level: Math.max(pilot.level, careerLevelForXp(after?.walletXp ?? 0).level),

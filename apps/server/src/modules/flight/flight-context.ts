@@ -3,11 +3,10 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { TFlightAirport, TPaxByClass } from '@contrail/domain/flight/flight-plan-input';
 import type { TFlightAirportSummary } from '@contrail/domain/flight-api/flight-contract';
 import type { AppDeps } from '../../app-deps';
-import type { DbExecutor } from '../../db/database';
 import { notFound } from '../../plugins/error-handler';
+import { requireAccessOrHide } from '../access/access.service';
+import type { DbExecutor } from '../../db/database';
 import type { AirlineFlights } from './airline-flights.port';
-import { finishUserMission } from '../mission/mission.service';
-import { findUserMissionOfFlight } from './flight-mission.repository';
 import type { FlightMessage, FlightRuntime } from './flight-runtime';
 
 /** How the flight module reaches trackers and live maps (Socket.IO, possibly over several instances). */
@@ -39,6 +38,21 @@ export const invalid = (field: string, message: string) => new AppError(ErrorCod
 export const flightNotFound = () => notFound('Flight');
 export const notInProgress = () => new AppError(ErrorCode.conflict, 'This flight is not in progress');
 
+/**
+ * The flight when the access map lets the caller act on it (their own flight: `flight.read`, or
+ * `flight.fly` to resume or cancel it); anyone else's flight, like a missing one, is not found.
+ */
+export const requireOwnFlight = async <Row extends { userId: string }>(
+  db: DbExecutor,
+  caller: Pick<Caller, 'id'>,
+  permission: 'flight.read' | 'flight.fly',
+  row: Row | undefined,
+): Promise<Row> => {
+  if (!row) throw flightNotFound();
+  await requireAccessOrHide(db, caller, permission, { userId: row.userId }, flightNotFound);
+  return row;
+};
+
 export const airportSummary = (airport: TFlightAirport): TFlightAirportSummary => ({
   ident: airport.ident,
   position: { latitude: airport.position.latitudeDeg, longitude: airport.position.longitudeDeg, altitude: airport.position.elevationFt },
@@ -47,10 +61,7 @@ export const airportSummary = (airport: TFlightAirport): TFlightAirportSummary =
 export const totalPax = (pax: TPaxByClass) => pax.first + pax.business + pax.economy;
 
 /** Ends the pilot's mission record of a flight (completed, failed or cancelled) if it is still STARTED. */
-export const finishMission = async (db: DbExecutor, flightId: string, status: 'COMPLETED' | 'FAILED' | 'CANCELLED', now: Date) => {
-  const userMission = await findUserMissionOfFlight(db, flightId);
-  if (userMission?.status === 'STARTED') await finishUserMission(db, { userId: userMission.userId, userMissionId: userMission.id, status, now });
-};
+export { finishMissionOfFlight as finishMission } from '../mission/mission.service';
 
 /**
  * The flight context of each app (keyed by its deps), for modules that fly flights through

@@ -6,7 +6,8 @@ import { notFound } from '../../plugins/error-handler';
 import { getAirportWithRunways } from '../airport/airport.service';
 import { debitUser } from '../wallet/wallet.service';
 import { alreadyOnFlight, invalid, type Caller, type FlightContext } from './flight-context';
-import { findInProgressFlightOfUser, findPilot, findPilotForUpdate, setPilotLocation } from './flight.repository';
+import { findPilotSummary, lockPilotForUpdate, setPilotLocation } from '../user/user-pilot.service';
+import { findInProgressFlightOfUser } from './flight.repository';
 
 /** POST /flight/jumpseat: moves the pilot to another airport for FlightCoins (ERR_0021 when short). */
 export const jumpseat = async (ctx: FlightContext, caller: Caller, body: z.output<typeof ZJumpseatRequest>): Promise<TJumpseatResponse> => {
@@ -17,7 +18,7 @@ export const jumpseat = async (ctx: FlightContext, caller: Caller, body: z.outpu
   // The location, the price and the debit in one transaction on the locked pilot row: two
   // concurrent rides cannot both start from the old airport and pay its (cheaper) price.
   const { fromIdent, distanceNm, cost } = await db.transaction(async (tx) => {
-    const pilot = await findPilotForUpdate(tx, caller.id);
+    const pilot = await lockPilotForUpdate(tx, caller.id);
     if (!pilot) throw notFound('User');
     if (await findInProgressFlightOfUser(tx, caller.id)) throw alreadyOnFlight();
     if (pilot.lastLocationIdent === to.ident) throw invalid('arrivalLocation.icao', `You are already at ${to.ident}`);
@@ -44,6 +45,6 @@ export const jumpseat = async (ctx: FlightContext, caller: Caller, body: z.outpu
     await setPilotLocation(tx, caller.id, to.ident, now);
     return { fromIdent: startIdent, distanceNm: rideNm, cost: price };
   });
-  const after = await findPilot(db, caller.id);
+  const after = await findPilotSummary(db, caller.id);
   return { fromIdent, toIdent: to.ident, distanceNm, cost, balance: after?.walletMfc ?? 0 };
 };

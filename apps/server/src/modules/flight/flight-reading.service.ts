@@ -6,7 +6,8 @@ import type { TFlight, TPositionHistoryPoint } from '@contrail/domain/flight-api
 import type { TInProgressFlightItem } from '@contrail/domain/live/live-map-contract';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import { findFlightLogOfFlight } from '../flight-log/flight-log.service';
-import { airportSummary, flightNotFound, totalPax, type Caller, type FlightContext } from './flight-context';
+import { userNameOf, userNamesOf } from '../user/user-directory.service';
+import { airportSummary, requireOwnFlight, totalPax, type Caller, type FlightContext } from './flight-context';
 import type { LiveFlight } from './flight-runtime';
 import { findFlightById, findInProgressFlightOfUser, listCompletedFlightsOfUser, listInProgressFlights, type FlightRow } from './flight.repository';
 
@@ -75,8 +76,7 @@ const toFlight = async (ctx: FlightContext, row: FlightRow, userName: string, ou
 
 /** GET /v1/flight/{id}: the caller's own flight, with its position history. Someone else's id answers 404. */
 export const getFlight = async (ctx: FlightContext, caller: Caller, flightId: string): Promise<TFlight> => {
-  const row = await findFlightById(ctx.deps.db, flightId);
-  if (!row || row.userId !== caller.id) throw flightNotFound();
+  const row = await requireOwnFlight(ctx.deps.db, caller, 'flight.read', await findFlightById(ctx.deps.db, flightId));
   const log = row.status === 'complete' ? await findFlightLogOfFlight(ctx.deps.db, row.id) : undefined;
   return toFlight(ctx, row, caller.userName, log?.outcome ?? null);
 };
@@ -99,13 +99,14 @@ export const listFlights = async (
   const { db } = ctx.deps;
   if (status === 'in_progress') {
     const rows = await listInProgressFlights(db, caller.id);
+    const pilotNames = await userNamesOf(db, rows.map((row) => row.user_id));
     return rows.map((row) => {
       const frame = row.frame;
       return {
         id: row.id,
         status: 'in_progress' as const,
         flightNumber: row.flight_number,
-        pilot: { id: row.user_id, userName: row.user_name },
+        pilot: { id: row.user_id, userName: pilotNames.get(row.user_id) ?? '' },
         aircraftIcao: row.aircraft_icao,
         tailRegistration: row.aircraft_registration,
         departureIdent: row.departure_ident,
@@ -121,14 +122,14 @@ export const listFlights = async (
       };
     });
   }
-  const rows = await listCompletedFlightsOfUser(db, caller.id, 100);
-  return rows.map(({ flight, userName }) => {
+  const [rows, userName] = await Promise.all([listCompletedFlightsOfUser(db, caller.id, 100), userNameOf(db, caller.id)]);
+  return rows.map((flight) => {
     const arrival = flight.plan.arrival.ident === flight.arrivalIdent ? flight.plan.arrival : null;
     return {
       id: flight.id,
       status: 'complete' as const,
       flightNumber: flight.flightNumber,
-      pilot: { id: flight.userId, userName },
+      pilot: { id: flight.userId, userName: userName ?? caller.userName },
       aircraftIcao: flight.aircraftIcao,
       departureIdent: flight.departureIdent,
       arrivalIdent: flight.arrivalIdent,

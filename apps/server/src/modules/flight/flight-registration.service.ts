@@ -16,13 +16,13 @@ import type { z } from 'zod';
 import { notFound } from '../../plugins/error-handler';
 import { getAirportWithRunways, toFlightAirport } from '../airport/airport.service';
 import { assertPilotMayFly } from '../licence/licence.service';
-import { startMissionForUser } from '../mission/mission.service';
+import { missionOf, startMissionForUser } from '../mission/mission.service';
 import type { BookedAirlineFlight } from './airline-flights.port';
 import { airportSummary, alreadyOnFlight, invalid, totalPax, type Caller, type FlightContext } from './flight-context';
 import { assertLoadFits } from './flight-load';
-import { findMission } from './flight-mission.repository';
 import { generateFlightToken } from './flight-token';
-import { findInProgressFlightOfUser, findPilot, insertFlight, uniqueViolationOf, type FlightRow } from './flight.repository';
+import { findPilotSummary } from '../user/user-pilot.service';
+import { findInProgressFlightOfUser, insertFlight, uniqueViolationOf, type FlightRow } from './flight.repository';
 
 type Registration = {
   type: FlightType;
@@ -71,10 +71,10 @@ const register = async (ctx: FlightContext, caller: Caller, r: Registration): Pr
   // covers: ERR_0041 names the licence and where to get it. An AIRLINE booking checked it already.
   await assertPilotMayFly(db, caller.id, aircraft.icao);
 
-  const pilot = await findPilot(db, caller.id);
+  const pilot = await findPilotSummary(db, caller.id);
   if (!pilot) throw notFound('User');
   if (r.missionId) {
-    const mission = await findMission(db, r.missionId);
+    const mission = await missionOf(db, r.missionId);
     if (!mission) throw notFound('Mission');
     if (mission.departureIdent !== departure.ident || mission.arrivalIdent !== arrival.ident) {
       throw invalid(r.fields.departure, `This mission flies ${mission.departureIdent} to ${mission.arrivalIdent}`);

@@ -5,7 +5,7 @@ import type { TResumeFlightResponse } from '@contrail/domain/flight-api/flight-c
 import type { TFlightControl, TFlightControlResult } from '@contrail/domain/live/flight-messages';
 import { ZUplinkAuth } from '@contrail/domain/live/uplink-contract';
 import { getAirportWithRunways, toFlightAirport } from '../airport/airport.service';
-import { finishMission, flightNotFound, notInProgress, type Caller, type FlightContext } from './flight-context';
+import { finishMission, notInProgress, requireOwnFlight, type Caller, type FlightContext } from './flight-context';
 import type { BatchResult, FlightMessage, LiveFlight } from './flight-runtime';
 import { airlineEvents } from '../webhook/airline-events';
 import { generateFlightToken, isFlightTokenValid } from './flight-token';
@@ -64,8 +64,7 @@ export const controlFlight = async (
 // ---- resume, cancel ------------------------------------------------------------------------
 
 const ownInProgressFlight = async (ctx: FlightContext, caller: Caller, flightId: string): Promise<FlightRow> => {
-  const row = await findFlightById(ctx.deps.db, flightId);
-  if (!row || row.userId !== caller.id) throw flightNotFound();
+  const row = await requireOwnFlight(ctx.deps.db, caller, 'flight.fly', await findFlightById(ctx.deps.db, flightId));
   if (row.status !== 'in_progress') throw notInProgress();
   return row;
 };
@@ -90,8 +89,7 @@ export const resumeFlight = async (ctx: FlightContext, caller: Caller, flightId:
 export const cancelFlight = async (ctx: FlightContext, caller: Pick<Caller, 'id'>, flightId: string): Promise<{ flightId: string }> =>
   ctx.runtime.serialize(flightId, async () => {
     const { db, clock } = ctx.deps;
-    const row = await findFlightById(db, flightId);
-    if (!row || row.userId !== caller.id) throw flightNotFound();
+    const row = await requireOwnFlight(db, caller, 'flight.fly', await findFlightById(db, flightId));
     if (row.status !== 'in_progress') throw notInProgress();
     const now = clock.now();
     await db.transaction(async (tx) => {

@@ -2,7 +2,6 @@ import { and, count, desc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { DbExecutor } from '../../db/database';
 import { flightFrames, flights } from './flight.schema';
-import { users } from '../user/user.schema';
 import { decodeFrame, encodeFrame } from './frame-codec';
 import type { FlightStateUpdate, FrameRow } from './frame-writer';
 
@@ -127,10 +126,9 @@ export const updateFlight = async (db: DbExecutor, id: string, patch: Partial<Ne
  */
 export const listInProgressFlights = async (db: DbExecutor, excludeUserId: string) => {
   const result = await db.execute(sql`
-    select f.id, f.flight_number, f.user_id, u.user_name, f.aircraft_icao, f.aircraft_registration, f.departure_ident, f.arrival_ident,
+    select f.id, f.flight_number, f.user_id, f.aircraft_icao, f.aircraft_registration, f.departure_ident, f.arrival_ident,
            f.flight_step, f.updated_at, f.plan -> 'departure' -> 'position' as departure_position, fr.frame
     from ${flights} f
-    join ${users} u on u.id = f.user_id
     left join lateral (
       select frame from ${flightFrames} x where x.flight_id = f.id and x.frame is not null order by x.seq desc limit 1
     ) fr on true
@@ -140,7 +138,6 @@ export const listInProgressFlights = async (db: DbExecutor, excludeUserId: strin
     id: string;
     flight_number: string;
     user_id: string;
-    user_name: string;
     aircraft_icao: string;
     aircraft_registration: string | null;
     departure_ident: string;
@@ -165,19 +162,13 @@ export const newestFramesOf = async (db: DbExecutor, flightIds: readonly string[
 };
 
 /** The caller's completed flights, newest first. */
-export const listCompletedFlightsOfUser = async (db: DbExecutor, userId: string, limit: number) =>
+export const listCompletedFlightsOfUser = async (db: DbExecutor, userId: string, limit: number): Promise<FlightRow[]> =>
   db
-    .select({ flight: flights, userName: users.userName })
+    .select()
     .from(flights)
-    .innerJoin(users, eq(users.id, flights.userId))
     .where(and(eq(flights.userId, userId), eq(flights.status, 'complete')))
     .orderBy(desc(flights.endedAt))
     .limit(limit);
-
-export const findUserName = async (db: DbExecutor, userId: string): Promise<string | undefined> => {
-  const [row] = await db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
-  return row?.userName;
-};
 
 /** Other in-progress flights exist for this user (besides `flightId`)? */
 export const hasOtherInProgressFlight = async (db: DbExecutor, userId: string, flightId: string): Promise<boolean> => {
@@ -188,56 +179,20 @@ export const hasOtherInProgressFlight = async (db: DbExecutor, userId: string, f
   return row !== undefined;
 };
 
-/** What flights need to know about a pilot. */
-export const findPilot = async (db: DbExecutor, userId: string) => {
-  const [row] = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      level: users.level,
-      walletMfc: users.walletMfc,
-      walletXp: users.walletXp,
-      nextRemuneration: users.nextRemuneration,
-      lastLocationIdent: users.lastLocationIdent,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-};
-
-/**
- * findPilot inside a transaction, holding the user's row until it ends: two concurrent uses
- * (jumpseats) then read one after the other the location and balance the first one left.
- */
-export const findPilotForUpdate = async (tx: DbExecutor, userId: string) => {
-  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
-  return findPilot(tx, userId);
-};
-
-/** After a completed flight: counters grow (atomically), the pilot moves, the level follows the XP. */
-export const updatePilotAfterFlight = async (
-  db: DbExecutor,
-  userId: string,
-  change: { flightHours: number; lastLocationIdent: string | null; level: number; nextRemuneration: Date | null; now: Date },
-): Promise<void> => {
-  await db
-    .update(users)
-    .set({
-      numberOfFlight: sql`${users.numberOfFlight} + 1`,
-      flightHours: sql`${users.flightHours} + ${change.flightHours}`,
-      level: change.level,
-      nextRemuneration: change.nextRemuneration,
-      updatedAt: change.now,
-      ...(change.lastLocationIdent ? { lastLocationIdent: change.lastLocationIdent } : {}),
-    })
-    .where(eq(users.id, userId));
-};
-
-export const setPilotLocation = async (db: DbExecutor, userId: string, ident: string, now: Date): Promise<void> => {
-  await db.update(users).set({ lastLocationIdent: ident, updatedAt: now }).where(eq(users.id, userId));
-};
-
 export { uniqueViolationOf } from '../../db/unique-violation';
+
+/** The ids of the flights flown for this airline, as a subquery another module filters its rows by. */
+export const airlineFlightIdsQuery = (db: DbExecutor, airlineId: string) => db.select({ id: flights.id }).from(flights).where(eq(flights.virtualAirlineId, airlineId));
+
+/** The airline each of these flights flew for (a flight of no airline, or unknown, is absent). */
+export const findAirlinesOfFlights = async (db: DbExecutor, flightIds: readonly string[]): Promise<Map<string, string>> => {
+  if (flightIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: flights.id, airlineId: flights.virtualAirlineId })
+    .from(flights)
+    .where(inArray(flights.id, [...new Set(flightIds)]));
+  return new Map(rows.flatMap((row) => (row.airlineId ? [[row.id, row.airlineId] as const] : [])));
+};
 
 /** How many flights were flown (or are flying) for this airline. */
 export const countAirlineFlights = async (db: DbExecutor, airlineId: string): Promise<number> => {

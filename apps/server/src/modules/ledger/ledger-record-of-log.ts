@@ -1,8 +1,8 @@
 import { ledgerRecordHash, type TLedgerRecord } from '@contrail/domain/ledger/ledger-record';
-import type { flightLogs } from '../flight-log/flight-log.schema';
+import type { FlightLogRow } from '../flight-log/flight-log.service';
 
 type FlightLogFacts = Pick<
-  typeof flightLogs.$inferSelect,
+  FlightLogRow,
   | 'id'
   | 'flightId'
   | 'userId'

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { advisoryXactLock } from '../../db/named-lock';
-import { flightLogs } from '../flight-log/flight-log.schema';
+import { countLogsByLedgerState, isLedgerHashPending, ledgerRecordsOfLogs, listLogsAwaitingSeal, markLogsSealed } from '../flight-log/flight-log.service';
 import { ledgerBlocks, ledgerRecords } from './ledger.schema';
 
 export type LedgerBlockRow = typeof ledgerBlocks.$inferSelect;
@@ -35,52 +35,28 @@ export const countBlocks = async (db: DbExecutor): Promise<number> => {
 };
 
 export const countLedger = async (db: DbExecutor) => {
-  const blocks = await countBlocks(db);
-  const states = await db.select({ state: flightLogs.ledgerState, value: count() }).from(flightLogs).groupBy(flightLogs.ledgerState);
-  const of = (state: string) => states.find((row) => row.state === state)?.value ?? 0;
-  return { blocks, sealedRecords: of('validated'), pendingRecords: of('pending') };
-};
-
-/** Every column the ledger record is made of. */
-const recordColumns = {
-  id: flightLogs.id,
-  flightId: flightLogs.flightId,
-  userId: flightLogs.userId,
-  flightNumber: flightLogs.flightNumber,
-  type: flightLogs.type,
-  aircraftIcao: flightLogs.aircraftIcao,
-  departureIdent: flightLogs.departureIdent,
-  arrivalIdent: flightLogs.arrivalIdent,
-  startDate: flightLogs.startDate,
-  endDate: flightLogs.endDate,
-  flightDurationSeconds: flightLogs.flightDurationSeconds,
-  distanceNm: flightLogs.distanceNm,
-  isArrived: flightLogs.isArrived,
-  flightScore: flightLogs.flightScore,
-  fc: flightLogs.fc,
-  xp: flightLogs.xp,
-  missionFcBonus: flightLogs.missionFcBonus,
-  missionXpBonus: flightLogs.missionXpBonus,
-  ledgerHash: flightLogs.ledgerHash,
+  const [blocks, logs] = await Promise.all([countBlocks(db), countLogsByLedgerState(db)]);
+  return { blocks, sealedRecords: logs.validated, pendingRecords: logs.pending };
 };
 
 /**
  * The oldest pending logs, in the order they are sealed. A log in review waits: what it pays is
  * decided (and its record with it) only when a reviewer accepts or rejects it.
  */
-export const listPendingRecords = async (db: DbExecutor, limit: number) =>
-  db
-    .select(recordColumns)
-    .from(flightLogs)
-    .where(and(eq(flightLogs.ledgerState, 'pending'), ne(flightLogs.reviewStatus, 'pending'))).orderBy(asc(flightLogs.createdAt), asc(flightLogs.id)).limit(limit);
+export const listPendingRecords = (db: DbExecutor, limit: number) => listLogsAwaitingSeal(db, limit);
 
 /** The logs still linked to the leaves of blocks [fromHeight, toHeight), with their leaf's hash. */
-export const listSealedLogs = async (db: DbExecutor, fromHeight: number, toHeight: number) =>
-  db
-    .select({ ...recordColumns, blockHeight: ledgerRecords.blockHeight, sealedHash: ledgerRecords.recordHash })
+export const listSealedLogs = async (db: DbExecutor, fromHeight: number, toHeight: number) => {
+  const leaves = await db
+    .select({ flightLogId: ledgerRecords.flightLogId, blockHeight: ledgerRecords.blockHeight, sealedHash: ledgerRecords.recordHash })
     .from(ledgerRecords)
-    .innerJoin(flightLogs, eq(flightLogs.id, ledgerRecords.flightLogId))
     .where(and(gte(ledgerRecords.blockHeight, fromHeight), lt(ledgerRecords.blockHeight, toHeight)));
+  const logs = new Map((await ledgerRecordsOfLogs(db, leaves.map((leaf) => leaf.flightLogId))).map((log) => [log.id, log]));
+  return leaves.flatMap((leaf) => {
+    const log = logs.get(leaf.flightLogId);
+    return log ? [{ ...log, blockHeight: leaf.blockHeight, sealedHash: leaf.sealedHash }] : [];
+  });
+};
 
 /** The leaf that seals this record hash, if any. */
 export const findLeaf = async (db: DbExecutor, recordHash: string) => {
@@ -88,23 +64,12 @@ export const findLeaf = async (db: DbExecutor, recordHash: string) => {
   return row;
 };
 
-export const isRecordPending = async (db: DbExecutor, recordHash: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: flightLogs.id })
-    .from(flightLogs)
-    .where(and(eq(flightLogs.ledgerHash, recordHash), eq(flightLogs.ledgerState, 'pending')))
-    .limit(1);
-  return row !== undefined;
-};
+export const isRecordPending = (db: DbExecutor, recordHash: string): Promise<boolean> => isLedgerHashPending(db, recordHash);
 
 /** Writes a block's leaves and marks their logs sealed in that block. */
 export const insertLeaves = async (tx: DbExecutor, height: number, records: { id: string; recordHash: string }[]): Promise<void> => {
   await tx.insert(ledgerRecords).values(records.map((record, leafIndex) => ({ blockHeight: height, leafIndex, recordHash: record.recordHash, flightLogId: record.id })));
-  const rows = records.map((record) => sql`(${record.id}::uuid, ${record.recordHash})`);
-  await tx.execute(sql`
-    update ${flightLogs} set ledger_state = 'validated', ledger_hash = sealed.record_hash, ledger_block_height = ${height}
-    from (values ${sql.join(rows, sql`, `)}) as sealed(id, record_hash)
-    where ${flightLogs.id} = sealed.id`);
+  await markLogsSealed(tx, height, records);
 };
 
 /** The leaves' hashes of these blocks, by block, in leaf order. */

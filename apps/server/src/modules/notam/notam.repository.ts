@@ -1,6 +1,5 @@
-import { and, arrayOverlaps, asc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { airports } from '../airport/airport.schema';
 import { notams } from './notam.schema';
 
 export type NotamRow = typeof notams.$inferSelect;
@@ -22,13 +21,6 @@ export const insertNotam = async (db: DbExecutor, row: typeof notams.$inferInser
 
 export const endNotam = async (db: DbExecutor, id: string, endedById: string): Promise<void> => {
   await db.update(notams).set({ endedById }).where(eq(notams.id, id));
-};
-
-/** The idents among `idents` that are not airports we know. */
-export const unknownAirports = async (db: DbExecutor, idents: string[]): Promise<string[]> => {
-  const known = idents.length === 0 ? [] : await db.select({ ident: airports.ident }).from(airports).where(inArray(airports.ident, idents));
-  const set = new Set(known.map((row) => row.ident));
-  return idents.filter((ident) => !set.has(ident));
 };
 
 /**

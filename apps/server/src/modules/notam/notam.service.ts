@@ -5,8 +5,8 @@ import type { TIssueNotamRequest, TNotam } from '@contrail/domain/notam/notam-co
 import { notamReference, parseNotam } from '@contrail/domain/notam/notam-parser';
 import type { Database, DbExecutor } from '../../db/database';
 import { requireAccess, type Caller } from '../access/access.service';
-import { getAirportData } from '../airport/airport.service';
-import { endNotam, findNotamByReference, findNotamsInForce, insertNotam, unknownAirports, type NotamRow } from './notam.repository';
+import { airportExists } from '../airport/airport.service';
+import { endNotam, findNotamByReference, findNotamsInForce, insertNotam, type NotamRow } from './notam.repository';
 
 const toNotam = (row: NotamRow): TNotam => ({
   id: row.id,
@@ -41,8 +41,8 @@ export const issueNotam = async (db: Database, caller: Caller, request: TIssueNo
   if (!parsed.ok) throw invalid(parsed.problems.map((problem) => problem.message).join('; '));
   const notam = parsed.notam;
   if (request.audience === 'AIRPORTS') {
-    await getAirportData(db); // the embedded airports are loaded on first use
-    const unknown = await unknownAirports(db, notam.locations);
+    const known = await Promise.all(notam.locations.map((ident) => airportExists(db, ident)));
+    const unknown = notam.locations.filter((_, i) => !known[i]);
     if (unknown.length > 0) throw invalid(`A) ${unknown.join(', ')}: unknown airport${unknown.length > 1 ? 's' : ''}; a notice for everyone may name a FIR instead`);
   }
   return db.transaction(async (tx) => {
