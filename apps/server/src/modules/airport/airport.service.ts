@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { distanceNm, initialBearingDeg, normalizeHeadingDeg } from '@contrail/domain/geo/great-circle';
-import type { TFlightAirport } from '@contrail/domain/flight/flight-plan-input';
 import {
   airportLabel,
   AirportType,
@@ -215,19 +214,8 @@ export const getAirport = async (db: Database, ident: string): Promise<TAirportD
   return airport;
 };
 
-/** The airport in the flight engine's input shape (runways without surface and lighting details). */
-export const toFlightAirport = (airport: TAirportDetail): TFlightAirport => ({
-  ident: airport.ident,
-  position: { latitudeDeg: airport.position.latitude, longitudeDeg: airport.position.longitude, elevationFt: airport.position.altitude },
-  runways: airport.runways.filter((runway) => !runway.closed).slice(0, 40).map(({ lengthFt, widthFt, ends }) => ({
-    lengthFt,
-    widthFt,
-    ends: [
-      { ident: ends[0].ident, latitudeDeg: ends[0].latitudeDeg, longitudeDeg: ends[0].longitudeDeg, headingDegTrue: ends[0].headingDegTrue, displacedThresholdFt: ends[0].displacedThresholdFt },
-      { ident: ends[1].ident, latitudeDeg: ends[1].latitudeDeg, longitudeDeg: ends[1].longitudeDeg, headingDegTrue: ends[1].headingDegTrue, displacedThresholdFt: ends[1].displacedThresholdFt },
-    ],
-  })),
-});
+/** The airport in the flight engine's input shape: the domain's one mapping, shared with the web and the tracker. */
+export { toFlightAirport } from '@contrail/domain/reference/flight-airport';
 
 const airportMapJson = new WeakMap<AirportData, { json: string; etag: string }>();
 
