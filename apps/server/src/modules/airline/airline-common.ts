@@ -1,20 +1,21 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { airlineError } from '@contrail/domain/airline/airline-errors';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { isHubAirportSize } from '@contrail/domain/economy/airline-economy';
-import type { HubAirportSize } from '@contrail/domain/economy/airline-economy-constants';
+import type { GameDifficulty, HubAirportSize } from '@contrail/domain/economy/airline-economy-constants';
 import type { NewNotification } from '@contrail/domain/notification/notification-types';
 import type { DbExecutor } from '../../db/database';
-import { airlineMembers, airlines } from './airline.schema';
-import { airports } from '../airport/airport.schema';
+import { requireAccess, type Caller } from '../access/access.service';
+import { airportRowOf } from '../airport/airport.service';
 import { recordNotifications } from '../notification/notification.service';
 import { isPremium } from '../subscription/subscription.service';
+import { findMemberUserIds, type MemberRole } from './airline-member.repository';
+import { findAirlineRow, ownsLiveAirline, type AirlineRow } from './airline.repository';
 
-export type AirlineRow = typeof airlines.$inferSelect;
+export type { AirlineRow };
 
 export const findAirline = async (db: DbExecutor, airlineId: string): Promise<AirlineRow> => {
-  const [row] = await db.select().from(airlines).where(eq(airlines.id, airlineId));
+  const row = await findAirlineRow(db, airlineId);
   if (!row) throw airlineError(ErrorCode.airlineNotFound, 'Airline not found');
   return row;
 };
@@ -27,16 +28,17 @@ export const assertActive = (airline: AirlineRow): void => {
 /** Premium airline manager: an AIRLINE_MANAGER subscription not ended at `now`. */
 export const isAirlineManagerPremium = (db: DbExecutor, userId: string, now: Date): Promise<boolean> => isPremium(db, userId, 'airline_manager', now);
 
-export type HubAirport = typeof airports.$inferSelect & { type: HubAirportSize };
+type AirportRow = NonNullable<Awaited<ReturnType<typeof airportRowOf>>>;
+export type HubAirport = AirportRow & { type: HubAirportSize };
 
 /** An airport that can hold a hub (small, medium or large airport); ERR_0002 otherwise. */
 export const findHubAirport = async (db: DbExecutor, ident: string): Promise<HubAirport> => {
-  const [row] = await db.select().from(airports).where(eq(airports.ident, ident.trim().toUpperCase()));
+  const row = await airportRowOf(db, ident.trim().toUpperCase());
   if (!row || !isHubAirportSize(row.type)) throw airlineError(ErrorCode.unknownHubIcao, `No airport ${ident} that can hold a hub`, 'hubAirportIdent');
   return row as HubAirport;
 };
 
-export const toAirport = (row: typeof airports.$inferSelect) => ({
+export const toAirport = (row: AirportRow) => ({
   ident: row.ident,
   label: row.name,
   municipality: row.municipality,
@@ -46,32 +48,19 @@ export const toAirport = (row: typeof airports.$inferSelect) => ({
 export const pageOf = <T>(items: T[], totalItems: number, size: number) => ({ items, totalItems, totalPages: Math.ceil(totalItems / size) });
 
 /** The user ids of the airline's ACTIVE members with these roles (who hears of an event). */
-export const memberUserIds = async (db: DbExecutor, airlineId: string, roles: ('OWNER' | 'ADMINISTRATOR' | 'MEMBER')[]): Promise<string[]> =>
-  (
-    await db
-      .select({ userId: airlineMembers.userId })
-      .from(airlineMembers)
-      .where(and(eq(airlineMembers.airlineId, airlineId), eq(airlineMembers.status, 'ACTIVE'), inArray(airlineMembers.role, roles)))
-  ).map((row) => row.userId);
+export const memberUserIds = (db: DbExecutor, airlineId: string, roles: MemberRole[]): Promise<string[]> => findMemberUserIds(db, airlineId, roles);
 
 export const notifyAll = async (db: DbExecutor, list: NewNotification[]): Promise<void> => recordNotifications(db, list);
 
-/**
- * The idempotency key of a recurring airline cost: names what it pays for, so the settlement can
- * suspend or renew that asset from the key alone (docs/decisions/0023-airline-economy.md).
- */
-export type CostKind = 'hub' | 'hangar' | 'traffic-right';
-export const costKey = (kind: CostKind, assetId: string, due: Date): string => `airline-cost:${kind}:${assetId}:${due.toISOString()}`;
-export const parseCostKey = (key: string): { kind: CostKind; assetId: string } | undefined => {
-  const match = /^airline-cost:(hub|hangar|traffic-right):([0-9a-f-]{36}):/.exec(key);
-  return match ? { kind: match[1] as CostKind, assetId: match[2]! } : undefined;
-};
-
 /** Owner-only airlines count: a user owns at most one airline that is not CLOSED (ERR_0003). */
-export const ownsAirline = async (db: DbExecutor, userId: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(airlines)
-    .where(and(eq(airlines.ownerId, userId), sql`${airlines.state} <> 'CLOSED'`));
-  return (row?.n ?? 0) > 0;
+export const ownsAirline = (db: DbExecutor, userId: string): Promise<boolean> => ownsLiveAirline(db, userId);
+
+/**
+ * The difficulty a public quote prices at: REALIST, or the named airline's own (what buying will
+ * charge it: EASY halves the hangar costs) when the caller is one of its members.
+ */
+export const quoteDifficulty = async (db: DbExecutor, caller: Caller, airlineId: string | undefined): Promise<GameDifficulty> => {
+  if (airlineId === undefined) return 'REALIST';
+  await requireAccess(db, caller, 'airline.read', { airlineId });
+  return (await findAirline(db, airlineId)).gameDifficulty;
 };

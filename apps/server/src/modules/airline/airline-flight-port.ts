@@ -10,7 +10,7 @@ import {
   payAirlineFlight,
   releaseAirlineFlight,
   startAirlineFlight,
-} from './airline-booking.service';
+} from './airline-flight.service';
 
 /** The seats by class of the plane a booking holds. */
 const bookedCabin = async (db: DbExecutor, bookingId: string): Promise<BookedAirlineFlight['cabin']> => {

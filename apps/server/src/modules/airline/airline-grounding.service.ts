@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { airlineError } from '@contrail/domain/airline/airline-errors';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
-import { airlineBookings, airlineMembers, airlinePlanes } from './airline.schema';
 import { requireAccess, type Caller } from '../access/access.service';
+import { cancelBookedBookingsOfMember } from './airline-booking.repository';
 import { assertActive, findAirline, notifyAll } from './airline-common';
+import { changeMemberStatus, findLiveMember, findMembership } from './airline-member.repository';
+import { releasePlanes } from './airline-plane.repository';
 
 /**
  * Staff grounding (a staff-grounded pilot cannot fly airline routes): the owner
@@ -17,13 +18,8 @@ import { assertActive, findAirline, notifyAll } from './airline-common';
 export const GROUNDED_REFUSAL = "Your airline's staff grounded you: you cannot book its planes until they reinstate you";
 
 /** True when this user's membership of the airline is SUSPENDED (grounded by its staff). */
-export const isGroundedIn = async (db: DbExecutor, userId: string, airlineId: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ status: airlineMembers.status })
-    .from(airlineMembers)
-    .where(and(eq(airlineMembers.userId, userId), eq(airlineMembers.airlineId, airlineId)));
-  return row?.status === 'SUSPENDED';
-};
+export const isGroundedIn = async (db: DbExecutor, userId: string, airlineId: string): Promise<boolean> =>
+  (await findMembership(db, airlineId, userId))?.status === 'SUSPENDED';
 
 /** Refuses, in the pilot's words, what a grounded member asks to fly. */
 export const assertNotGrounded = async (db: DbExecutor, userId: string, airlineId: string): Promise<void> => {
@@ -35,10 +31,7 @@ export const setMemberStatus = async (db: DbExecutor, caller: Caller, airlineId:
   const access = await requireAccess(db, caller, 'airline.member.ground', { airlineId });
   const airline = await findAirline(db, airlineId);
   assertActive(airline);
-  const [member] = await db
-    .select()
-    .from(airlineMembers)
-    .where(and(eq(airlineMembers.id, memberId), eq(airlineMembers.airlineId, airlineId), inArray(airlineMembers.status, ['ACTIVE', 'SUSPENDED'])));
+  const member = await findLiveMember(db, airlineId, memberId);
   if (!member) throw airlineError(ErrorCode.memberNotFound, 'Member not found');
   if (member.role === 'OWNER') throw new AppError(ErrorCode.requestRefused, 'The owner of the airline cannot be grounded');
   if (member.userId === caller.id) throw new AppError(ErrorCode.requestRefused, 'Nobody grounds or reinstates themself');
@@ -47,25 +40,10 @@ export const setMemberStatus = async (db: DbExecutor, caller: Caller, airlineId:
   }
   if (member.status === status) return;
   await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(airlineMembers)
-      .set({ status })
-      .where(and(eq(airlineMembers.id, memberId), eq(airlineMembers.status, member.status)))
-      .returning({ id: airlineMembers.id });
-    if (!changed) return; // another request changed it first: its notification stands
+    if (!(await changeMemberStatus(tx, memberId, member.status, status))) return; // another request changed it first: its notification stands
     if (status === 'SUSPENDED') {
       // A plane booked but not yet flown goes back on the line; a flight in the air finishes.
-      const ended = await tx
-        .update(airlineBookings)
-        .set({ state: 'CANCELLED', endedAt: now })
-        .where(and(eq(airlineBookings.userId, member.userId), eq(airlineBookings.airlineId, airlineId), eq(airlineBookings.state, 'BOOKED')))
-        .returning({ planeId: airlineBookings.planeId });
-      if (ended.length > 0) {
-        await tx
-          .update(airlinePlanes)
-          .set({ state: 'AT_AIRPORT' })
-          .where(and(inArray(airlinePlanes.id, ended.map((row) => row.planeId)), eq(airlinePlanes.state, 'BOOKED')));
-      }
+      await releasePlanes(tx, await cancelBookedBookingsOfMember(tx, airlineId, member.userId, now), 'BOOKED');
     }
     await notifyAll(tx, [{ userId: member.userId, type: status === 'SUSPENDED' ? 'MEMBER_GROUNDED' : 'MEMBER_REINSTATED', data: { airlineId, airlineName: airline.name } }]);
   });

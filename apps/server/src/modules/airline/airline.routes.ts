@@ -22,58 +22,26 @@ import {
   listMyBookings,
   listRoutesFromAirport,
 } from './airline-booking.service';
-import {
-  createHangar,
-  createHub,
-  createPlane,
-  createRoute,
-  createTrafficRight,
-  deleteRoute,
-  getHub,
-  getHubCost,
-  getPlane,
-  getPlaneCost,
-  listHangars,
-  listHubs,
-  listPlanes,
-  listRoutes,
-  listTrafficRights,
-  quoteHangarCost,
-  quoteTrafficRightCost,
-  renewTrafficRight,
-  setHubState,
-  setMainHub,
-  setTrafficRightAutoRenew,
-  startMaintenance,
-  updateRoute,
-} from './airline-assets.service';
 import { setMemberStatus } from './airline-grounding.service';
+import { createHangar, listHangars, quoteHangarCost } from './airline-hangar.service';
+import { createHub, getHub, getHubCost, listHubs, setHubState, setMainHub } from './airline-hub.service';
+import { applyToAirline, decideApplicant, getMemberRank, listApplicants, listMembers, removeMember, setMemberRole, updateMember } from './airline-member.service';
+import { getAirlineStats, getConfigurationData, getLivemapItems } from './airline-overview.service';
+import { createPlane, getPlane, getPlaneCost, listPlanes, startMaintenance } from './airline-plane.service';
+import { createRank, deleteRank, listRanks, switchRanks, updateRank } from './airline-rank.service';
+import { createRoute, deleteRoute, listRoutes, updateRoute } from './airline-route.service';
 import { settleAirlines } from './airline-settlement';
-import { getAirlineBalance, getAirlineWalletHistory, getCashRunway, getConfigurationData, getLivemapItems, listAirlineTransactions, payTransaction } from './airline-wallet.service';
+import { createTrafficRight, listTrafficRights, quoteTrafficRightCost, renewTrafficRight, setTrafficRightAutoRenew } from './airline-traffic-right.service';
+import { getAirlineBalance, getAirlineWalletHistory, getBankruptcy, getCashRunway, listAirlineTransactions, payTransaction } from './airline-wallet.service';
 import {
-  applyToAirline,
   createAirline,
-  createRank,
-  decideApplicant,
   deleteAirline,
-  deleteRank,
   getAirline,
-  getAirlineStats,
-  getBankruptcy,
-  getMemberRank,
   getUserAirlines,
-  listApplicants,
-  listMembers,
-  listRanks,
-  removeMember,
   resetAirline,
   searchAirlines,
-  switchRanks,
   updateAirline,
   updateAirlineSettings,
-  updateMember,
-  setMemberRole,
-  updateRank,
   type AirlineFormInput,
 } from './airline.service';
 

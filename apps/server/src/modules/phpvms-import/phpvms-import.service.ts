@@ -4,7 +4,9 @@ import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogu
 import type { PlaneCategory, TAircraftInformation } from '@contrail/domain/reference/aircraft-information';
 import type { Database, DbExecutor } from '../../db/database';
 import { requireAccess, type Caller } from '../access/access.service';
-import { createPlane, createRoute, listHubs, listPlanes, listRoutes, updateRoute } from '../airline/airline-assets.service';
+import { listHubs } from '../airline/airline-hub.service';
+import { createPlane, listPlanes } from '../airline/airline-plane.service';
+import { createRoute, listRoutes, updateRoute } from '../airline/airline-route.service';
 import { findAirline } from '../airline/airline-common';
 import { getAirportWithRunways } from '../airport/airport.service';
 import { listInventory } from '../store/inventory.service';
