@@ -1,5 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createApiClient } from '@contrail/client/api-client';
+import { deepLinkRoutes } from '@contrail/domain/deep-link/deep-link-routes';
 import { checkFlightPlanLink, ZDeepLinkKey, type TFlightPlanLink } from '@contrail/domain/deep-link/flight-plan-link';
 
 export class LinkRefused extends Error {}
@@ -20,12 +22,10 @@ export const OPENED_PLAN_FILE = 'opened-flight-plan.json';
  * that fails the check is refused with the reason in plain words (LinkRefused), and nothing is kept.
  */
 export const openFlightPlanLink = async (input: OpenLinkInput): Promise<{ plan: TFlightPlanLink; file: string }> => {
-  const fetchImpl = input.fetchImpl ?? fetch;
+  const api = createApiClient({ baseUrl: input.serverUrl.replace(/\/+$/, ''), ...(input.fetchImpl ? { fetch: input.fetchImpl } : {}) });
   let publicKey: string;
   try {
-    const answer = await fetchImpl(new URL('/api/v1/deep-link/key', input.serverUrl));
-    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
-    publicKey = ZDeepLinkKey.parse(await answer.json()).publicKey;
+    publicKey = ZDeepLinkKey.parse(await api.call(deepLinkRoutes.key)).publicKey;
   } catch {
     throw new LinkRefused(`The Contrail server at ${input.serverUrl} could not be reached to check this link. Start the server or set --server, then open the link again.`);
   }
