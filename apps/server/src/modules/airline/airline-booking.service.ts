@@ -16,7 +16,8 @@ import {
   insertBooking,
   type BookingRow,
 } from './airline-booking.repository';
-import { assertActive, findAirline, isAirlineManagerPremium, pageOf, type AirlineRow } from './airline-common';
+import { toPage } from '../../db/paging';
+import { assertActive, findAirline, isAirlineManagerPremium, type AirlineRow } from './airline-common';
 import { assertNotGrounded } from './airline-grounding.service';
 import { findPlanesOfType, holdPlane, releasePlanes, type PlaneRow } from './airline-plane.repository';
 import { findPlane } from './airline-plane.service';
@@ -133,10 +134,10 @@ export const listRoutesFromAirport = async (db: DbExecutor, caller: Caller, airl
   await requireAccess(db, caller, 'airline.read', { airlineId });
   const airline = await findAirline(db, airlineId);
   const here = ident.toUpperCase();
-  const { rows, total, planes } = await findRoutesPage(db, airlineId, query, here);
+  const { page, planes } = await findRoutesPage(db, airlineId, query, here);
   const planesHere = planes.filter((plane) => plane.airportIdent === here).sort((a, b) => a.tailRegistration.localeCompare(b.tailRegistration));
   const pilot = await pilotOf(db, caller, airline, planesHere.map((plane) => plane.icao), now);
-  const items = rows.map((route) => {
+  return toPage(page, (route) => {
     // Each plane checked once: its own answer, and the route's from all of them.
     const reasons = new Map(planes.map((plane) => [plane.id, bookingRestriction(pilot, route, plane)]));
     const choices = planesHere.map((plane) => ({
@@ -151,7 +152,6 @@ export const listRoutesFromAirport = async (db: DbExecutor, caller: Caller, airl
     const reason = closestRestriction(pilot, [...reasons.values()]);
     return { ...toRoute(route, planes), restricted: reason !== null, restrictionReason: reason, planes: choices.filter((c) => c.restrictionReason !== ErrorCode.noAircraftInRouteCategories) };
   });
-  return pageOf(items, total, query.size);
 };
 
 /**

@@ -45,8 +45,6 @@ export const toAirport = (row: AirportRow) => ({
   position: { longitude: row.longitudeDeg, latitude: row.latitudeDeg, altitude: row.elevationFt },
 });
 
-export const pageOf = <T>(items: T[], totalItems: number, size: number) => ({ items, totalItems, totalPages: Math.ceil(totalItems / size) });
-
 /** The user ids of the airline's ACTIVE members with these roles (who hears of an event). */
 export const memberUserIds = (db: DbExecutor, airlineId: string, roles: MemberRole[]): Promise<string[]> => findMemberUserIds(db, airlineId, roles);
 

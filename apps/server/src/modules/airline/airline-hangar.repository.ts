@@ -1,23 +1,21 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { airlineHangars, airlineHubs } from './airline.schema';
 
 export type HangarRow = typeof airlineHangars.$inferSelect;
 
-/** One page of the airline's hangars, oldest first, each with its hub. */
-export const findHangarsPage = async (db: DbExecutor, airlineId: string, page: { page: number; size: number }) => {
-  const where = eq(airlineHangars.airlineId, airlineId);
-  const [total] = await db.select({ n: count() }).from(airlineHangars).where(where);
-  const rows = await db
-    .select({ hangar: airlineHangars, hub: airlineHubs })
-    .from(airlineHangars)
-    .innerJoin(airlineHubs, eq(airlineHubs.id, airlineHangars.hubId))
-    .where(where)
-    .orderBy(asc(airlineHangars.createdAt))
-    .limit(page.size)
-    .offset(page.page * page.size);
-  return { rows, total: total?.n ?? 0 };
-};
+/** One page of the airline's hangars, oldest first, each with its hub's airport. */
+export const findHangarsPage = (db: DbExecutor, airlineId: string, page: { page: number; size: number }) =>
+  selectPage(db, page, {
+    select: db
+      .select({ ...getTableColumns(airlineHangars), hubAirportIdent: airlineHubs.airportIdent })
+      .from(airlineHangars)
+      .innerJoin(airlineHubs, eq(airlineHubs.id, airlineHangars.hubId))
+      .where(eq(airlineHangars.airlineId, airlineId))
+      .$dynamic(),
+    orderBy: [asc(airlineHangars.createdAt)],
+  });
 
 export const insertHangar = async (db: DbExecutor, values: typeof airlineHangars.$inferInsert): Promise<HangarRow> => {
   const [hangar] = await db.insert(airlineHangars).values(values).returning();

@@ -10,7 +10,8 @@ import { requireAccess, type Caller } from '../access/access.service';
 import { claimHangarItem } from '../store/inventory.service';
 import { userNameOf } from '../user/user-directory.service';
 import { debitAirline } from '../wallet/wallet.service';
-import { assertActive, findAirline, findHubAirport, pageOf, quoteDifficulty } from './airline-common';
+import { toPage } from '../../db/paging';
+import { assertActive, findAirline, findHubAirport, quoteDifficulty } from './airline-common';
 import { planRecurring } from './airline-costs';
 import { findHangarsPage, insertHangar } from './airline-hangar.repository';
 import { findActiveHubOf } from './airline-hub.repository';
@@ -20,29 +21,25 @@ import { findPlanesOf } from './airline-plane.repository';
 
 export const listHangars = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.read', { airlineId });
-  const { rows, total } = await findHangarsPage(db, airlineId, query);
+  const page = await findHangarsPage(db, airlineId, query);
   const planes = await findPlanesOf(db, airlineId);
-  return pageOf(
-    rows.map(({ hangar, hub }) => ({
-      id: hangar.id,
-      hub: { id: hub.id, airportIdent: hub.airportIdent },
-      nextDtOfPayment: hangar.nextDtOfPayment?.toISOString() ?? null,
-      rarity: hangar.rarity,
-      type: hangar.size,
-      capacity: HANGAR_CAPACITY[hangar.size],
-      state: hangar.state,
-      occupations: planes
-        .filter((plane) => plane.hangarId === hangar.id)
-        .map((plane) => ({
-          planeId: plane.id,
-          planeModel: plane.model,
-          planeName: plane.tailRegistration,
-          availabilityDate: (plane.state === 'BUILDING' ? plane.deliveryTime : plane.state === 'UNDER_MAINTENANCE' ? plane.maintenanceEnd : null)?.toISOString() ?? null,
-        })),
-    })),
-    total,
-    query.size,
-  );
+  return toPage(page, (hangar) => ({
+    id: hangar.id,
+    hub: { id: hangar.hubId, airportIdent: hangar.hubAirportIdent },
+    nextDtOfPayment: hangar.nextDtOfPayment?.toISOString() ?? null,
+    rarity: hangar.rarity,
+    type: hangar.size,
+    capacity: HANGAR_CAPACITY[hangar.size],
+    state: hangar.state,
+    occupations: planes
+      .filter((plane) => plane.hangarId === hangar.id)
+      .map((plane) => ({
+        planeId: plane.id,
+        planeModel: plane.model,
+        planeName: plane.tailRegistration,
+        availabilityDate: (plane.state === 'BUILDING' ? plane.deliveryTime : plane.state === 'UNDER_MAINTENANCE' ? plane.maintenanceEnd : null)?.toISOString() ?? null,
+      })),
+  }));
 };
 
 /** GET /airline/hangar/airport/{ident}/cost?type: hangar costs (REALIST; the airline form shows its own difficulty). */

@@ -1,16 +1,13 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { airlineHubs } from './airline.schema';
 
 export type HubRow = typeof airlineHubs.$inferSelect;
 export type NewHubRow = typeof airlineHubs.$inferInsert;
 
-export const findHubsPage = async (db: DbExecutor, airlineId: string, page: { page: number; size: number }) => {
-  const where = eq(airlineHubs.airlineId, airlineId);
-  const [total] = await db.select({ n: count() }).from(airlineHubs).where(where);
-  const rows = await db.select().from(airlineHubs).where(where).orderBy(asc(airlineHubs.createdAt)).limit(page.size).offset(page.page * page.size);
-  return { rows, total: total?.n ?? 0 };
-};
+export const findHubsPage = (db: DbExecutor, airlineId: string, page: { page: number; size: number }) =>
+  selectPage(db, page, { select: db.select().from(airlineHubs).where(eq(airlineHubs.airlineId, airlineId)).$dynamic(), orderBy: [asc(airlineHubs.createdAt)] });
 
 /** Every hub of the airline, oldest first. */
 export const findHubsOf = (db: DbExecutor, airlineId: string): Promise<HubRow[]> =>

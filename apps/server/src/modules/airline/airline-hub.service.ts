@@ -9,7 +9,7 @@ import { requireAccess, type Caller } from '../access/access.service';
 import { airportRowsOf } from '../airport/airport.service';
 import { userNameOf } from '../user/user-directory.service';
 import { debitAirline } from '../wallet/wallet.service';
-import { assertActive, findAirline, findHubAirport, pageOf, toAirport } from './airline-common';
+import { assertActive, findAirline, findHubAirport, toAirport } from './airline-common';
 import { cancelPlannedCosts, planRecurring } from './airline-costs';
 import { clearMainHub, countHubsAt, findHubById, findHubOf, findHubsOf, findHubsPage, insertHub, updateHubRow, type HubRow } from './airline-hub.repository';
 
@@ -43,8 +43,8 @@ export const airlineHubsView = async (db: DbExecutor, airlineId: string) => hubs
 
 export const listHubs = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.read', { airlineId });
-  const { rows, total } = await findHubsPage(db, airlineId, query);
-  return pageOf(await hubsWithAirports(db, rows), total, query.size);
+  const { rows, totalItems, totalPages } = await findHubsPage(db, airlineId, query);
+  return { items: await hubsWithAirports(db, rows), totalItems, totalPages };
 };
 
 export const getHub = async (db: DbExecutor, caller: Caller, airlineId: string, hubId: string) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { airlineApplicants, airlineMembers, airlineRanks } from './airline.schema';
 
 export type MemberRow = typeof airlineMembers.$inferSelect;
@@ -10,19 +11,16 @@ type Page = { page: number; size: number };
 const LIVE_STATUSES: MemberRow['status'][] = ['ACTIVE', 'SUSPENDED'];
 
 /** One page of the airline's live members, oldest first, with their rank's name. */
-export const findMembersPage = async (db: DbExecutor, airlineId: string, page: Page) => {
-  const where = and(eq(airlineMembers.airlineId, airlineId), inArray(airlineMembers.status, LIVE_STATUSES));
-  const [total] = await db.select({ n: count() }).from(airlineMembers).where(where);
-  const rows = await db
-    .select({ id: airlineMembers.id, userId: airlineMembers.userId, role: airlineMembers.role, status: airlineMembers.status, rankId: airlineRanks.id, rankName: airlineRanks.name })
-    .from(airlineMembers)
-    .leftJoin(airlineRanks, eq(airlineRanks.id, airlineMembers.rankId))
-    .where(where)
-    .orderBy(asc(airlineMembers.createdAt))
-    .limit(page.size)
-    .offset(page.page * page.size);
-  return { rows, total: total?.n ?? 0 };
-};
+export const findMembersPage = (db: DbExecutor, airlineId: string, page: Page) =>
+  selectPage(db, page, {
+    select: db
+      .select({ id: airlineMembers.id, userId: airlineMembers.userId, role: airlineMembers.role, status: airlineMembers.status, rankId: airlineRanks.id, rankName: airlineRanks.name })
+      .from(airlineMembers)
+      .leftJoin(airlineRanks, eq(airlineRanks.id, airlineMembers.rankId))
+      .where(and(eq(airlineMembers.airlineId, airlineId), inArray(airlineMembers.status, LIVE_STATUSES)))
+      .$dynamic(),
+    orderBy: [asc(airlineMembers.createdAt)],
+  });
 
 export const countActiveMembers = async (db: DbExecutor, airlineId: string): Promise<number> => {
   const [members] = await db
@@ -113,18 +111,11 @@ export const deleteMemberRow = async (db: DbExecutor, memberId: string): Promise
 // ---- applicants ----
 
 /** One page of the airline's applicants, oldest first. */
-export const findApplicantsPage = async (db: DbExecutor, airlineId: string, page: Page) => {
-  const where = eq(airlineApplicants.airlineId, airlineId);
-  const [total] = await db.select({ n: count() }).from(airlineApplicants).where(where);
-  const rows = await db
-    .select({ id: airlineApplicants.id, userId: airlineApplicants.userId })
-    .from(airlineApplicants)
-    .where(where)
-    .orderBy(asc(airlineApplicants.createdAt))
-    .limit(page.size)
-    .offset(page.page * page.size);
-  return { rows, total: total?.n ?? 0 };
-};
+export const findApplicantsPage = (db: DbExecutor, airlineId: string, page: Page) =>
+  selectPage(db, page, {
+    select: db.select({ id: airlineApplicants.id, userId: airlineApplicants.userId }).from(airlineApplicants).where(eq(airlineApplicants.airlineId, airlineId)).$dynamic(),
+    orderBy: [asc(airlineApplicants.createdAt)],
+  });
 
 /** Records an application; false when the user already applied (the unique index). */
 export const insertApplicant = async (db: DbExecutor, airlineId: string, userId: string, now: Date): Promise<boolean> => {

@@ -7,7 +7,7 @@ import { requireAccess, type Caller } from '../access/access.service';
 import { mostFlownAircraftOf } from '../flight-log/flight-log.service';
 import { pilotCardsOf, userNameOf } from '../user/user-directory.service';
 import { airlineEvents } from '../webhook/airline-events';
-import { assertActive, findAirline, memberUserIds, notifyAll, pageOf } from './airline-common';
+import { assertActive, findAirline, memberUserIds, notifyAll } from './airline-common';
 import {
   deleteMemberRow,
   findApplicantsPage,
@@ -42,7 +42,7 @@ const pilotsOf = async (db: DbExecutor, userIds: string[]) => {
 export const listMembers = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.member.read', { airlineId });
   // Grounded members (SUSPENDED) are still members: the staff sees them, to reinstate them.
-  const { rows, total } = await findMembersPage(db, airlineId, query);
+  const { rows, totalItems, totalPages } = await findMembersPage(db, airlineId, query);
   const { cards, topFlown } = await pilotsOf(
     db,
     rows.map((row) => row.userId),
@@ -68,7 +68,7 @@ export const listMembers = async (db: DbExecutor, caller: Caller, airlineId: str
       },
     ];
   });
-  return pageOf(items, total, query.size);
+  return { items, totalItems, totalPages };
 };
 
 /**
@@ -123,7 +123,7 @@ export const removeMember = async (db: DbExecutor, caller: Caller, airlineId: st
 
 export const listApplicants = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.member.accept', { airlineId });
-  const { rows, total } = await findApplicantsPage(db, airlineId, query);
+  const { rows, totalItems, totalPages } = await findApplicantsPage(db, airlineId, query);
   const { cards, topFlown } = await pilotsOf(
     db,
     rows.map((row) => row.userId),
@@ -143,7 +143,7 @@ export const listApplicants = async (db: DbExecutor, caller: Caller, airlineId: 
       },
     ];
   });
-  return pageOf(items, total, query.size);
+  return { items, totalItems, totalPages };
 };
 
 /** POST /airline/{id}/applicant: a pilot applies for themself to an airline recruiting. */

@@ -1,17 +1,14 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { GameDifficulty } from '@contrail/domain/economy/airline-economy-constants';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { airlineBookings, airlinePlanes } from './airline.schema';
 
 export type PlaneRow = typeof airlinePlanes.$inferSelect;
 export type NewPlaneRow = typeof airlinePlanes.$inferInsert;
 
-export const findPlanesPage = async (db: DbExecutor, airlineId: string, page: { page: number; size: number }) => {
-  const where = eq(airlinePlanes.airlineId, airlineId);
-  const [total] = await db.select({ n: count() }).from(airlinePlanes).where(where);
-  const rows = await db.select().from(airlinePlanes).where(where).orderBy(asc(airlinePlanes.createdAt)).limit(page.size).offset(page.page * page.size);
-  return { rows, total: total?.n ?? 0 };
-};
+export const findPlanesPage = (db: DbExecutor, airlineId: string, page: { page: number; size: number }) =>
+  selectPage(db, page, { select: db.select().from(airlinePlanes).where(eq(airlinePlanes.airlineId, airlineId)).$dynamic(), orderBy: [asc(airlinePlanes.createdAt)] });
 
 /** Every plane of the airline. */
 export const findPlanesOf = (db: DbExecutor, airlineId: string): Promise<PlaneRow[]> => db.select().from(airlinePlanes).where(eq(airlinePlanes.airlineId, airlineId));

@@ -12,7 +12,8 @@ import { airportRowOf } from '../airport/airport.service';
 import { consumeAircraftItem } from '../store/inventory.service';
 import { userNameOf, userNamesOf } from '../user/user-directory.service';
 import { debitAirline } from '../wallet/wallet.service';
-import { assertActive, findAirline, pageOf } from './airline-common';
+import { toPage } from '../../db/paging';
+import { assertActive, findAirline } from './airline-common';
 import { findLiveBookingsOfPlanes } from './airline-booking.repository';
 import { findActiveHangarsAt } from './airline-hangar.repository';
 import { findActiveHubIdents, findActiveHubOf } from './airline-hub.repository';
@@ -83,17 +84,13 @@ const toPlane = (plane: PlaneRow, hubIdents: Set<string>, booking?: LiveBooking)
 
 export const listPlanes = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.read', { airlineId });
-  const { rows, total } = await findPlanesPage(db, airlineId, query);
+  const page = await findPlanesPage(db, airlineId, query);
   const hubs = await findActiveHubIdents(db, airlineId);
   const bookings = await liveBookingsOf(
     db,
-    rows.map((row) => row.id),
+    page.rows.map((row) => row.id),
   );
-  return pageOf(
-    rows.map((row) => toPlane(row, hubs, bookings.get(row.id))),
-    total,
-    query.size,
-  );
+  return toPage(page, (row) => toPlane(row, hubs, bookings.get(row.id)));
 };
 
 /** The airline's plane, or not found. */

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { airlineMembers, airlineRanks } from './airline.schema';
 
 export type RankRow = typeof airlineRanks.$inferSelect;
@@ -19,12 +20,8 @@ export const findDefaultRankId = async (db: DbExecutor, airlineId: string): Prom
   return rank?.id;
 };
 
-export const findRanksPage = async (db: DbExecutor, airlineId: string, page: { page: number; size: number }) => {
-  const where = eq(airlineRanks.airlineId, airlineId);
-  const [total] = await db.select({ n: count() }).from(airlineRanks).where(where);
-  const rows = await db.select().from(airlineRanks).where(where).orderBy(asc(airlineRanks.sortIdx)).limit(page.size).offset(page.page * page.size);
-  return { rows, total: total?.n ?? 0 };
-};
+export const findRanksPage = (db: DbExecutor, airlineId: string, page: { page: number; size: number }) =>
+  selectPage(db, page, { select: db.select().from(airlineRanks).where(eq(airlineRanks.airlineId, airlineId)).$dynamic(), orderBy: [asc(airlineRanks.sortIdx)] });
 
 /** The highest sort index of the airline's ranks, -1 without any. */
 export const findMaxRankSortIdx = async (db: DbExecutor, airlineId: string): Promise<number> => {

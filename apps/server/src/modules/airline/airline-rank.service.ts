@@ -3,7 +3,8 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
 import { requireAccess, type Caller } from '../access/access.service';
-import { assertActive, findAirline, pageOf } from './airline-common';
+import { toPage } from '../../db/paging';
+import { assertActive, findAirline } from './airline-common';
 import {
   deleteRankRow,
   findDefaultRankId,
@@ -37,8 +38,7 @@ export const findRank = async (db: DbExecutor, airlineId: string, rankId: string
 
 export const listRanks = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.read', { airlineId });
-  const { rows, total } = await findRanksPage(db, airlineId, query);
-  return pageOf(rows.map(toRank), total, query.size);
+  return toPage(await findRanksPage(db, airlineId, query), toRank);
 };
 
 export type RankInput = { name: string; fcBonus: number; planeWhiteList: string[]; planeBlackList: string[] };

@@ -1,16 +1,15 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { airlineRoutes } from './airline.schema';
 
 export type RouteRow = typeof airlineRoutes.$inferSelect;
 export type NewRouteRow = typeof airlineRoutes.$inferInsert;
 
 /** One page of the airline's routes (those leaving `fromIdent` when given), oldest first. */
-export const findRouteRowsPage = async (db: DbExecutor, airlineId: string, page: { page: number; size: number }, fromIdent?: string) => {
+export const findRouteRowsPage = (db: DbExecutor, airlineId: string, page: { page: number; size: number }, fromIdent?: string) => {
   const where = and(eq(airlineRoutes.airlineId, airlineId), fromIdent ? sql`${airlineRoutes.destinations}[1] = ${fromIdent.toUpperCase()}` : undefined);
-  const [total] = await db.select({ n: count() }).from(airlineRoutes).where(where);
-  const rows = await db.select().from(airlineRoutes).where(where).orderBy(asc(airlineRoutes.createdAt)).limit(page.size).offset(page.page * page.size);
-  return { rows, total: total?.n ?? 0 };
+  return selectPage(db, page, { select: db.select().from(airlineRoutes).where(where).$dynamic(), orderBy: [asc(airlineRoutes.createdAt)] });
 };
 
 /** Every route of the airline, oldest first. */

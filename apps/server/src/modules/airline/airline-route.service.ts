@@ -5,7 +5,8 @@ import type { PlaneCategory } from '@contrail/domain/reference/aircraft-informat
 import type { DbExecutor } from '../../db/database';
 import { requireAccess, type Caller } from '../access/access.service';
 import { airportRowsOf } from '../airport/airport.service';
-import { assertActive, findAirline, pageOf } from './airline-common';
+import { toPage } from '../../db/paging';
+import { assertActive, findAirline } from './airline-common';
 import { findActiveHubIdents } from './airline-hub.repository';
 import { findPlanesOf, type PlaneRow } from './airline-plane.repository';
 import { findRankRow } from './airline-rank.repository';
@@ -50,19 +51,14 @@ export const toRoute = (route: RouteRow, planes: PlaneRow[]) => {
 
 /** One page of the airline's routes (those leaving `fromIdent` when given), with every plane of the airline. */
 export const findRoutesPage = async (db: DbExecutor, airlineId: string, query: TPageQuery, fromIdent?: string) => {
-  const { rows, total } = await findRouteRowsPage(db, airlineId, query, fromIdent);
-  const planes = await findPlanesOf(db, airlineId);
-  return { rows, total, planes };
+  const page = await findRouteRowsPage(db, airlineId, query, fromIdent);
+  return { page, planes: await findPlanesOf(db, airlineId) };
 };
 
 export const listRoutes = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.read', { airlineId });
-  const { rows, total, planes } = await findRoutesPage(db, airlineId, query);
-  return pageOf(
-    rows.map((row) => toRoute(row, planes)),
-    total,
-    query.size,
-  );
+  const { page, planes } = await findRoutesPage(db, airlineId, query);
+  return toPage(page, (row) => toRoute(row, planes));
 };
 
 /** POST /airline/{id}/route: destinations from an ACTIVE hub, never the same airport twice in a row. */

@@ -1,21 +1,12 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { airlineTrafficRights } from './airline.schema';
 
 export type TrafficRightRow = typeof airlineTrafficRights.$inferSelect;
 
-export const findTrafficRightsPage = async (db: DbExecutor, airlineId: string, page: { page: number; size: number }) => {
-  const where = eq(airlineTrafficRights.airlineId, airlineId);
-  const [total] = await db.select({ n: count() }).from(airlineTrafficRights).where(where);
-  const rows = await db
-    .select()
-    .from(airlineTrafficRights)
-    .where(where)
-    .orderBy(asc(airlineTrafficRights.isoCountry))
-    .limit(page.size)
-    .offset(page.page * page.size);
-  return { rows, total: total?.n ?? 0 };
-};
+export const findTrafficRightsPage = (db: DbExecutor, airlineId: string, page: { page: number; size: number }) =>
+  selectPage(db, page, { select: db.select().from(airlineTrafficRights).where(eq(airlineTrafficRights.airlineId, airlineId)).$dynamic(), orderBy: [asc(airlineTrafficRights.isoCountry)] });
 
 /** Inserts a traffic right; undefined when the airline already holds that country's. */
 export const insertTrafficRight = async (db: DbExecutor, values: typeof airlineTrafficRights.$inferInsert): Promise<TrafficRightRow | undefined> => {

@@ -8,7 +8,7 @@ import { requireAccess, type Caller } from '../access/access.service';
 import { airportCountIn, countryNamesOf, countryOf } from '../airport/airport.service';
 import { userNameOf } from '../user/user-directory.service';
 import { debitAirline } from '../wallet/wallet.service';
-import { assertActive, findAirline, pageOf, quoteDifficulty } from './airline-common';
+import { assertActive, findAirline, quoteDifficulty } from './airline-common';
 import { cancelPlannedCost, planRecurring } from './airline-costs';
 import {
   extendTrafficRight,
@@ -38,7 +38,7 @@ export const quoteTrafficRightCost = async (db: DbExecutor, caller: Caller, iso:
 
 export const listTrafficRights = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.read', { airlineId });
-  const { rows, total } = await findTrafficRightsPage(db, airlineId, query);
+  const { rows, totalItems, totalPages } = await findTrafficRightsPage(db, airlineId, query);
   const names = await countryNamesOf(
     db,
     rows.map((right) => right.isoCountry),
@@ -50,7 +50,7 @@ export const listTrafficRights = async (db: DbExecutor, caller: Caller, airlineI
       ? []
       : [{ isoCountry: right.isoCountry, countryName, endDate: right.endDate.toISOString(), autoRenew: right.autoRenew, state: right.state }];
   });
-  return pageOf(items, total, query.size);
+  return { items, totalItems, totalPages };
 };
 
 /** POST /airline/{id}/traffic-right: buys a country's right for 12 months. */

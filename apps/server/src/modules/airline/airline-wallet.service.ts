@@ -1,4 +1,5 @@
 import type { TAirlineWalletHistory, TPageQuery, TWalletHistoryMonth } from '@contrail/domain/airline/airline-contract';
+import { totalPagesOf } from '@contrail/domain/api/page';
 import { airlineError } from '@contrail/domain/airline/airline-errors';
 import { addMonthsUtc, bankruptcyInformation, cashRunway, shouldWarnRunway } from '@contrail/domain/economy/airline-economy';
 import { RUNWAY_WARNING_DAYS, TRAFFIC_RIGHT_VALIDITY_MONTHS } from '@contrail/domain/economy/airline-economy-constants';
@@ -16,7 +17,7 @@ import {
   toWalletTransaction,
   type TransactionRow,
 } from '../wallet/wallet.service';
-import { findAirline, pageOf } from './airline-common';
+import { findAirline } from './airline-common';
 import { costKey, parseCostKey } from './airline-costs';
 import { reactivateHangar } from './airline-hangar.repository';
 import { reactivateHub } from './airline-hub.repository';
@@ -39,7 +40,7 @@ export const listAirlineTransactions = async (
 ) => {
   await requireAccess(db, caller, 'airline.wallet.read', { airlineId });
   const { items, totalItems } = await pageAirlineTransactions(db, airlineId, { states: query.states, categories: query.categories }, query);
-  return pageOf(items, totalItems, query.size);
+  return { items, totalItems, totalPages: totalPagesOf(totalItems, query.size) };
 };
 
 /** `YYYY-MM` of a UTC month start. */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { selectPage } from '../../db/paging';
 import { airlineMembers, airlines } from './airline.schema';
 
 /** The airline row itself: who owns it, its state, balance and settings. */
@@ -53,10 +54,9 @@ export const deleteAirlineRow = async (db: DbExecutor, airlineId: string): Promi
 };
 
 /** One page of the ACTIVE airlines whose name contains `text` or whose code is `text`, by name. */
-export const searchAirlinesPage = async (db: DbExecutor, text: string | undefined, page: { page: number; size: number }) => {
+export const searchAirlinesPage = (db: DbExecutor, text: string | undefined, page: { page: number; size: number }) => {
   const where = and(eq(airlines.state, 'ACTIVE'), text ? sql`(${ilike(airlines.name, `%${text}%`)} or upper(${airlines.code}) = upper(${text}))` : undefined);
-  const [total] = await db.select({ n: count() }).from(airlines).where(where);
-  const rows = await db
+  const select = db
     .select({
       id: airlines.id,
       name: airlines.name,
@@ -70,10 +70,8 @@ export const searchAirlinesPage = async (db: DbExecutor, text: string | undefine
     })
     .from(airlines)
     .where(where)
-    .orderBy(asc(airlines.name))
-    .limit(page.size)
-    .offset(page.page * page.size);
-  return { rows, total: total?.n ?? 0 };
+    .$dynamic();
+  return selectPage(db, page, { select, orderBy: [asc(airlines.name)] });
 };
 
 /** The airlines a user belongs to (ACTIVE or grounded), by name, with the user's role and status there. */

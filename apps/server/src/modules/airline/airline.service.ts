@@ -10,7 +10,8 @@ import { deleteAirlineInventory } from '../store/inventory.service';
 import { userNameOf } from '../user/user-directory.service';
 import { assertUserVerified } from '../user/user.service';
 import { creditAirline, deleteAirlineTransactions } from '../wallet/wallet.service';
-import { assertActive, findAirline, isAirlineManagerPremium, memberUserIds, notifyAll, ownsAirline, pageOf, type AirlineRow } from './airline-common';
+import { toPage } from '../../db/paging';
+import { assertActive, findAirline, isAirlineManagerPremium, memberUserIds, notifyAll, ownsAirline, type AirlineRow } from './airline-common';
 import { deleteHangarsOf } from './airline-hangar.repository';
 import { deleteHubsOf } from './airline-hub.repository';
 import { airlineHubsView, openMainHub } from './airline-hub.service';
@@ -225,12 +226,7 @@ export const deleteAirline = async (db: DbExecutor, caller: Caller, airlineId: s
 
 /** GET /airline: the public search result (any signed-in pilot), by name or code. */
 export const searchAirlines = async (db: DbExecutor, query: TPageQuery & { query?: string | undefined }) => {
-  const { rows, total } = await searchAirlinesPage(db, query.query, query);
-  return pageOf(
-    rows.map((row) => ({ ...row, baseSalary: BASE_SALARY_FC })),
-    total,
-    query.size,
-  );
+  return toPage(await searchAirlinesPage(db, query.query, { page: query.page, size: query.size }), (row) => ({ ...row, baseSalary: BASE_SALARY_FC }));
 };
 
 /** GET /airline/member/{userId}: the caller's own airlines. */
