@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/authentication';
 import { publicUrlOf } from '../../lib/public-url';
 import { accountLimits, bodyField, clientIp, rateLimited } from '../../plugins/rate-limit';
 import type { AppDeps } from '../../app-deps';
-import { findUserByLogin } from './auth.repository';
+import { findUserByLogin } from '../user/user-account.service';
 import { closeChannelsOfEndedSessions } from '../live/socket-authentication';
 import { getMailer } from '../mail/mailer';
 import { getMailQueue } from '../mail/mail-queue';

@@ -20,29 +20,31 @@ import type { DbExecutor } from '../../db/database';
 import type { UserTokenPurpose } from './auth.schema';
 import type { AccessTokens } from '../../plugins/authentication';
 import {
-  applyEmailChange,
   claimRefreshToken,
   claimUserToken,
   findRefreshTokenByHash,
-  findUserById,
-  findUserByLogin,
-  findUserByMfIdOrUserName,
-  findUserByEmail,
   findUserTokenByHash,
   insertRefreshToken,
-  insertUser,
   insertUserToken,
-  isEmailTaken,
-  isUserNameTaken,
-  markEmailVerified,
   retireUserTokens,
   revokeRefreshFamily,
   retireAccountTakeoverTokens,
   revokeUserRefreshTokens,
+} from './auth.repository';
+import {
+  applyEmailChange,
+  findUserById,
+  findUserByLogin,
+  findUserByMfIdOrUserName,
+  findUserByEmail,
+  insertUser,
+  isEmailTaken,
+  isUserNameTaken,
+  markEmailVerified,
   uniqueViolationOf,
   updatePasswordHash,
   type UserRow,
-} from './auth.repository';
+} from '../user/user-account.service';
 import { generateMfId, generateOpaqueToken, hashToken } from './opaque-token';
 import { currentSessionGeneration, endAccessTokens } from './session-generation';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing';

@@ -3,7 +3,7 @@ import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
 import { sessionGenerations } from './auth.schema';
-import { users } from '../user/user.schema';
+import { userExists } from '../user/user-account.service';
 import type { SessionCheck } from '../../plugins/authentication';
 
 /** The user's current session generation (0 until their sessions were first ended). */
@@ -29,13 +29,9 @@ export const endAccessTokens = async (db: DbExecutor, userId: string, now: Date)
 export const sessionCheckFor =
   (db: DbExecutor): SessionCheck =>
   async (claims) => {
-    const [row] = await db
-      .select({ id: users.id, generation: sessionGenerations.generation })
-      .from(users)
-      .leftJoin(sessionGenerations, eq(sessionGenerations.userId, users.id))
-      .where(eq(users.id, claims.id));
-    if (!row) throw new AppError(ErrorCode.unauthorized, 'Authentication required');
-    if (claims.sessionGeneration < (row.generation ?? 0)) {
+    const [exists, generation] = await Promise.all([userExists(db, claims.id), currentSessionGeneration(db, claims.id)]);
+    if (!exists) throw new AppError(ErrorCode.unauthorized, 'Authentication required');
+    if (claims.sessionGeneration < generation) {
       // TOKEN_EXPIRED, so a client whose own session was kept (password change) refreshes quietly.
       throw new AppError(ErrorCode.tokenExpired, 'Session expired', { token: 'session' });
     }
