@@ -15,6 +15,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { walletTransactions } from '../src/modules/wallet/wallet.schema';
 import { settleAirlines } from '../src/modules/airline/airline-settlement';
+import { wireModulePorts } from '../src/module-ports';
 
 const AIRLINES = Number(process.env.BENCH_AIRLINES ?? 10_000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -103,6 +104,8 @@ const run = async (kind: 'pglite' | 'postgres'): Promise<Record<string, unknown>
   } else {
     handle = await openDatabase({ dataDir: 'memory://' });
   }
+  // The settlement pays through the wallet, which moves balances through the ports the app wires.
+  wireModulePorts();
   try {
     log(`${kind}: seeding ${AIRLINES} airlines`);
     await seed(handle);

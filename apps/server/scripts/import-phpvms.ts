@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { airlineOwnerCaller, importPhpvmsFiles, type PhpvmsImportReport } from '../src/modules/phpvms-import/phpvms-import.service';
+import { wireModulePorts } from '../src/module-ports';
 
 const USAGE = 'Usage: npm run import:phpvms -- --airline <airlineId> <folder with phpVMS CSV exports | file.csv ...>';
 const TAG = '[import:phpvms]';
@@ -60,6 +61,8 @@ const main = async (): Promise<number> => {
     return 2;
   }
   const config = loadConfig();
+  // The import checks the owner's access, which reads memberships through the airline module's port.
+  wireModulePorts();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const uploads = files.map((file) => ({ name: path.basename(file), content: fs.readFileSync(file, 'utf8') }));

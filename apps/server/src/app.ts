@@ -26,6 +26,7 @@ import { refuseNulBytesEverywhere } from './plugins/nul-bytes';
 import { registerResponseHeaders } from './plugins/security-headers';
 import { DebugRequestLogController, readableLogStream } from './plugins/readable-log';
 import { apiModules } from './modules/api-modules';
+import { wireModulePorts } from './module-ports';
 import { sessionCheckFor } from './modules/auth/session-generation';
 import { livePlugin } from './modules/live/live.plugin';
 import { timeEveryAnswer } from './modules/ops/answer-timing';
@@ -53,6 +54,8 @@ export const buildApp = async ({ config, clock: givenClock = systemClock, databa
   const clockControl = config.CLOCK_CONTROL === 'on' ? createAdvancableClock(givenClock) : undefined;
   const clock = clockControl ?? givenClock;
   const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  // Access reads memberships, the wallet moves balances, through ports the owning modules implement.
+  wireModulePorts();
 
   const app = Fastify({
     logger:

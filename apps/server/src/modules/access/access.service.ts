@@ -12,9 +12,16 @@ import {
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
-import { findAirlineMembership, findUserRole, inMemberAirlines, updateUserRoleByName } from './access.repository';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { setRoleByUserName, userRoleOf } from '../user/user-directory.service';
+import { airlineMemberships } from './airline-memberships.port';
 
-export { inMemberAirlines };
+/**
+ * A `where` condition keeping rows whose airline column is one of the user's ACTIVE memberships:
+ * list queries put it in their `where` clause, so another airline's rows never leave the database.
+ */
+export const inMemberAirlines = (airlineIdColumn: AnyPgColumn, userId: string): SQL => airlineMemberships().inMemberAirlines(airlineIdColumn, userId);
 
 /** Who calls: the verified token's user id (the user name in the token is never trusted for access). */
 export type Caller = { id: string };
@@ -39,7 +46,7 @@ export const requireAccess = async (db: DbExecutor, caller: Caller, permission: 
       return { userId: caller.id };
     }
     case 'global': {
-      const userRole = await findUserRole(db, caller.id);
+      const userRole = await userRoleOf(db, caller.id);
       if (!userRole) throw new AppError(ErrorCode.unauthorized, 'Authentication required');
       if (!userRoleGrants(userRole, permission as GlobalPermission)) {
         throw new AppError(ErrorCode.forbidden, 'Only administrators can do this');
@@ -48,7 +55,7 @@ export const requireAccess = async (db: DbExecutor, caller: Caller, permission: 
     }
     case 'airline': {
       if (!ids.airlineId) throw new Error(`requireAccess(${permission}) needs ids.airlineId`);
-      const { airlineExists, role } = await findAirlineMembership(db, ids.airlineId, caller.id);
+      const { airlineExists, role } = await airlineMemberships().membershipOf(db, ids.airlineId, caller.id);
       if (!airlineExists) throw new AppError(ErrorCode.airlineNotFound, 'Airline not found');
       if (!role || !airlineRoleGrants(role, permission as AirlinePermission)) {
         const code = role ? airlineRefusalCode(permission as AirlinePermission) : ErrorCode.forbidden;
@@ -79,6 +86,6 @@ const refusalMessage: Partial<Record<ErrorCode, string>> = {
 
 /** `npm run admin:grant`: makes the user (by user name) an administrator; undefined when there is no such user. */
 export const grantAdminRole = async (db: DbExecutor, userName: string): Promise<{ id: string; userName: string } | undefined> => {
-  const row = await updateUserRoleByName(db, userName.trim(), 'ADMIN');
+  const row = await setRoleByUserName(db, userName.trim(), 'ADMIN');
   return row ? { id: row.id, userName: row.userName } : undefined;
 };

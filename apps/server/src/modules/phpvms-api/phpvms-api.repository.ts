@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TPageRequest } from '@contrail/domain/api/page';
 import type { DbExecutor } from '../../db/database';
 import { selectPage, type PageOfRows } from '../../db/paging';
-import { airlineMembers, airlinePlanes, airlineRoutes, airlines } from '../airline/airline.schema';
 import { phpvmsAcars, phpvmsComments, phpvmsPireps } from './phpvms-api.schema';
-import { users } from '../user/user.schema';
 
 export type PirepRow = typeof phpvmsPireps.$inferSelect;
 export type AcarsRow = typeof phpvmsAcars.$inferSelect;
@@ -85,64 +83,3 @@ export const insertComment = async (db: DbExecutor, values: typeof phpvmsComment
 
 export const listComments = async (db: DbExecutor, pirepId: string) =>
   db.select().from(phpvmsComments).where(eq(phpvmsComments.pirepId, pirepId)).orderBy(asc(phpvmsComments.createdAt));
-
-// ---- reads of the pilot and their airlines (for the phpVMS shapes only) ------------------------
-
-export const findPilotProfile = async (db: DbExecutor, userId: string) => {
-  const [row] = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      displayName: users.displayName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      country: users.country,
-      homeHubIdent: users.homeHubIdent,
-      lastLocationIdent: users.lastLocationIdent,
-      flightHours: users.flightHours,
-      level: users.level,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-};
-
-/** The airlines the pilot is an active member of. */
-export const memberAirlines = async (db: DbExecutor, userId: string) =>
-  db
-    .select({ id: airlines.id, code: airlines.code, name: airlines.name, state: airlines.state, role: airlineMembers.role })
-    .from(airlineMembers)
-    .innerJoin(airlines, eq(airlines.id, airlineMembers.airlineId))
-    .where(and(eq(airlineMembers.userId, userId), eq(airlineMembers.status, 'ACTIVE')))
-    .orderBy(asc(airlines.name));
-
-export const planesOfAirlines = async (db: DbExecutor, airlineIds: string[]) =>
-  airlineIds.length === 0
-    ? []
-    : db
-        .select({
-          id: airlinePlanes.id,
-          airlineId: airlinePlanes.airlineId,
-          icao: airlinePlanes.icao,
-          model: airlinePlanes.model,
-          registration: airlinePlanes.tailRegistration,
-          category: airlinePlanes.category,
-          state: airlinePlanes.state,
-          airportIdent: airlinePlanes.airportIdent,
-          seats: sql<number>`${airlinePlanes.ecoSeats} + ${airlinePlanes.businessSeats} + ${airlinePlanes.firstSeats}`,
-        })
-        .from(airlinePlanes)
-        .where(inArray(airlinePlanes.airlineId, airlineIds))
-        .orderBy(asc(airlinePlanes.icao), asc(airlinePlanes.tailRegistration));
-
-/** The routes of the pilot's airlines (phpVMS's flights), optionally one of them or from/to an airport. */
-export const routesOfAirlines = async (db: DbExecutor, airlineIds: string[], routeId?: string) =>
-  airlineIds.length === 0
-    ? []
-    : db
-        .select({ route: airlineRoutes, airlineCode: airlines.code, airlineName: airlines.name })
-        .from(airlineRoutes)
-        .innerJoin(airlines, eq(airlines.id, airlineRoutes.airlineId))
-        .where(and(inArray(airlineRoutes.airlineId, airlineIds), routeId ? eq(airlineRoutes.id, routeId) : undefined))
-        .orderBy(asc(airlineRoutes.name), asc(airlineRoutes.id));

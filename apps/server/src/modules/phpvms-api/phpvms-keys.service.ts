@@ -5,7 +5,7 @@ import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { MAX_PHPVMS_API_KEYS, type TPhpvmsApiKey } from '@contrail/domain/phpvms-api/phpvms-key-routes';
 import type { Database } from '../../db/database';
 import { phpvmsApiKeys } from './phpvms-api.schema';
-import { users } from '../user/user.schema';
+import { userNameOf } from '../user/user-directory.service';
 import { notFound } from '../../plugins/error-handler';
 
 /** SHA-256 of a key: the only form stored (a leaked table gives no usable key). */
@@ -55,14 +55,15 @@ export type PhpvmsPilot = { id: string; userName: string };
 export const pilotOfApiKey = async (db: Database, key: string, now: Date): Promise<PhpvmsPilot | null> => {
   if (key.length < 16 || key.length > 200) return null;
   const [row] = await db
-    .select({ keyId: phpvmsApiKeys.id, lastUsedAt: phpvmsApiKeys.lastUsedAt, id: users.id, userName: users.userName })
+    .select({ keyId: phpvmsApiKeys.id, lastUsedAt: phpvmsApiKeys.lastUsedAt, userId: phpvmsApiKeys.userId })
     .from(phpvmsApiKeys)
-    .innerJoin(users, eq(users.id, phpvmsApiKeys.userId))
     .where(and(eq(phpvmsApiKeys.keyHash, hashApiKey(key)), isNull(phpvmsApiKeys.revokedAt)));
   if (!row) return null;
+  const userName = await userNameOf(db, row.userId);
+  if (userName === undefined) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(phpvmsApiKeys).set({ lastUsedAt: now }).where(eq(phpvmsApiKeys.id, row.keyId));
   }
-  return { id: row.id, userName: row.userName };
+  return { id: row.userId, userName };
 };
 

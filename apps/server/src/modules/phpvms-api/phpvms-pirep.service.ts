@@ -44,11 +44,11 @@ import {
   insertPirep,
   listAcars,
   listComments,
-  memberAirlines,
   pagePireps,
   updatePirep,
   type PirepRow,
 } from './phpvms-api.repository';
+import { memberAirlinesOf } from '../airline/airline-directory.service';
 import { pirepResource, acarsResource, commentResource, routeResource, type PirepView } from './phpvms-resources';
 
 /** The airline id of the pilot's own flights (no virtual airline): listed by GET /airlines. */
@@ -137,7 +137,7 @@ export const prefile = async (ctx: PhpvmsContext, pilot: PhpvmsPilot, rawBody: u
   if (duplicate) return viewPirep(ctx, duplicate);
 
   const isPersonal = body.airline_id === PERSONAL_AIRLINE_ID;
-  const airline = isPersonal ? null : (await memberAirlines(db, pilot.id)).find((candidate) => candidate.id === body.airline_id);
+  const airline = isPersonal ? null : (await memberAirlinesOf(db, pilot.id)).find((candidate) => candidate.id === body.airline_id);
   if (!isPersonal && !airline) {
     throw validationError(new z.ZodError([{ code: 'custom', path: ['airline_id'], message: 'invalid', input: body.airline_id }]));
   }

@@ -5,7 +5,8 @@ import { zulu } from '@contrail/domain/phpvms-api/phpvms-units';
 import { getAirportWithRunways } from '../airport/airport.service';
 import { airportNotFound, PhpvmsError } from './phpvms-errors';
 import type { PhpvmsPilot } from './phpvms-keys.service';
-import { findPilotProfile, memberAirlines, planesOfAirlines } from './phpvms-api.repository';
+import { memberAirlinesOf, planesOfAirlines } from '../airline/airline-directory.service';
+import { pilotProfileOf } from '../user/user-directory.service';
 import { PERSONAL_AIRLINE_ID, type PhpvmsContext } from './phpvms-pirep.service';
 
 /** The airline of a pilot's own flights, listed beside their virtual airlines. */
@@ -22,14 +23,14 @@ const airlineResource = (airline: { id: string; code: string; name: string; stat
 });
 
 export const listAirlines = async (ctx: PhpvmsContext, pilot: PhpvmsPilot) => ({
-  data: [personalAirline, ...(await memberAirlines(ctx.deps.db, pilot.id)).map(airlineResource)],
+  data: [personalAirline, ...(await memberAirlinesOf(ctx.deps.db, pilot.id)).map(airlineResource)],
 });
 
 /** GET /user. */
 export const getUser = async (ctx: PhpvmsContext, pilot: PhpvmsPilot) => {
-  const profile = await findPilotProfile(ctx.deps.db, pilot.id);
+  const profile = await pilotProfileOf(ctx.deps.db, pilot.id);
   if (!profile) throw new PhpvmsError(404, 'user-not-found', 'User not found');
-  const airlines = await memberAirlines(ctx.deps.db, pilot.id);
+  const airlines = await memberAirlinesOf(ctx.deps.db, pilot.id);
   const airline = airlines[0] ? airlineResource(airlines[0]) : personalAirline;
   const name = profile.displayName ?? ([profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.userName);
   return {
@@ -101,7 +102,7 @@ const subfleet = (id: string, airlineId: string, type: string, name: string, air
  * id), and the catalogue's types for personal flights (the aircraft id is the type designator).
  */
 export const listFleet = async (ctx: PhpvmsContext, pilot: PhpvmsPilot) => {
-  const airlines = await memberAirlines(ctx.deps.db, pilot.id);
+  const airlines = await memberAirlinesOf(ctx.deps.db, pilot.id);
   const planes = await planesOfAirlines(
     ctx.deps.db,
     airlines.map((airline) => airline.id),

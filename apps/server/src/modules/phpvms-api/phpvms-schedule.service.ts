@@ -12,7 +12,7 @@ import { queryPage } from '../../db/paging';
 import { parseBody, PhpvmsError } from './phpvms-errors';
 import { phpvmsPage, phpvmsPageRequest } from './phpvms-page';
 import type { PhpvmsPilot } from './phpvms-keys.service';
-import { memberAirlines, routesOfAirlines } from './phpvms-api.repository';
+import { memberAirlinesOf, routesOfAirlines } from '../airline/airline-directory.service';
 import type { PhpvmsContext } from './phpvms-pirep.service';
 
 type RouteWithAirline = Awaited<ReturnType<typeof routesOfAirlines>>[number];
@@ -62,7 +62,7 @@ const ZSearch = z.object({
 /** GET /flights/search: the routes of the pilot's airlines, by departure, arrival or airline, paged as phpVMS pages. */
 export const searchFlights = async (ctx: PhpvmsContext, pilot: PhpvmsPilot, query: unknown, path: string) => {
   const q = ZSearch.parse(query ?? {});
-  const airlines = (await memberAirlines(ctx.deps.db, pilot.id)).filter((airline) => !q.airline_id || airline.id === q.airline_id);
+  const airlines = (await memberAirlinesOf(ctx.deps.db, pilot.id)).filter((airline) => !q.airline_id || airline.id === q.airline_id);
   const rows = (
     await routesOfAirlines(
       ctx.deps.db,
@@ -77,7 +77,7 @@ export const searchFlights = async (ctx: PhpvmsContext, pilot: PhpvmsPilot, quer
 
 const routeOfPilot = async (ctx: PhpvmsContext, pilot: PhpvmsPilot, flightId: string): Promise<RouteWithAirline> => {
   if (!z.uuid().safeParse(flightId).success) throw flightNotFound(flightId);
-  const airlines = await memberAirlines(ctx.deps.db, pilot.id);
+  const airlines = await memberAirlinesOf(ctx.deps.db, pilot.id);
   const [row] = await routesOfAirlines(
     ctx.deps.db,
     airlines.map((airline) => airline.id),

@@ -2,15 +2,11 @@ import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TransactionCategory, TTransactionCategoryData, WalletCurrency } from '@contrail/domain/wallet/wallet-contract';
 import type { DbExecutor } from '../../db/database';
 import { selectPage } from '../../db/paging';
-import { airlines } from '../airline/airline.schema';
-import { users } from '../user/user.schema';
+import { balanceBooks } from './balance-book.port';
 import { walletTransactions } from './wallet.schema';
 
 /** Whose wallet: a user's (FC, XP, miles) or an airline's (FC only, `airlines.balance`). */
 export type WalletOwner = { userId: string; airlineId?: undefined } | { airlineId: string; userId?: undefined };
-
-/** The users column that holds each currency's running balance. */
-const userBalanceField = { MFC: 'walletMfc', XP: 'walletXp', MILES: 'walletMiles' } as const;
 
 export type NewTransaction = {
   owner: WalletOwner;
@@ -31,28 +27,15 @@ export type ApplyOutcome = 'applied' | 'duplicate' | 'insufficient';
 const ownerColumns = (owner: WalletOwner) => ({ userId: owner.userId ?? null, airlineId: owner.airlineId ?? null });
 
 /**
- * Moves the owner's balance by the signed amount. A debit only applies when the balance covers it
- * (checked in the same UPDATE, so concurrent spending cannot go below zero); false when it does not.
+ * Moves the owner's balance through the owner kind's balance book (the user or the airline module,
+ * which own the rows). A debit only applies when the balance covers it (checked in the same
+ * UPDATE, so concurrent spending cannot go below zero); false when it does not.
  */
 const moveBalance = async (db: DbExecutor, owner: WalletOwner, currency: WalletCurrency, type: 'CREDIT' | 'DEBIT', amount: number): Promise<boolean> => {
-  const delta = type === 'CREDIT' ? amount : -amount;
-  if (owner.airlineId !== undefined) {
-    if (currency !== 'MFC') throw new Error(`an airline wallet holds FlightCoins only, not ${currency}`);
-    const updated = await db
-      .update(airlines)
-      .set({ balance: sql`${airlines.balance} + ${delta}` })
-      .where(and(eq(airlines.id, owner.airlineId), type === 'DEBIT' ? gte(airlines.balance, amount) : undefined))
-      .returning({ id: airlines.id });
-    return updated.length > 0;
-  }
-  const field = userBalanceField[currency];
-  const column = users[field];
-  const updated = await db
-    .update(users)
-    .set({ [field]: sql`${column} + ${delta}` })
-    .where(and(eq(users.id, owner.userId), type === 'DEBIT' ? gte(column, amount) : undefined))
-    .returning({ id: users.id });
-  return updated.length > 0;
+  const books = balanceBooks();
+  return owner.airlineId !== undefined
+    ? books.airline.apply(db, owner.airlineId, { currency, type, amount })
+    : books.user.apply(db, owner.userId, { currency, type, amount });
 };
 
 /**
