@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE, pageNumberRequest, rowOffsetRequest, totalPagesOf, type TPage, type TPageRequest } from '@contrail/domain/api/page';
 import { validationAppError } from '@contrail/domain/errors/validation-error';
@@ -52,12 +52,13 @@ export const selectPage = async <Query extends PgSelect>(
   list: { select: Query; orderBy: PageOrder },
   options: { maxSize?: number } = {},
 ): Promise<PageOfRows<Awaited<Query>[number]>> => {
-  // The count's SQL is taken before the order and the window are added to the same builder.
-  const listed = list.select.as('listed');
+  // The count's SQL is taken before the order and the window are added to the same builder. Only
+  // count(*) reads it, so its columns' types do not matter.
+  const listed = list.select.as('listed') as unknown as Subquery;
   return queryPage(
     request,
     {
-      rows: async (window) => list.select.orderBy(...list.orderBy).limit(window.limit).offset(window.offset),
+      rows: async (window) => (await list.select.orderBy(...list.orderBy).limit(window.limit).offset(window.offset)) as Awaited<Query>[number][],
       count: async () => {
         const [total] = await db.select({ value: count() }).from(listed);
         return total?.value ?? 0;
