@@ -11,6 +11,8 @@ import { users } from '../../src/modules/user/user.schema';
 import { grantAdminRole, inMemberAirlines, requireAccess } from '../../src/modules/access/access.service';
 import { createSignedInUser, createUser, reloadUser, uniqueSuffix, type SignedInUser } from '../support/factories';
 import { createTestApp, seedMigratedDataDir, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { missionRoutes } from '@contrail/domain/mission/mission-routes';
 
 const DAY_MS = 86_400_000;
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -23,11 +25,7 @@ describe('access layer', () => {
   afterAll(async () => t.close());
 
   const addMission = (user: SignedInUser, title = 'Access check') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/missions',
-      headers: user.headers,
-      payload: {
+    api(t.app, user.headers).inject(missionRoutes.create, { body: {
         title,
         missionType: 'CHARTER',
         flightNumber: 'ACC1',
@@ -39,8 +37,7 @@ describe('access layer', () => {
         xpBonus: 10,
         fcBonus: 10,
         aircraftCategory: 'SMALL_HAUL',
-      },
-    });
+      } });
 
   it('reads the admin role from the database on every request: a grant and a revocation hold at once', async () => {
     const pilot = await createSignedInUser(t.app);

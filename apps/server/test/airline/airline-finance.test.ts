@@ -8,6 +8,8 @@ import { creditAirline, debitAirline } from '../../src/modules/wallet/wallet.ser
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from './airline-fixtures';
+import { api } from '../support/api';
+import { airlineAssetRoutes } from '@contrail/domain/airline/airline-asset-routes';
 
 /** Issue 17: the airline's income and costs per calendar month, and quotes at the airline's own difficulty. */
 describe('airline finance over time and quotes at the airline difficulty', () => {
@@ -196,7 +198,7 @@ describe('airline finance over time and quotes at the airline difficulty', () =>
       // The quote is what building the hangar debits.
       const hubs = (await call(owner, `/airline/${airlineId}/hub`)).json<{ items: { id: string }[] }>();
       const itemId = await giveAirlineItem(t.app, airlineId, { type: 'HANGAR', size: 'SMALL' });
-      const built = await t.app.inject({ method: 'POST', url: `${API}/airline/${airlineId}/hangar`, headers: owner.headers, payload: { hubId: hubs.items[0]!.id, itemId } });
+      const built = await api(t.app, owner.headers).inject(airlineAssetRoutes.buildHangar, { params: { id: airlineId }, body: { hubId: hubs.items[0]!.id, itemId } });
       expect(built.statusCode, built.body).toBe(201);
       const [fee] = await t.app.deps.db
         .select()
@@ -213,7 +215,7 @@ describe('airline finance over time and quotes at the airline difficulty', () =>
       // A REALIST airline's quote is the plain one.
       expect((await call(stranger, `/traffic-right/iso/GB/cost?airlineId=${otherAirlineId}`)).json()).toEqual(realist);
 
-      const bought = await t.app.inject({ method: 'POST', url: `${API}/airline/${airlineId}/traffic-right`, headers: owner.headers, payload: { isoCountry: 'GB' } });
+      const bought = await api(t.app, owner.headers).inject(airlineAssetRoutes.buyTrafficRight, { params: { id: airlineId }, body: { isoCountry: 'GB' } });
       expect(bought.statusCode, bought.body).toBe(201);
       const [licence] = await t.app.deps.db
         .select()

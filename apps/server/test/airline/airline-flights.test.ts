@@ -14,6 +14,8 @@ import { createSignedInUser, signIn, type SignedInUser } from '../support/factor
 import { createTestApp, type TestApp } from '../support/test-app';
 import { connected, flyShortHop, listen, openUplink, registerShortHop, sendFrames, shortHopFrames } from '../flight/support/flight-kit';
 import { API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from './airline-fixtures';
+import { api } from '../support/api';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 const DAY = 86_400_000;
 
@@ -151,12 +153,7 @@ describe('flying for an airline', () => {
   });
 
   it('refuses an AIRLINE flight without a booking (ERR_0035)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/flight',
-      headers: pilot.headers,
-      payload: { cruiseLevel: 24_000, flightNumber: 'X1', aircraftIcao: 'A320', departureAirportIdent: 'EGLL', arrivalAirportIdent: 'LFPG', type: 'AIRLINE', virtualAirlineId: airlineId },
-    });
+    const response = await api(t.app, pilot.headers).inject(flightRoutes.register, { body: { cruiseLevel: 24_000, flightNumber: 'X1', aircraftIcao: 'A320', departureAirportIdent: 'EGLL', arrivalAirportIdent: 'LFPG', type: 'AIRLINE', virtualAirlineId: airlineId } });
     expect(response.json()).toMatchObject({ errorCode: 'ERR_0035' });
   });
 
@@ -172,7 +169,7 @@ describe('flying for an airline', () => {
       state: 'FLYING',
       flight: { id: registered.id, departureIdent: 'EGLL', arrivalIdent: 'LFPG' },
     });
-    await t.app.inject({ method: 'POST', url: `/api/v1/flight/${registered.id}/cancel`, headers: pilot.headers });
+    await api(t.app, pilot.headers).inject(flightRoutes.cancel, { params: { id: registered.id } });
     expect((await planeRow(planes.a320)).state).toBe('AT_AIRPORT');
 
     expect((await book(pilot, planes.a320)).statusCode).toBe(201);
@@ -234,10 +231,10 @@ describe('flying for an airline', () => {
     const hubs = (await call(rival, 'GET', `/airline/${airlineId}/livemap/item?categories=HUB`)).json<{ category: string; airportIdent: string }[]>();
     expect(hubs).toEqual([expect.objectContaining({ category: 'HUB', airportIdent: 'EGLL' })]);
     // Every other pilot's map names the flight's aircraft by the airline's registration.
-    const traffic = (await t.app.inject({ url: '/api/v1/flights?status=in_progress', headers: outsider.headers })).json<{ id: string; tailRegistration: string | null }[]>();
+    const traffic = (await api(t.app, outsider.headers).inject(flightRoutes.list, { query: { status: 'in_progress' } })).json<{ id: string; tailRegistration: string | null }[]>();
     expect(traffic.find((item) => item.id === registered.id)?.tailRegistration).toBe(registered.aircraft.registration);
     expect((await call(outsider, 'GET', `/airline/${airlineId}/livemap/item`)).statusCode).toBe(403);
-    await t.app.inject({ method: 'POST', url: `/api/v1/flight/${registered.id}/cancel`, headers: pilot.headers });
+    await api(t.app, pilot.headers).inject(flightRoutes.cancel, { params: { id: registered.id } });
     expect((await planeRow(planes.a320b)).state).toBe('AT_AIRPORT');
   });
 

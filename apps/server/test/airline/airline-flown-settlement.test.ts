@@ -14,6 +14,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { completeOver, connected, listen, openUplink, shortHopRequest } from '../flight/support/flight-kit';
 import { flyTampered, withTouchdownRate } from '../flight/support/tampered-frames';
 import { API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from './airline-fixtures';
+import { api } from '../support/api';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 const DAY = 86_400_000;
 
@@ -85,7 +87,7 @@ describe('settling an airline flight from what was flown', () => {
     const pilotBefore = await pilotRow();
     for (let loop = 0; loop < 3; loop += 1) {
       await book();
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/flight', headers: pilot.headers, payload: shortHopRequest({ type: 'AIRLINE', virtualAirlineId: airlineId }) });
+      const response = await api(t.app, pilot.headers).injectLoose(flightRoutes.register, { body: shortHopRequest({ type: 'AIRLINE', virtualAirlineId: airlineId }) });
       expect(response.statusCode, response.body).toBe(200);
       const flight = response.json<TRegisteredFlight>();
       const socket = openUplink(baseUrl, { flightId: flight.id, token: flight.token });

@@ -4,6 +4,8 @@ import { airlineHubs, airlineMembers, airlineRanks } from '../../src/modules/air
 import { createSignedInUser, multipartForm, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { API, airlineFields, createAirlineFor, nextCode, premiumManager, seedAirlineReference } from './airline-fixtures';
+import { api } from '../support/api';
+import { airlineRoutes } from '@contrail/domain/airline/airline-routes';
 
 /**
  * The airline role matrix, generated: every airline-manager path, called by a pilot outside the
@@ -172,12 +174,12 @@ describe('airline role matrix', () => {
 
   it("lists only the caller's own airlines", async () => {
     for (const actor of Object.keys(level) as Actor[]) {
-      const mine = await t.app.inject({ method: 'GET', url: `${API}/airline/member/${actors[actor].user.id}`, headers: actors[actor].headers });
+      const mine = await api(t.app, actors[actor].headers).inject(airlineRoutes.userAirlines, { params: { userId: actors[actor].user.id } });
       expect(mine.statusCode).toBe(200);
-      const theirs = await t.app.inject({ method: 'GET', url: `${API}/airline/member/${other.userId}`, headers: actors[actor].headers });
+      const theirs = await api(t.app, actors[actor].headers).inject(airlineRoutes.userAirlines, { params: { userId: other.userId } });
       expect(theirs.statusCode).toBe(403);
     }
-    const members = await t.app.inject({ method: 'GET', url: `${API}/airline/member/${actors.member.user.id}`, headers: actors.member.headers });
+    const members = await api(t.app, actors.member.headers).inject(airlineRoutes.userAirlines, { params: { userId: actors.member.user.id } });
     expect(members.json()).toEqual([{ id: own.airlineId, name: 'Matrix Airways', isOwner: false }]);
   });
 });

@@ -12,6 +12,8 @@ import { sumTransactions } from '../../src/modules/wallet/wallet.repository';
 import { createSignedInUser } from '../support/factories';
 import { openTestDatabase } from '../support/test-app';
 import { API, airlineFields, createAirlineFor, nextCode, postAirline, premiumManager, refreshSession, seedAirlineReference } from './airline-fixtures';
+import { api } from '../support/api';
+import { airlineRoutes } from '@contrail/domain/airline/airline-routes';
 
 const DAY = 86_400_000;
 
@@ -128,7 +130,7 @@ describe('airline settlement', () => {
 
     // Delete: permanent, members told; only the owner may.
     await refreshSession(one, member);
-    expect((await one.inject({ method: 'DELETE', url: `${API}/airline/${airlineId}`, headers: member.headers })).json<{ errorCode: string }>().errorCode).toBe('ERR_0012');
+    expect((await api(one, member.headers).inject(airlineRoutes.remove, { params: { id: airlineId } })).json<{ errorCode: string }>().errorCode).toBe('ERR_0012');
     expect((await call('DELETE', `/airline/${airlineId}`)).statusCode).toBe(200);
     expect((await call('GET', `/airline/${airlineId}`)).json<{ errorCode: string }>().errorCode).toBe('ERR_0011');
     expect(await one.deps.db.select().from(notifications).where(and(eq(notifications.userId, member.user.id), eq(notifications.type, 'DELETED_OR_RESET')))).toHaveLength(2);

@@ -7,6 +7,8 @@ import { importOurAirports } from '../../src/modules/airport/airport-import';
 import { getAirportData, getAirportWithRunways, toFlightAirport } from '../../src/modules/airport/airport.service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { hasSharedOurAirports, realFilesWith, SMALL_AIRPORTS_CSV, writeAirportsCsv } from './our-airports-fixture';
+import { api } from '../support/api';
+import { airportRoutes } from '@contrail/domain/reference/airport-routes';
 
 const search = async (t: TestApp, query: string) => {
   const response = await t.app.inject({ url: `/api/airport/v1/airport?${query}` });
@@ -41,7 +43,7 @@ describe('Airport API on the embedded default set (no import)', () => {
   });
 
   it('answers the same JSON page for the same query in another case or with spaces (served from the page cache)', async () => {
-    const first = await t.app.inject({ url: '/api/airport/v1/airport?query=heathrow' });
+    const first = await api(t.app).inject(airportRoutes.search, { query: { query: 'heathrow' } });
     const again = await t.app.inject({ url: '/api/airport/v1/airport?query=%20HEATHROW%20' });
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.body).toBe(first.body);
@@ -106,7 +108,7 @@ describe('Airport API on the embedded default set (no import)', () => {
   });
 
   it('GET /airport/{ident} answers the airport, 404 for an unknown ident, 400 for a malformed one', async () => {
-    const response = await t.app.inject({ url: '/api/airport/v1/airport/lfpg' });
+    const response = await api(t.app).inject(airportRoutes.byIdent, { params: { ident: 'lfpg' } });
     expect(response.statusCode).toBe(200);
     expect(response.json<TAirportDetail>()).toMatchObject({
       ident: 'LFPG',
@@ -116,10 +118,10 @@ describe('Airport API on the embedded default set (no import)', () => {
     });
     // The runways shipped with the embedded set (apps/server/data/embedded-runways.csv.gz).
     expect(response.json<TAirportDetail>().runways.map((runway) => runway.ends.map((end) => end.ident).join('/')).sort()).toEqual(['08H/26H', '08L/26R', '08R/26L', '09L/27R', '09R/27L']);
-    const unknown = await t.app.inject({ url: '/api/airport/v1/airport/QQQQ' });
+    const unknown = await api(t.app).inject(airportRoutes.byIdent, { params: { ident: 'QQQQ' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
-    expect((await t.app.inject({ url: '/api/airport/v1/airport/LF%20PG!' })).statusCode).toBe(400);
+    expect((await api(t.app).inject(airportRoutes.byIdent, { params: { ident: 'LF PG!' } })).statusCode).toBe(400);
   });
 
   it.each([
@@ -162,7 +164,7 @@ describe.skipIf(!hasSharedOurAirports)('Airport API after an import', () => {
     const paris = await search(t, 'query=paris&fromIdent=LFMN');
     expect(paris.body.items.map((item) => item.ident)).toEqual(['LFPO', 'LFPG']);
 
-    const detail = (await t.app.inject({ url: '/api/airport/v1/airport/KJFK' })).json<TAirportDetail>();
+    const detail = (await api(t.app).inject(airportRoutes.byIdent, { params: { ident: 'KJFK' } })).json<TAirportDetail>();
     expect(detail.runways.map((runway) => runway.ends.map((end) => end.ident).join('/')).sort()).toEqual(['04L/22R', '04R/22L', '13L/31R', '13R/31L']);
 
     // The hub context keeps large and medium airports only: the heliport 00A drops out.

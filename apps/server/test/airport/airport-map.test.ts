@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAirportMapCollection, type TAirportMapCollection } from '@contrail/domain/map/airport-map-features';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { airportRoutes } from '@contrail/domain/reference/airport-routes';
 
 describe('GET /api/airport/v1/airports/map', () => {
   let t: TestApp;
@@ -10,7 +12,7 @@ describe('GET /api/airport/v1/airports/map', () => {
   afterAll(async () => t.close());
 
   it('serves the large and medium default airports as GeoJSON points, large first', async () => {
-    const response = await t.app.inject({ url: '/api/airport/v1/airports/map' });
+    const response = await api(t.app).inject(airportRoutes.map);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     const body = ZAirportMapCollection.parse(response.json()) satisfies TAirportMapCollection;
@@ -24,15 +26,15 @@ describe('GET /api/airport/v1/airports/map', () => {
   });
 
   it('builds the text once and answers 304 to a current If-None-Match', async () => {
-    const first = await t.app.inject({ url: '/api/airport/v1/airports/map' });
-    const second = await t.app.inject({ url: '/api/airport/v1/airports/map' });
+    const first = await api(t.app).inject(airportRoutes.map);
+    const second = await api(t.app).inject(airportRoutes.map);
     expect(second.body).toBe(first.body);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const revalidated = await t.app.inject({ url: '/api/airport/v1/airports/map', headers: { 'if-none-match': etag } });
+    const revalidated = await api(t.app, { 'if-none-match': etag }).inject(airportRoutes.map);
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
-    const stale = await t.app.inject({ url: '/api/airport/v1/airports/map', headers: { 'if-none-match': '"old"' } });
+    const stale = await api(t.app, { 'if-none-match': '"old"' }).inject(airportRoutes.map);
     expect(stale.statusCode).toBe(200);
   });
 });

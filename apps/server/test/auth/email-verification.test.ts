@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_VERIFICATION_TOKEN_TTL_HOURS } from '@contrail/domain/auth/auth-contract';
 import { createSignedInUser, latestTokenMailedTo, multipartForm, outboxMailsTo, reloadUser, uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 
 describe('email verification', () => {
   let t: TestApp;
@@ -14,18 +17,14 @@ describe('email verification', () => {
   const signUp = async () => {
     const suffix = uniqueSuffix();
     const email = `new${suffix}@example.test`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/sign-up',
-      payload: { username: `new${suffix}`, email, password: 'Cirrus-Climb-42' },
-    });
+    const response = await api(t.app).inject(authRoutes.signUp, { body: { username: `new${suffix}`, email, password: 'Cirrus-Climb-42' } });
     expect(response.statusCode).toBe(201);
-    const session = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Cirrus-Climb-42' } });
+    const session = await api(t.app).inject(authRoutes.signIn, { body: { username: email, password: 'Cirrus-Climb-42' } });
     return { email, token: await latestTokenMailedTo(t.app, email, '/verify-email'), accessToken: session.json<{ token: string }>().token };
   };
-  const validate = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/user/email/validate', payload: { mfid: token } });
+  const validate = (token: unknown) => api(t.app).injectLoose(authRoutes.validateEmail, { body: { mfid: token } });
   const me = async (accessToken: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: { authorization: `Bearer ${accessToken}` } })).json<{
+    (await api(t.app, { authorization: `Bearer ${accessToken}` }).inject(userRoutes.ownInformation)).json<{
       id: string;
       emailVerified: boolean;
     }>();
@@ -51,7 +50,7 @@ describe('email verification', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'TOKEN_EXPIRED' });
     // Two days later the first access token has expired too: sign in again to look.
-    const session = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Cirrus-Climb-42' } });
+    const session = await api(t.app).inject(authRoutes.signIn, { body: { username: email, password: 'Cirrus-Climb-42' } });
     expect((await me(session.json<{ token: string }>().token)).emailVerified).toBe(false);
   });
 
@@ -67,14 +66,14 @@ describe('email verification', () => {
     ['no token', {}, 400, 'VALIDATION_ERROR'],
     ['a number', { mfid: 42 }, 400, 'VALIDATION_ERROR'],
   ])('answers %s with %i %s', async (_label, payload, status, errorCode) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/validate', payload });
+    const response = await api(t.app).injectLoose(authRoutes.validateEmail, { body: payload });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ success: false, errorCode });
   });
 
   it('resends a link to a signed-in unverified user; only the newest link works', async () => {
     const { email, token: first, accessToken } = await signUp();
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/resend', headers: { authorization: `Bearer ${accessToken}` } });
+    const response = await api(t.app, { authorization: `Bearer ${accessToken}` }).inject(authRoutes.resendEmailVerification);
     expect(response.statusCode).toBe(200);
     expect(await outboxMailsTo(t.app, email)).toHaveLength(2);
     const second = await latestTokenMailedTo(t.app, email, '/verify-email');
@@ -85,16 +84,16 @@ describe('email verification', () => {
   });
 
   it('needs a session to resend, and refuses when already verified', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/user/email/resend' })).statusCode).toBe(401);
+    expect((await api(t.app).inject(authRoutes.resendEmailVerification)).statusCode).toBe(401);
     const verified = await createSignedInUser(t.app, { emailVerified: true });
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/resend', headers: verified.headers });
+    const response = await api(t.app, verified.headers).inject(authRoutes.resendEmailVerification);
     expect(response.statusCode).toBe(409);
     expect(await outboxMailsTo(t.app, verified.user.email)).toHaveLength(0);
   });
 
   it('does not let a link mailed to an old address verify a new one', async () => {
     const pilot = await createSignedInUser(t.app, { emailVerified: false });
-    const resend = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/resend', headers: pilot.headers });
+    const resend = await api(t.app, pilot.headers).inject(authRoutes.resendEmailVerification);
     expect(resend.statusCode).toBe(200);
     const oldToken = await latestTokenMailedTo(t.app, pilot.user.email, '/verify-email');
 
@@ -109,7 +108,7 @@ describe('email verification', () => {
     });
     expect(update.statusCode).toBe(200);
     const changeToken = await latestTokenMailedTo(t.app, newEmail, '/confirm-email-change');
-    const confirmed = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/change/confirm', payload: { token: changeToken } });
+    const confirmed = await api(t.app).inject(authRoutes.confirmEmailChange, { body: { token: changeToken } });
     expect(confirmed.statusCode).toBe(200);
 
     expect((await validate(oldToken)).statusCode).toBe(400);

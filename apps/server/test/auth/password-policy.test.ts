@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 
 describe('password policy', () => {
   let t: TestApp;
@@ -10,7 +12,7 @@ describe('password policy', () => {
   afterAll(async () => t.close());
 
   const signUp = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username, email: `${username}@example.test`, password } });
+    api(t.app).inject(authRoutes.signUp, { body: { username, email: `${username}@example.test`, password } });
 
   it('refuses a password among the most common breached ones, whatever its case, and creates nothing', async () => {
     for (const password of ['Password1', 'Qwerty123', 'Secret123']) {
@@ -18,7 +20,7 @@ describe('password policy', () => {
       const response = await signUp(username, password);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR', field: 'password', message: expect.stringMatching(/common/) });
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/user/check-mf-id/${username}` })).json()).toMatchObject({ exists: false });
+      expect((await api(t.app).inject(authRoutes.checkMfId, { params: { id: username } })).json()).toMatchObject({ exists: false });
     }
   });
 
@@ -29,12 +31,7 @@ describe('password policy', () => {
     expect(response.json()).toMatchObject({ field: 'password', message: expect.stringMatching(/username/) });
 
     const pilot = await createSignedInUser(t.app);
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/user/${pilot.user.id}/password`,
-      headers: pilot.headers,
-      payload: { currentPassword: pilot.password, newPassword: `Aa1-${pilot.user.userName}` },
-    });
+    const change = await api(t.app, pilot.headers).inject(authRoutes.changePassword, { params: { id: pilot.user.id }, body: { currentPassword: pilot.password, newPassword: `Aa1-${pilot.user.userName}` } });
     expect(change.statusCode).toBe(400);
     expect(change.json()).toMatchObject({ field: 'newPassword' });
   });

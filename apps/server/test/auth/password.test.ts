@@ -5,6 +5,8 @@ import { refreshTokens, userTokens } from '../../src/modules/auth/auth.schema';
 import { getMailQueue } from '../../src/modules/mail/mail-queue';
 import { createSignedInUser, createUser, latestTokenMailedTo, outboxMailsTo, reloadUser, signIn, tokenFromMail } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 
 describe('forgotten password', () => {
   let t: TestApp;
@@ -15,13 +17,13 @@ describe('forgotten password', () => {
 
   /** Asks for a reset and waits for the queued mail job, as a user waits for the mail. */
   const forgot = async (payload: object) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', payload });
+    const response = await api(t.app).injectLoose(authRoutes.forgotPassword, { body: payload });
     await getMailQueue(t.app).idle();
     return response;
   };
-  const reset = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/user/password/reset', payload });
+  const reset = (payload: object) => api(t.app).injectLoose(authRoutes.resetPassword, { body: payload });
   const canSignIn = async (username: string, password: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username, password } })).statusCode === 200;
+    (await api(t.app).inject(authRoutes.signIn, { body: { username, password } })).statusCode === 200;
 
   it('answers the same for an unknown address, and mails nothing', async () => {
     const { user } = await createUser(t.app);
@@ -38,7 +40,7 @@ describe('forgotten password', () => {
     const queue = getMailQueue(t.app);
     const answer = async (email: string) => {
       const before = queue.enqueuedCount;
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', payload: { email } });
+      const response = await api(t.app).inject(authRoutes.forgotPassword, { body: { email } });
       // Nothing was written or mailed before the answer left: the job has not run yet.
       const tokensAtAnswer = await t.app.deps.db.select().from(userTokens).where(eq(userTokens.userId, user.id));
       const mailsAtAnswer = await outboxMailsTo(t.app, user.email);
@@ -143,7 +145,7 @@ describe('PUT /api/v1/user/{id}/password', () => {
   afterAll(async () => t.close());
 
   const change = (userId: string, headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/v1/user/${userId}/password`, headers, payload });
+    api(t.app, headers).injectLoose(authRoutes.changePassword, { params: { id: userId }, body: payload });
 
   it('changes the caller\'s password, keeps the calling session and ends the others', async () => {
     const pilot = await createSignedInUser(t.app);

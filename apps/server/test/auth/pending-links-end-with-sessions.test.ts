@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMailQueue } from '../../src/modules/mail/mail-queue';
 import { createSignedInUser, latestTokenMailedTo, multipartForm, reloadUser, uniqueSuffix, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 
 /**
  * Someone who once knew the password starts an email change to their own address, or keeps a reset
@@ -30,13 +32,13 @@ describe('pending email-change and reset links end when the sessions do', () => 
     return latestTokenMailedTo(t.app, email, '/confirm-email-change');
   };
   const askResetLink = async (email: string): Promise<string> => {
-    const asked = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', payload: { email } });
+    const asked = await api(t.app).inject(authRoutes.forgotPassword, { body: { email } });
     expect(asked.statusCode).toBe(200);
     await getMailQueue(t.app).idle();
     return latestTokenMailedTo(t.app, email, '/reset-password');
   };
-  const resetWith = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/user/password/reset', payload: { token, password } });
-  const confirmEmailChange = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/user/email/change/confirm', payload: { token } });
+  const resetWith = (token: string, password: string) => api(t.app).inject(authRoutes.resetPassword, { body: { token, password } });
+  const confirmEmailChange = (token: string) => api(t.app).inject(authRoutes.confirmEmailChange, { body: { token } });
 
   const expectEmailChangeRefused = async (victim: SignedInUser, token: string) => {
     const confirmed = await confirmEmailChange(token);
@@ -65,12 +67,7 @@ describe('pending email-change and reset links end when the sessions do', () => 
     const changeToken = await startEmailChange(victim, attackerAddress());
     const resetToken = await askResetLink(victim.user.email);
 
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/user/${victim.user.id}/password`,
-      headers: victim.headers,
-      payload: { currentPassword: victim.password, newPassword: 'Taken-Back-2026' },
-    });
+    const change = await api(t.app, victim.headers).inject(authRoutes.changePassword, { params: { id: victim.user.id }, body: { currentPassword: victim.password, newPassword: 'Taken-Back-2026' } });
     expect(change.statusCode, change.body).toBe(200);
 
     await expectEmailChangeRefused(victim, changeToken);
@@ -82,7 +79,7 @@ describe('pending email-change and reset links end when the sessions do', () => 
     const changeToken = await startEmailChange(victim, attackerAddress());
     const resetToken = await askResetLink(victim.user.email);
 
-    const signOut = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-out-everywhere', headers: victim.headers });
+    const signOut = await api(t.app, victim.headers).inject(authRoutes.signOutEverywhere);
     expect(signOut.statusCode, signOut.body).toBe(200);
 
     await expectEmailChangeRefused(victim, changeToken);
@@ -91,7 +88,7 @@ describe('pending email-change and reset links end when the sessions do', () => 
 
   it('a link asked for after the sessions ended works as usual', async () => {
     const victim = await createSignedInUser(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-out-everywhere', headers: victim.headers });
+    await api(t.app, victim.headers).inject(authRoutes.signOutEverywhere);
     const reset = await resetWith(await askResetLink(victim.user.email), 'Taken-Back-2026');
     expect(reset.statusCode, reset.body).toBe(200);
   });

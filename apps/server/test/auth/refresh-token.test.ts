@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/modules/auth/auth.schema';
 import { createSignedInUser, createUser, signIn } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 
 type Session = { token: string; refreshToken: string; expiredAt: string };
 
@@ -23,7 +25,7 @@ describe('POST /api/refresh-token', () => {
     const next = response.json<Session>();
     expect(next.refreshToken).not.toBe(pilot.refreshToken);
     expect(next.expiredAt).toEqual(expect.any(String));
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: { authorization: `Bearer ${next.token}` } });
+    const me = await api(t.app, { authorization: `Bearer ${next.token}` }).inject(userRoutes.ownInformation);
     expect(me.json()).toMatchObject({ id: pilot.user.id });
     // The new token works in turn.
     expect((await refresh(next.refreshToken)).statusCode).toBe(200);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 
 describe('POST /api/v1/user/sign-in', () => {
   let t: TestApp;
@@ -9,7 +12,7 @@ describe('POST /api/v1/user/sign-in', () => {
   });
   afterAll(async () => t.close());
 
-  const signIn = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: payload as object });
+  const signIn = (payload: unknown) => api(t.app).injectLoose(authRoutes.signIn, { body: payload as object });
 
   it('signs in by username (any case) or email and returns a working session', async () => {
     const { user, password } = await createUser(t.app);
@@ -20,7 +23,7 @@ describe('POST /api/v1/user/sign-in', () => {
       expect(body.refreshToken).toMatch(/^[\w-]{43}$/);
       expect(new Date(body.expiredAt).getTime()).toBe(Math.floor(t.clock.now().getTime() / 1000) * 1000 + 900_000);
 
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: { authorization: `Bearer ${body.token}` } });
+      const me = await api(t.app, { authorization: `Bearer ${body.token}` }).inject(userRoutes.ownInformation);
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ id: user.id, userName: user.userName });
     }
@@ -60,8 +63,8 @@ describe('POST /api/v1/user/sign-in', () => {
   });
 
   it('answers 401 on a protected route without, or with a forged, access token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/information' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect((await api(t.app).inject(userRoutes.ownInformation)).statusCode).toBe(401);
+    const forged = await api(t.app, { authorization: 'Bearer abc.def.ghi' }).inject(userRoutes.ownInformation);
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
   });

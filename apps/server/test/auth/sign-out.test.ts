@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, signIn } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 
 describe('server-side sign-out', () => {
   let t: TestApp;
@@ -10,7 +13,7 @@ describe('server-side sign-out', () => {
   afterAll(async () => t.close());
 
   const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/refresh-token', headers: { 'refresh-token': refreshToken } });
-  const information = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: { authorization } });
+  const information = (authorization: string) => api(t.app, { authorization }).inject(userRoutes.ownInformation);
 
   it('sign-out ends the session of the refresh token and only that one', async () => {
     const pilot = await createSignedInUser(t.app);
@@ -30,7 +33,7 @@ describe('server-side sign-out', () => {
   it('sign out everywhere ends every session and every access token', async () => {
     const pilot = await createSignedInUser(t.app);
     const other = await signIn(t.app, pilot.user.userName);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-out-everywhere', headers: pilot.headers });
+    const response = await api(t.app, pilot.headers).inject(authRoutes.signOutEverywhere);
     expect(response.statusCode).toBe(200);
     expect((await refresh(pilot.refreshToken)).statusCode).toBe(401);
     expect((await refresh(other.refreshToken)).statusCode).toBe(401);
@@ -44,12 +47,7 @@ describe('server-side sign-out', () => {
   it('a password change ends access tokens issued before it; the kept session refreshes into a working one', async () => {
     const pilot = await createSignedInUser(t.app);
     const stolen = await signIn(t.app, pilot.user.userName);
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/user/${pilot.user.id}/password`,
-      headers: pilot.headers,
-      payload: { currentPassword: pilot.password, newPassword: 'Fresh-Pass-2026' },
-    });
+    const change = await api(t.app, pilot.headers).inject(authRoutes.changePassword, { params: { id: pilot.user.id }, body: { currentPassword: pilot.password, newPassword: 'Fresh-Pass-2026' } });
     expect(change.statusCode).toBe(200);
     expect((await information(`Bearer ${stolen.token}`)).statusCode).toBe(401);
     expect((await information(pilot.headers.authorization)).statusCode).toBe(401);

@@ -4,6 +4,8 @@ import { users } from '../../src/modules/user/user.schema';
 import { userTokens } from '../../src/modules/auth/auth.schema';
 import { createUser, latestTokenMailedTo, outboxMailsTo, uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 
 describe('POST /api/v1/user/sign-up', () => {
   let t: TestApp;
@@ -12,7 +14,7 @@ describe('POST /api/v1/user/sign-up', () => {
   });
   afterAll(async () => t.close());
 
-  const signUp = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: payload as object });
+  const signUp = (payload: unknown) => api(t.app).injectLoose(authRoutes.signUp, { body: payload as object });
   const userCount = async () => (await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
   const fresh = () => {
     const suffix = uniqueSuffix();
@@ -124,14 +126,14 @@ describe('GET /api/v1/user/check-mf-id/{id}', () => {
   it('finds a member by mfId or username and names them', async () => {
     const { user } = await createUser(t.app);
     for (const code of [user.mfId, user.userName]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/user/check-mf-id/${encodeURIComponent(code)}` });
+      const response = await api(t.app).inject(authRoutes.checkMfId, { params: { id: code } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ exists: true, userName: user.userName });
     }
   });
 
   it('says when nobody has that id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/user/check-mf-id/MF00000000' });
+    const response = await api(t.app).inject(authRoutes.checkMfId, { params: { id: 'MF00000000' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ exists: false, userName: null });
   });

@@ -5,6 +5,8 @@ import { ZBookedFlightList } from '@contrail/domain/flight-plan/flight-plan-cont
 import type { App } from '../../src/app';
 import { createUser, type UserOverrides } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { flightPlanRoutes } from '@contrail/domain/flight-plan/flight-plan-routes';
 
 const pilotWith = async (app: App, overrides: UserOverrides = {}) => {
   const { user } = await createUser(app, overrides);
@@ -174,7 +176,7 @@ describe('AFRV bookings without a configured booking service', () => {
 
   it('answers 503 AFRV_NOT_CONFIGURED with a clear message', async () => {
     const pilot = await pilotWith(t.app, { afrvKey: 'key-alice' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/afrv/bookings', headers: pilot.headers });
+    const response = await api(t.app, pilot.headers).inject(flightPlanRoutes.afrvBookings);
     expectError(response, 503, 'AFRV_NOT_CONFIGURED', /AFRV_BOOKING_URL/);
   });
 });

@@ -4,6 +4,8 @@ import type { FlightOutcome } from '@contrail/domain/flight/flight-engine-types'
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertStoredFlightLog, shortHopOutcome } from '../flight-log/support/stored-flight-log';
+import { api } from '../support/api';
+import { challengeRoutes } from '@contrail/domain/challenge/challenge-routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +32,7 @@ const fly = (pilot: SignedInUser, figures: { touchdownFpm: number; fuelKg: numbe
 };
 
 const challengeFor = async (pilot: SignedInUser) => {
-  const answer = await t.app.inject({ method: 'GET', url: '/api/v1/challenge/current', headers: pilot.headers });
+  const answer = await api(t.app, pilot.headers).inject(challengeRoutes.current);
   expect(answer.statusCode).toBe(200);
   return answer.json<TChallenge>();
 };
@@ -76,6 +78,6 @@ describe('the weekly challenge', () => {
     const posted = await t.app.inject({ method: 'POST', url: '/api/v1/challenge/current', headers: pilot.headers, payload: { landing: 1 } });
     expect(posted.statusCode).toBe(404);
     expect((await challengeFor(pilot)).mine).toEqual({ landing: null, fuel: null });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/challenge/current' })).statusCode).toBe(401);
+    expect((await api(t.app).inject(challengeRoutes.current)).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,8 @@ import type { TCareerLevel } from '@contrail/domain/reference/career-levels';
 import type { TCountry } from '@contrail/domain/reference/countries';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { coreRoutes } from '@contrail/domain/reference/core-routes';
 
 const CORE = '/api/core/v1';
 
@@ -119,9 +121,9 @@ describe('Core API', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json<TAircraftConfiguration>()).toEqual({ id: config!.id, type: 'CUSTOM', ...update });
 
-    expect((await t.app.inject({ method: 'PUT', url: `${CORE}/aircraft-config/DEFAULT-A320`, headers: alice.headers, payload: update })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `${CORE}/aircraft-config/DEFAULT-A320`, headers: alice.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `${CORE}/aircraft-config/not-a-uuid`, headers: alice.headers })).statusCode).toBe(404);
+    expect((await api(t.app, alice.headers).injectLoose(coreRoutes.updateConfiguration, { params: { id: 'DEFAULT-A320' }, body: update })).statusCode).toBe(403);
+    expect((await api(t.app, alice.headers).inject(coreRoutes.deleteConfiguration, { params: { id: 'DEFAULT-A320' } })).statusCode).toBe(403);
+    expect((await api(t.app, alice.headers).inject(coreRoutes.deleteConfiguration, { params: { id: 'not-a-uuid' } })).statusCode).toBe(404);
 
     const deleted = await t.app.inject({ method: 'DELETE', url, headers: alice.headers });
     expect(deleted.json()).toEqual({ success: true, message: 'Configuration deleted', errorCode: null });

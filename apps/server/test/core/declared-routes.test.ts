@@ -4,6 +4,7 @@ import { notamRoutes } from '@contrail/domain/notam/notam-routes';
 import { operationsOf } from '../security/support/route-catalogue';
 import { createSignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
 
 /** OpenAPI writes `/api/v1/thing/{id}` where a declaration writes `/api/v1/thing/:id`. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -28,12 +29,7 @@ describe('declared routes', () => {
 
   it('answers with the declared status and shape', async () => {
     const admin = await createSignedInUser(t.app, { role: 'ADMIN' });
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/notam',
-      headers: admin.headers,
-      payload: { text: 'A0001/26 NOTAMN Q) EGTT/QMRLC/IV/NBO/A/000/999/5129N00028W005 A) EGLL B) 2611240000 C) 2612312359 E) RWY 09L/27R CLSD', audience: 'AIRPORTS' },
-    });
+    const issued = await api(t.app, admin.headers).inject(notamRoutes.issue, { body: { text: 'A0001/26 NOTAMN Q) EGTT/QMRLC/IV/NBO/A/000/999/5129N00028W005 A) EGLL B) 2611240000 C) 2612312359 E) RWY 09L/27R CLSD', audience: 'AIRPORTS' } });
     expect(issued.statusCode).toBe(notamRoutes.issue.status);
     expect(notamRoutes.issue.response.safeParse(issued.json()).success).toBe(true);
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFlightPlanLink } from '@contrail/domain/deep-link/flight-plan-link';
 import { createSignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { deepLinkRoutes } from '@contrail/domain/deep-link/deep-link-routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +22,7 @@ describe('the contrail: flight-plan link', () => {
     expect(link).toMatch(/^contrail:\/\/flight-plan\?/);
     expect(Date.parse(expiresAt) - t.clock.now().getTime()).toBe(24 * 3_600_000);
 
-    const key = await t.app.inject({ method: 'GET', url: '/api/v1/deep-link/key' });
+    const key = await api(t.app).inject(deepLinkRoutes.key);
     expect(key.statusCode).toBe(200);
     const { publicKey } = key.json<{ publicKey: string }>();
     const checked = checkFlightPlanLink(link, { publicKey, nowMs: t.clock.now().getTime() });
@@ -33,14 +35,14 @@ describe('the contrail: flight-plan link', () => {
     tampered.searchParams.set('to', 'KJFK');
     expect(checkFlightPlanLink(tampered.href, { publicKey, nowMs: t.clock.now().getTime() })).toMatchObject({ ok: false, reason: 'bad-hash' });
     // The key is stable: a second read answers the same key, so trackers can keep it.
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/deep-link/key' })).json<{ publicKey: string }>().publicKey).toBe(publicKey);
+    expect((await api(t.app).inject(deepLinkRoutes.key)).json<{ publicKey: string }>().publicKey).toBe(publicKey);
   });
 
   it('signs only for a signed-in pilot, and only a plan that holds together', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/deep-link/flight-plan', payload: plan })).statusCode).toBe(401);
+    expect((await api(t.app).injectLoose(deepLinkRoutes.flightPlanLink, { body: plan })).statusCode).toBe(401);
     const pilot = await createSignedInUser(t.app);
     for (const bad of [{ ...plan, cruiseLevelFt: 99_000 }, { ...plan, departureIdent: 'not an airport' }, { ...plan, type: 'AIRLINE' }]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/deep-link/flight-plan', headers: pilot.headers, payload: bad })).statusCode).toBe(400);
+      expect((await api(t.app, pilot.headers).injectLoose(deepLinkRoutes.flightPlanLink, { body: bad })).statusCode).toBe(400);
     }
   });
 });

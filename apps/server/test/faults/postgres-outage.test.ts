@@ -19,6 +19,9 @@ import {
 } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
 import { endpointOf, startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 /**
  * PostgreSQL goes away in mid-flight (a relay between the server and PostgreSQL is cut, so the
@@ -60,11 +63,11 @@ describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
     await sendFrames(first, frames, 1, 1000);
 
     proxy.cut();
-    const duringOutage = await app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: pilot.headers });
+    const duringOutage = await api(app, pilot.headers).inject(flightRoutes.list, { query: { status: 'in_progress' } });
     expect(duringOutage.statusCode).toBe(503);
     expect(duringOutage.headers['retry-after']).toBeDefined();
     expect(duringOutage.json()).toMatchObject({ success: false, errorCode: 'SERVICE_UNAVAILABLE' });
-    const signIn = await app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: pilot.user.userName, password: pilot.password } });
+    const signIn = await api(app).inject(authRoutes.signIn, { body: { username: pilot.user.userName, password: pilot.password } });
     expect(signIn.statusCode).toBe(503);
     const readiness = await app.inject({ url: '/readyz' });
     expect(readiness.statusCode).toBe(503);

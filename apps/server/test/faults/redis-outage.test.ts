@@ -21,6 +21,9 @@ import {
 } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
 import { endpointOf, startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 /**
  * Redis goes away under two server instances (a relay between them and Redis is cut, so the Redis
@@ -49,7 +52,7 @@ describe.skipIf(!POSTGRES_URL || !REDIS_URL)('a Redis outage under two instances
   };
   const signUpOn = async (app: App) => {
     const name = `outage${randomUUID().slice(0, 8)}`;
-    return (await app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: name, email: `${name}@example.test`, password: 'Cirrus-Climb-42' } })).statusCode;
+    return (await api(app).inject(authRoutes.signUp, { body: { username: name, email: `${name}@example.test`, password: 'Cirrus-Climb-42' } })).statusCode;
   };
 
   beforeAll(async () => {
@@ -92,7 +95,7 @@ describe.skipIf(!POSTGRES_URL || !REDIS_URL)('a Redis outage under two instances
     }
     // What does not need Redis goes on: the flight streams, requests are served (without shared limits).
     await sendFrames(uplink, frames, 601, 1200);
-    expect((await b.inject({ url: '/api/v1/flights?status=in_progress', headers: watcher.headers })).statusCode).toBe(200);
+    expect((await api(b, watcher.headers).inject(flightRoutes.list, { query: { status: 'in_progress' } })).statusCode).toBe(200);
     expect(await signUpOn(a)).toBe(201);
 
     proxy.restore();

@@ -7,6 +7,8 @@ import type { App } from '../../src/app';
 import { createUser, type UserOverrides } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { hasSimbriefData, ofpJsonOf, readOfp, startSimbriefPeer, type SimbriefPeer } from './simbrief-peer';
+import { api } from '../support/api';
+import { flightPlanRoutes } from '@contrail/domain/flight-plan/flight-plan-routes';
 
 const pilotWith = async (app: App, overrides: UserOverrides = {}) => {
   const { user } = await createUser(app, overrides);
@@ -32,7 +34,7 @@ describe('flight-plan import (POST /api/flight-plan/import)', () => {
   it.skipIf(!hasSimbriefData)('reads a real OFP in XML and in JSON into the same Flight plan data', async () => {
     const { headers } = await pilotWith(t.app);
     const xml = readOfp('briefing.xml');
-    const fromXml = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'xml', content: xml } });
+    const fromXml = await api(t.app, headers).inject(flightPlanRoutes.import, { body: { format: 'xml', content: xml } });
     expect(fromXml.statusCode).toBe(200);
     const plan = ZFlightPlanData.parse(fromXml.json());
     expect(plan.origin).toMatchObject({ icaoCode: 'OMAA', runway: '31L', latitude: 24.433056, longitude: 54.651111 });
@@ -40,44 +42,44 @@ describe('flight-plan import (POST /api/flight-plan/import)', () => {
     expect(plan.fuel.blockKg).toBe(Math.round(14313 * 0.45359237));
     expect(plan.navlog).toHaveLength(15);
 
-    const fromJson = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'json', content: ofpJsonOf(xml) } });
+    const fromJson = await api(t.app, headers).inject(flightPlanRoutes.import, { body: { format: 'json', content: ofpJsonOf(xml) } });
     expect(fromJson.statusCode).toBe(200);
     expect(fromJson.json()).toEqual(fromXml.json());
 
-    const acars = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'xml', content: readOfp('acars_briefing.xml') } });
+    const acars = await api(t.app, headers).inject(flightPlanRoutes.import, { body: { format: 'xml', content: readOfp('acars_briefing.xml') } });
     expect(acars.statusCode).toBe(200);
     expect(acars.json<TFlightPlanData>().origin.icaoCode).toBe('MKJP');
   });
 
   it('answers 422 FLIGHT_PLAN_NO_DATA for garbage, with the reason', async () => {
     const { headers } = await pilotWith(t.app);
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'xml', content: 'hello world' } });
+    const garbage = await api(t.app, headers).inject(flightPlanRoutes.import, { body: { format: 'xml', content: 'hello world' } });
     expectError(garbage, 422, 'FLIGHT_PLAN_NO_DATA', /not valid XML/);
-    const notOfp = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'xml', content: '<html><body/></html>' } });
+    const notOfp = await api(t.app, headers).inject(flightPlanRoutes.import, { body: { format: 'xml', content: '<html><body/></html>' } });
     expectError(notOfp, 422, 'FLIGHT_PLAN_NO_DATA', /not a SimBrief flight plan/);
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'json', content: '[1,2,3]' } });
+    const badJson = await api(t.app, headers).inject(flightPlanRoutes.import, { body: { format: 'json', content: '[1,2,3]' } });
     expectError(badJson, 422, 'FLIGHT_PLAN_NO_DATA', /not a JSON object/);
   });
 
   it('validates the body and requires a session', async () => {
     const { headers } = await pilotWith(t.app);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'xml', content: '' } });
+    const empty = await api(t.app, headers).inject(flightPlanRoutes.import, { body: { format: 'xml', content: '' } });
     expectError(empty, 400, 'VALIDATION_ERROR');
-    const format = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'pdf', content: '<OFP/>' } });
+    const format = await api(t.app, headers).injectLoose(flightPlanRoutes.import, { body: { format: 'pdf', content: '<OFP/>' } });
     expectError(format, 400, 'VALIDATION_ERROR', /format/);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', payload: { format: 'xml', content: '<OFP/>' } });
+    const anonymous = await api(t.app).inject(flightPlanRoutes.import, { body: { format: 'xml', content: '<OFP/>' } });
     expectError(anonymous, 401, 'UNAUTHORIZED');
   });
 
   it('accepts up to 2 MiB of OFP and refuses more', async () => {
     const { headers } = await pilotWith(t.app);
     const padding = (chars: number) => `<OFP><x>${'a'.repeat(chars - 18)}</x></OFP>`;
-    const atLimit = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'xml', content: padding(2 * 1024 * 1024) } });
+    const atLimit = await api(t.app, headers).inject(flightPlanRoutes.import, { body: { format: 'xml', content: padding(2 * 1024 * 1024) } });
     // Read, and found to be no flight plan: the size itself was accepted.
     expectError(atLimit, 422, 'FLIGHT_PLAN_NO_DATA');
-    const over = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'xml', content: padding(2 * 1024 * 1024 + 1) } });
+    const over = await api(t.app, headers).inject(flightPlanRoutes.import, { body: { format: 'xml', content: padding(2 * 1024 * 1024 + 1) } });
     expectError(over, 400, 'VALIDATION_ERROR', /content/);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/flight-plan/import', headers, payload: { format: 'xml', content: padding(4 * 1024 * 1024) } });
+    const huge = await api(t.app, headers).inject(flightPlanRoutes.import, { body: { format: 'xml', content: padding(4 * 1024 * 1024) } });
     expectError(huge, 413, 'PAYLOAD_TOO_LARGE');
   });
 });
@@ -96,7 +98,7 @@ describe('latest SimBrief plan (GET /api/flight-plan/simbrief/latest)', () => {
 
   it.skipIf(!hasSimbriefData)("fetches the pilot's OFP by the SimBrief id on the profile, in XML or JSON", async () => {
     const { headers } = await pilotWith(t.app, { simbrief: '100001' });
-    const xml = await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest', headers });
+    const xml = await api(t.app, headers).inject(flightPlanRoutes.simbriefLatest);
     expect(xml.statusCode).toBe(200);
     const plan = ZFlightPlanData.parse(xml.json());
     expect(plan).toMatchObject({ requestId: '19317474', aircraftIcao: 'A320', general: { flightNumber: '112', initialAltitudeFt: 16000 } });
@@ -105,7 +107,7 @@ describe('latest SimBrief plan (GET /api/flight-plan/simbrief/latest)', () => {
     expect(last.query.get('userid')).toBe('100001');
     expect(last.query.has('json')).toBe(false);
 
-    const json = await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest?format=json', headers });
+    const json = await api(t.app, headers).inject(flightPlanRoutes.simbriefLatest, { query: { format: 'json' } });
     expect(json.statusCode).toBe(200);
     expect(json.json()).toEqual(xml.json());
     expect(peer.requests.at(-1)?.query.get('json')).toBe('1');
@@ -113,7 +115,7 @@ describe('latest SimBrief plan (GET /api/flight-plan/simbrief/latest)', () => {
 
   it.skipIf(!hasSimbriefData)('asks by username when the profile holds a SimBrief username', async () => {
     const { headers } = await pilotWith(t.app, { simbrief: 'captain42' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest', headers });
+    const response = await api(t.app, headers).inject(flightPlanRoutes.simbriefLatest);
     expect(response.statusCode).toBe(200);
     expect(response.json<TFlightPlanData>().origin.icaoCode).toBe('MKJP');
     expect(peer.requests.at(-1)?.query.get('username')).toBe('captain42');
@@ -122,17 +124,17 @@ describe('latest SimBrief plan (GET /api/flight-plan/simbrief/latest)', () => {
   it('answers 422 FLIGHT_PLAN_NO_ID_SET without a SimBrief id, without calling SimBrief', async () => {
     const before = peer.requests.length;
     const { headers } = await pilotWith(t.app);
-    expectError(await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest', headers }), 422, 'FLIGHT_PLAN_NO_ID_SET', /No SimBrief id set/);
+    expectError(await api(t.app, headers).inject(flightPlanRoutes.simbriefLatest), 422, 'FLIGHT_PLAN_NO_ID_SET', /No SimBrief id set/);
     const blank = await pilotWith(t.app, { simbrief: '   ' });
-    expectError(await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest', headers: blank.headers }), 422, 'FLIGHT_PLAN_NO_ID_SET');
+    expectError(await api(t.app, blank.headers).inject(flightPlanRoutes.simbriefLatest), 422, 'FLIGHT_PLAN_NO_ID_SET');
     expect(peer.requests.length).toBe(before);
   });
 
   it("answers 422 FLIGHT_PLAN_NO_DATA with SimBrief's reason when it has no plan", async () => {
     const { headers } = await pilotWith(t.app, { simbrief: '999999' });
-    expectError(await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest', headers }), 422, 'FLIGHT_PLAN_NO_DATA', /Unknown UserID/);
+    expectError(await api(t.app, headers).inject(flightPlanRoutes.simbriefLatest), 422, 'FLIGHT_PLAN_NO_DATA', /Unknown UserID/);
     expectError(
-      await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest?format=json', headers }),
+      await api(t.app, headers).inject(flightPlanRoutes.simbriefLatest, { query: { format: 'json' } }),
       422,
       'FLIGHT_PLAN_NO_DATA',
       /Unknown UserID/,
@@ -143,10 +145,10 @@ describe('latest SimBrief plan (GET /api/flight-plan/simbrief/latest)', () => {
     const { headers } = await pilotWith(t.app, { simbrief: '100002' });
     try {
       peer.answerWith(() => ({ status: 200, body: '' }));
-      expectError(await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest', headers }), 422, 'FLIGHT_PLAN_NO_DATA', /nothing/);
+      expectError(await api(t.app, headers).inject(flightPlanRoutes.simbriefLatest), 422, 'FLIGHT_PLAN_NO_DATA', /nothing/);
       peer.answerWith(() => ({ status: 503, body: 'maintenance' }));
       expectError(
-        await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest', headers }),
+        await api(t.app, headers).inject(flightPlanRoutes.simbriefLatest),
         502,
         'FLIGHT_PLAN_PROVIDER_UNAVAILABLE',
         /SimBrief is unavailable \(HTTP 503\)/,
@@ -157,9 +159,9 @@ describe('latest SimBrief plan (GET /api/flight-plan/simbrief/latest)', () => {
   });
 
   it('requires a session and a known format', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest' }), 401, 'UNAUTHORIZED');
+    expectError(await api(t.app).inject(flightPlanRoutes.simbriefLatest), 401, 'UNAUTHORIZED');
     const { headers } = await pilotWith(t.app, { simbrief: '100001' });
-    expectError(await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest?format=pdf', headers }), 400, 'VALIDATION_ERROR');
+    expectError(await api(t.app, headers).injectLoose(flightPlanRoutes.simbriefLatest, { query: { format: 'pdf' } }), 400, 'VALIDATION_ERROR');
   });
 });
 
@@ -182,7 +184,7 @@ describe('generated plan (POST /api/flight-plan/generate) and request signing wi
 
   it('plans between two airports of the airport data for a catalogue aircraft', async () => {
     const { headers } = await pilotWith(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/flight-plan/generate', headers, payload: body({ airline: 'ctr' }) });
+    const response = await api(t.app, headers).injectLoose(flightPlanRoutes.generate, { body: body({ airline: 'ctr' }) });
     expect(response.statusCode).toBe(200);
     const plan = ZFlightPlanData.parse(response.json());
     expect(plan.source).toBe('CONTRAIL');
@@ -201,7 +203,7 @@ describe('generated plan (POST /api/flight-plan/generate) and request signing wi
   it('routes over the embedded VORs and suggests the level when the pilot gives none (issue 20)', async () => {
     const { headers } = await pilotWith(t.app);
     const { cruiseLevelFt: _omitted, ...withoutLevel } = body();
-    const response = await t.app.inject({ method: 'POST', url: '/api/flight-plan/generate', headers, payload: withoutLevel });
+    const response = await api(t.app, headers).injectLoose(flightPlanRoutes.generate, { body: withoutLevel });
     expect(response.statusCode).toBe(200);
     const plan = ZFlightPlanData.parse(response.json());
     // "DCT SFD DCT DPE DCT ..." by ident, not "DCT 5015N00105E DCT": every en-route fix is a real navaid.
@@ -221,7 +223,7 @@ describe('generated plan (POST /api/flight-plan/generate) and request signing wi
 
   it('refuses unknown airports and aircraft, the same airport twice and bad fields', async () => {
     const { headers } = await pilotWith(t.app);
-    const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/flight-plan/generate', headers, payload });
+    const post = (payload: Record<string, unknown>) => api(t.app, headers).injectLoose(flightPlanRoutes.generate, { body: payload });
     const unknownAirport = await post(body({ arrivalIdent: 'QQQQ' }));
     expectError(unknownAirport, 404, 'NOT_FOUND', /Airport QQQQ not found/);
     expect(unknownAirport.json<{ field: string }>().field).toBe('arrivalIdent');
@@ -230,16 +232,16 @@ describe('generated plan (POST /api/flight-plan/generate) and request signing wi
     expectError(await post(body({ cruiseLevelFt: 350 })), 400, 'VALIDATION_ERROR', /cruiseLevelFt/);
     expectError(await post(body({ flightNumber: '' })), 400, 'VALIDATION_ERROR', /flightNumber/);
     expectError(await post(body({ scheduledOut: 'tomorrow' })), 400, 'VALIDATION_ERROR', /scheduledOut/);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/flight-plan/generate', payload: body() }), 401, 'UNAUTHORIZED');
+    expectError(await api(t.app).injectLoose(flightPlanRoutes.generate, { body: body() }), 401, 'UNAUTHORIZED');
   });
 
   it('answers code null and a clear error without a SimBrief key, and refuses bad calls', async () => {
     const { headers } = await pilotWith(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/simbrief/generate-request?apiReq=LFPGKJFK', headers });
+    const response = await api(t.app, headers).inject(flightPlanRoutes.signSimbriefRequest, { query: { apiReq: 'LFPGKJFK' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: null, error: 'SimBrief API key is not configured' });
-    expectError(await t.app.inject({ method: 'GET', url: '/api/simbrief/generate-request', headers }), 400, 'VALIDATION_ERROR', /apiReq/);
-    expectError(await t.app.inject({ method: 'GET', url: '/api/simbrief/generate-request?apiReq=x' }), 401, 'UNAUTHORIZED');
+    expectError(await api(t.app, headers).inject(flightPlanRoutes.signSimbriefRequest), 400, 'VALIDATION_ERROR', /apiReq/);
+    expectError(await api(t.app).inject(flightPlanRoutes.signSimbriefRequest, { query: { apiReq: 'x' } }), 401, 'UNAUTHORIZED');
   });
 });
 
@@ -258,18 +260,18 @@ describe('with a SimBrief API key, and SimBrief unreachable', () => {
   it('signs api_req as md5(api key + api_req) (GET /api/simbrief/generate-request)', async () => {
     const { headers } = await pilotWith(t.app);
     // A known vector: md5("abc") = 900150983cd24fb0d6963f7d28e17f72 (key "a", api_req "bc").
-    const vector = await t.app.inject({ method: 'GET', url: '/api/simbrief/generate-request?apiReq=bc', headers });
+    const vector = await api(t.app, headers).inject(flightPlanRoutes.signSimbriefRequest, { query: { apiReq: 'bc' } });
     expect(vector.statusCode).toBe(200);
     expect(vector.json()).toEqual({ code: '900150983cd24fb0d6963f7d28e17f72', error: null });
     const apiReq = 'LFPGKJFKB77W1700000000https://contrail.example/simbrief/done';
-    const response = await t.app.inject({ method: 'GET', url: `/api/simbrief/generate-request?apiReq=${encodeURIComponent(apiReq)}`, headers });
+    const response = await api(t.app, headers).inject(flightPlanRoutes.signSimbriefRequest, { query: { apiReq } });
     expect(response.json()).toEqual({ code: createHash('md5').update(`a${apiReq}`).digest('hex'), error: null });
   });
 
   it('answers 502 with a clear message when SimBrief cannot be reached', async () => {
     const { headers } = await pilotWith(t.app, { simbrief: '100001' });
     expectError(
-      await t.app.inject({ method: 'GET', url: '/api/flight-plan/simbrief/latest', headers }),
+      await api(t.app, headers).inject(flightPlanRoutes.simbriefLatest),
       502,
       'FLIGHT_PLAN_PROVIDER_UNAVAILABLE',
       /SimBrief could not be reached \(ECONNREFUSED\)/,

@@ -7,6 +7,9 @@ import { createSignedInUser, reloadUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { listen } from '../flight/support/flight-kit';
 import { flyTampered, withTouchdownRate } from '../flight/support/tampered-frames';
+import { api } from '../support/api';
+import { flightLogRoutes } from '@contrail/domain/flight-api/flight-log-routes';
+import { flightReviewRoutes } from '@contrail/domain/flight-review/review-routes';
 
 /**
  * The whole loop on a flown flight: the built-in simulator's short hop lands at -950 fpm, completion
@@ -36,29 +39,24 @@ describe('a flight held for review, from completion to the pay', () => {
     expect(await typesOf(pilot.user.id)).toContainEqual({ type: 'FLIGHT_REVIEW_NEEDED', flightLogId: logId });
     expect(await typesOf(admin.user.id)).toContainEqual({ type: 'FLIGHT_REVIEW_REQUESTED', flightLogId: logId });
 
-    const log = (await t.app.inject({ url: `/api/v1/flight-log/${logId}`, headers: pilot.headers })).json<TFlightLogDetail>();
+    const log = (await api(t.app, pilot.headers).inject(flightLogRoutes.detail, { params: { id: logId } })).json<TFlightLogDetail>();
     expect(log.review).toMatchObject({ status: 'pending', canReply: true });
     expect(log.review.reasons.map((reason) => reason.code)).toEqual(['HARD_LANDING']);
-    const replied = await t.app.inject({ method: 'POST', url: `/api/v1/flight-log/${logId}/review/reply`, headers: pilot.headers, payload: { message: 'Crosswind gust at the flare.' } });
+    const replied = await api(t.app, pilot.headers).inject(flightReviewRoutes.reply, { params: { id: logId }, body: { message: 'Crosswind gust at the flare.' } });
     expect(replied.statusCode, replied.body).toBe(200);
 
-    const queue = (await t.app.inject({ url: '/api/v1/admin/flight-review', headers: admin.headers })).json<TFlightReviewPage>();
+    const queue = (await api(t.app, admin.headers).inject(flightReviewRoutes.adminQueue)).json<TFlightReviewPage>();
     const item = queue.items.find((candidate) => candidate.flightLogId === logId)!;
     expect(item).toMatchObject({ status: 'pending', pilotReply: 'Crosswind gust at the flare.' });
     expect(item.heldFc).toBeGreaterThan(0);
 
     const before = await reloadUser(t.app, pilot.user.id);
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/flight-review/${logId}/decision`,
-      headers: admin.headers,
-      payload: { decision: 'accept', comment: 'A gusty day; the landing was safe.' },
-    });
+    const decided = await api(t.app, admin.headers).inject(flightReviewRoutes.adminDecide, { params: { flightLogId: logId }, body: { decision: 'accept', comment: 'A gusty day; the landing was safe.' } });
     expect(decided.statusCode, decided.body).toBe(200);
     const after = await reloadUser(t.app, pilot.user.id);
     expect(after.walletMfc - before.walletMfc).toBe(item.heldFc);
     expect(after.walletXp - before.walletXp).toBe(item.heldXp);
-    const paidLog = (await t.app.inject({ url: `/api/v1/flight-log/${logId}`, headers: pilot.headers })).json<TFlightLogDetail>();
+    const paidLog = (await api(t.app, pilot.headers).inject(flightLogRoutes.detail, { params: { id: logId } })).json<TFlightLogDetail>();
     expect(paidLog).toMatchObject({ reviewStatus: 'accepted', flightCoinAmount: item.heldFc });
     expect(await typesOf(pilot.user.id)).toContainEqual({ type: 'FLIGHT_REVIEW_ACCEPTED', flightLogId: logId });
   });

@@ -11,6 +11,10 @@ import { createAirlineFor, premiumManager, seedAirlineReference } from '../airli
 import { createSignedInUser, reloadUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { shortHopRequest } from './support/flight-kit';
+import { api } from '../support/api';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
+import { userRoutes } from '@contrail/domain/user/user-routes';
+import { walletRoutes } from '@contrail/domain/wallet/wallet-routes';
 
 /**
  * Issue 31: a registration carries only what the aircraft can. The issue's case was 3,000
@@ -30,7 +34,7 @@ describe('loads within the aircraft at registration', () => {
   afterAll(async () => t.close());
 
   const register = (pilot: SignedInUser, overrides: Partial<TRegisterFlightRequest> | Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/flight', headers: pilot.headers, payload: shortHopRequest(overrides) });
+    api(t.app, pilot.headers).injectLoose(flightRoutes.register, { body: shortHopRequest(overrides) });
   const flightsOf = async (pilot: SignedInUser) => t.app.deps.db.select({ id: flights.id }).from(flights).where(eq(flights.userId, pilot.user.id));
 
   /** A member rated for the Caravan with a booking of the airline's one, configured with 9 economy seats. */
@@ -132,9 +136,9 @@ describe('loads within the aircraft at registration', () => {
     const rows = await t.app.deps.db.select({ amount: walletTransactions.amount }).from(walletTransactions).where(eq(walletTransactions.userId, pilot.user.id));
     expect(rows).toEqual([{ amount }, { amount }]);
     // The API answers them whole.
-    const information = await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: pilot.headers });
+    const information = await api(t.app, pilot.headers).inject(userRoutes.ownInformation);
     expect(information.json<{ wallet: { mfc: number } }>().wallet.mfc).toBe(2 * amount);
-    const history = await t.app.inject({ method: 'GET', url: `/api/v1/wallet/user/${pilot.user.id}/type/MFC/transaction`, headers: pilot.headers });
+    const history = await api(t.app, pilot.headers).inject(walletRoutes.userTransactions, { params: { userId: pilot.user.id, type: 'MFC' } });
     expect(history.json<{ items: { amount: number }[] }>().items.map((item) => item.amount)).toEqual([amount, amount]);
   });
 });

@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, giveSubscription, type SignedInUser } from '../support/factories';
 import { registerShortHop, shortHopRequest } from './support/flight-kit';
 import { insertMailRunMission } from './support/mail-run-mission';
+import { api } from '../support/api';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +83,7 @@ describe('POST /api/v1/flight', () => {
   });
 
   it('needs a signed-in pilot', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/flight', payload: shortHopRequest() });
+    const response = await api(t.app).injectLoose(flightRoutes.register, { body: shortHopRequest() });
     expect(response.statusCode).toBe(401);
   });
 });

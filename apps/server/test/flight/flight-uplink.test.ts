@@ -24,6 +24,8 @@ import {
   listen,
   type UplinkClient,
 } from './support/flight-kit';
+import { api } from '../support/api';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 let t: TestApp;
 let baseUrl: string;
@@ -254,7 +256,7 @@ describe('the uplink refuses or flags bad input and never loses the flight', () 
     const tracker = uplinkFor(next);
     await connected(tracker);
     const canceled = nextEvent<{ flightId: string }>(tracker, 'FlightCanceled');
-    const response = await t.app.inject({ method: 'POST', url: `/api/v1/flight/${next.id}/cancel`, headers: pilot.headers });
+    const response = await api(t.app, pilot.headers).inject(flightRoutes.cancel, { params: { id: next.id } });
     expect(response.statusCode).toBe(200);
     expect(await canceled).toEqual({ flightId: next.id });
     expect((await reloadUser(t.app, pilot.user.id)).walletMfc).toBe(0);

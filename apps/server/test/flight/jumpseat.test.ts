@@ -9,6 +9,8 @@ import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository'
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, reloadUser } from '../support/factories';
 import { registerShortHop } from './support/flight-kit';
+import { api } from '../support/api';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +24,7 @@ const fund = (userId: string, amount: number) =>
   );
 
 const jumpseat = (headers: Record<string, string>, icao: string) =>
-  t.app.inject({ method: 'POST', url: '/api/flight/jumpseat', headers, payload: { arrivalLocation: { icao, position: { latitude: 0, longitude: 0 } } } });
+  api(t.app, headers).inject(flightRoutes.jumpseat, { body: { arrivalLocation: { icao, position: { latitude: 0, longitude: 0 } } } });
 
 describe('POST /api/flight/jumpseat', () => {
   it('moves the pilot and debits the ride as a JUMPSEAT transaction', async () => {

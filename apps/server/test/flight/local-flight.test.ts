@@ -10,6 +10,9 @@ import { flights } from '../../src/modules/flight/flight.schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, reloadUser } from '../support/factories';
 import { completeOver, connected, listen, openUplink, sendFrames, shortHopRequest } from './support/flight-kit';
+import { api } from '../support/api';
+import { flightLogRoutes } from '@contrail/domain/flight-api/flight-log-routes';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 let t: TestApp;
 let baseUrl: string;
@@ -27,12 +30,7 @@ const toWest: TSimAirport = { ...EGKK, runway: { ident: '08R', thresholdLatitude
 describe('a local flight (departure = arrival)', () => {
   it('is registered, flown as a circuit by the built-in simulator, completed as arrived and paid', async () => {
     const pilot = await createSignedInUser(t.app);
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/flight',
-      headers: pilot.headers,
-      payload: shortHopRequest({ aircraftIcao: 'C172', aircraftRegistration: 'G-BCTR', departureAirportIdent: 'EGKK', arrivalAirportIdent: 'EGKK', cruiseLevel: 3000 }),
-    });
+    const registered = await api(t.app, pilot.headers).injectLoose(flightRoutes.register, { body: shortHopRequest({ aircraftIcao: 'C172', aircraftRegistration: 'G-BCTR', departureAirportIdent: 'EGKK', arrivalAirportIdent: 'EGKK', cruiseLevel: 3000 }) });
     expect(registered.statusCode, registered.body).toBe(200);
     const flight = registered.json<TRegisteredFlight>();
     expect(flight).toMatchObject({ departureAirport: { ident: 'EGKK' }, arrivalAirport: { ident: 'EGKK' } });
@@ -49,7 +47,7 @@ describe('a local flight (departure = arrival)', () => {
       expect(completed.fc).toBeGreaterThan(0);
       expect(completed.xp).toBeGreaterThan(0);
 
-      const log = (await t.app.inject({ method: 'GET', url: `/api/v1/flight-log/${completed.flightLogId}`, headers: pilot.headers })).json<TFlightLogDetail>();
+      const log = (await api(t.app, pilot.headers).inject(flightLogRoutes.detail, { params: { id: completed.flightLogId } })).json<TFlightLogDetail>();
       expect(log).toMatchObject({ isArrived: true, departureAirport: { ident: 'EGKK' }, arrivalAirport: { ident: 'EGKK' }, flightCoinAmount: completed.fc });
       expect(log.steps.map((step) => step.name)).toEqual(expect.arrayContaining(['takeoff', 'cruise', 'descent', 'approach', 'landing', 'block_on']));
       // Paid on half the distance flown in the air, with no penalty for the seat-belt sign it lacks.

@@ -16,6 +16,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser } from '../support/factories';
 import { flyShortHop, listen } from '../flight/support/flight-kit';
 import { insertStoredFlightLog } from '../flight-log/support/stored-flight-log';
+import { api } from '../support/api';
+import { ledgerRoutes } from '@contrail/domain/ledger/ledger-routes';
 
 let t: TestApp;
 let baseUrl: string;
@@ -142,9 +144,9 @@ describe('GET /api/v1/ledger/verify', () => {
     const limited = await createTestApp();
     try {
       const codes = [];
-      for (let n = 0; n < 7; n += 1) codes.push((await limited.app.inject({ method: 'GET', url: '/api/v1/ledger/verify' })).statusCode);
+      for (let n = 0; n < 7; n += 1) codes.push((await api(limited.app).inject(ledgerRoutes.verify)).statusCode);
       expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429]);
-      const refused = await limited.app.inject({ method: 'GET', url: '/api/v1/ledger/verify' });
+      const refused = await api(limited.app).inject(ledgerRoutes.verify);
       expect(refused.json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
     } finally {
       await limited.close();

@@ -3,6 +3,8 @@ import type { TLicenseAircraft, TPilotLicense } from '@contrail/domain/reference
 import { assertPilotMayFly, grantPilotLicence, pilotMayFly } from '../../src/modules/licence/licence.service';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { licenceRoutes } from '@contrail/domain/reference/licence-routes';
 
 describe('pilot licences', () => {
   let t: TestApp;
@@ -16,16 +18,16 @@ describe('pilot licences', () => {
   afterAll(async () => t.close());
 
   it('GET /api/v1/pilot-licenses lists every licence with its aircraft, or the free ones only', async () => {
-    const all = (await t.app.inject({ url: '/api/v1/pilot-licenses' })).json<TPilotLicense[]>();
+    const all = (await api(t.app).inject(licenceRoutes.list)).json<TPilotLicense[]>();
     expect(all.length).toBeGreaterThanOrEqual(10);
     const widebody = all.find((licence) => licence.code === 'WIDEBODY')!;
     expect(widebody.isFree).toBe(false);
     expect(widebody.aircraftInformation.map((aircraft) => aircraft.icao)).toContain('A388');
     expect(widebody.aircraftInformation[0]).toHaveProperty('maxPaxCapacity');
 
-    const free = (await t.app.inject({ url: '/api/v1/pilot-licenses?onlyFreeLicenses=true' })).json<TPilotLicense[]>();
+    const free = (await api(t.app).inject(licenceRoutes.list, { query: { onlyFreeLicenses: 'true' } })).json<TPilotLicense[]>();
     expect(free.map((licence) => licence.code)).toEqual(['PPL', 'ATPL_A320', 'ATPL_B737']);
-    expect((await t.app.inject({ url: '/api/v1/pilot-licenses?onlyFreeLicenses=maybe' })).statusCode).toBe(400);
+    expect((await api(t.app).injectLoose(licenceRoutes.list, { query: { onlyFreeLicenses: 'maybe' } })).statusCode).toBe(400);
   });
 
   it('GET /api/v1/pilot/{id}/licenses-aircrafts: the free licences, plus the paid ones granted', async () => {
@@ -50,6 +52,6 @@ describe('pilot licences', () => {
     const url = `/api/v1/pilot/${pilot.user.id}/licenses-aircrafts`;
     expect((await t.app.inject({ url, headers: other.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/pilot/not-a-uuid/licenses-aircrafts', headers: pilot.headers })).statusCode).toBe(400);
+    expect((await api(t.app, pilot.headers).inject(licenceRoutes.pilotAircraft, { params: { id: 'not-a-uuid' } })).statusCode).toBe(400);
   });
 });

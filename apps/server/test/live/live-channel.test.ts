@@ -4,6 +4,8 @@ import { LIVE_NAMESPACE, LIVE_UNAUTHORIZED, type LiveClientToServer, type LiveSe
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser } from '../support/factories';
 import { connected, listen, nextEvent, OWED_PUSH_WAIT_MS, openUplink, registerShortHop, sendFrames, shortHopFrames } from '../flight/support/flight-kit';
+import { api } from '../support/api';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 let t: TestApp;
 let baseUrl: string;
@@ -82,13 +84,13 @@ describe('the live channel (/live)', () => {
     const onFirstFrames = nextEvent(socket, 'InProgressFlightsRefresh', OWED_PUSH_WAIT_MS);
     await sendFrames(uplink, shortHopFrames(t.clock.now().getTime()), 1, 100);
     await onFirstFrames;
-    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: watcher.headers })).json<{ id: string; flightStep: string }[]>();
+    const list = (await api(t.app, watcher.headers).inject(flightRoutes.list, { query: { status: 'in_progress' } })).json<{ id: string; flightStep: string }[]>();
     expect(list.find((item) => item.id === flight.id)?.flightStep).not.toBe('none');
 
     const onCancel = nextEvent(socket, 'InProgressFlightsRefresh', OWED_PUSH_WAIT_MS);
-    await t.app.inject({ method: 'POST', url: `/api/v1/flight/${flight.id}/cancel`, headers: pilot.headers });
+    await api(t.app, pilot.headers).inject(flightRoutes.cancel, { params: { id: flight.id } });
     await onCancel;
-    const after = (await t.app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: watcher.headers })).json<{ id: string }[]>();
+    const after = (await api(t.app, watcher.headers).inject(flightRoutes.list, { query: { status: 'in_progress' } })).json<{ id: string }[]>();
     expect(after.map((item) => item.id)).not.toContain(flight.id);
   }, 4 * OWED_PUSH_WAIT_MS);
 });

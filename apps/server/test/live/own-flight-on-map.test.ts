@@ -5,6 +5,8 @@ import { LIVE_NAMESPACE, type LiveClientToServer, type LiveServerToClient, type 
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser } from '../support/factories';
 import { connected, listen, nextEvent, OWED_PUSH_WAIT_MS, openUplink, registerShortHop, sendFrames, shortHopFrames } from '../flight/support/flight-kit';
+import { api } from '../support/api';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 let t: TestApp;
 let baseUrl: string;
@@ -51,7 +53,7 @@ describe("the pilot's own flight recorded by another device reaches their map", 
     await sendFrames(uplink, frames, 1, sent);
     await onFrames;
 
-    const own = (await t.app.inject({ method: 'GET', url: '/api/flight/retrieve-flight-for-user', headers: pilot.headers })).json<TFlight | null>();
+    const own = (await api(t.app, pilot.headers).inject(flightRoutes.retrieveForUser)).json<TFlight | null>();
     expect(own?.id).toBe(flight.id);
     expect(own?.status).toBe('in_progress');
     const last = frames[sent - 1]!;
@@ -68,10 +70,10 @@ describe("the pilot's own flight recorded by another device reaches their map", 
 
     // The list the map draws as Contrail traffic leaves the pilot's own flight out, and shows it to others.
     const list = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers }).then((response) => response.json<TInProgressFlightItem[]>());
+      api(t.app, headers).inject(flightRoutes.list, { query: { status: 'in_progress' } }).then((response) => response.json<TInProgressFlightItem[]>());
     expect((await list(pilot.headers)).map((item) => item.id)).not.toContain(flight.id);
     expect((await list(watcher.headers)).map((item) => item.id)).toContain(flight.id);
 
-    await t.app.inject({ method: 'POST', url: `/api/v1/flight/${flight.id}/cancel`, headers: pilot.headers });
+    await api(t.app, pilot.headers).inject(flightRoutes.cancel, { params: { id: flight.id } });
   }, 4 * OWED_PUSH_WAIT_MS);
 });

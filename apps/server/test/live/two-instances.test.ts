@@ -8,6 +8,9 @@ import type { App } from '../../src/app';
 import { createSignedInUser } from '../support/factories';
 import { connected, listen, nextEvent, OWED_PUSH_WAIT_MS, openUplink, registerShortHop, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 /**
  * Two server instances on one PostgreSQL database, fanned out through real Redis: a flight
@@ -96,25 +99,25 @@ describe.skipIf(!hasPostgres || !hasRedis)('two server instances over Redis', ()
     await sendFrames(uplink, frames, 1, 600);
     await moved;
 
-    const list = (await b.inject({ method: 'GET', url: '/api/v1/flights?status=in_progress', headers: watcher.headers })).json<TInProgressFlightItem[]>();
+    const list = (await api(b, watcher.headers).inject(flightRoutes.list, { query: { status: 'in_progress' } })).json<TInProgressFlightItem[]>();
     const item = list.find((candidate) => candidate.id === flight.id);
     expect(item).toBeDefined();
     expect(item?.latitude).toBeCloseTo(frames[599]!.position.latitudeDeg, 6);
     expect(item?.pilot.userName).toBe(pilot.user.userName);
     // B sees that A's tracker is streaming it (socket rooms are shared through Redis).
-    const seenFromB = await b.inject({ method: 'GET', url: `/api/v1/flight/${flight.id}`, headers: pilot.headers });
+    const seenFromB = await api(b, pilot.headers).inject(flightRoutes.byId, { params: { id: flight.id } });
     expect(seenFromB.json()).toMatchObject({ status: 'in_progress', isRetrievedButNotSubscribed: false, lastAckSeq: 600 });
 
     // A cancel on B reaches the tracker on A.
     const canceled = nextEvent<{ flightId: string }>(uplink, 'FlightCanceled', OWED_PUSH_WAIT_MS);
-    expect((await b.inject({ method: 'POST', url: `/api/v1/flight/${flight.id}/cancel`, headers: pilot.headers })).statusCode).toBe(200);
+    expect((await api(b, pilot.headers).inject(flightRoutes.cancel, { params: { id: flight.id } })).statusCode).toBe(200);
     expect(await canceled).toEqual({ flightId: flight.id });
   }, 4 * OWED_PUSH_WAIT_MS);
 
   it('counts rate limits in Redis: the sixth sign-up a minute from one address is refused, whichever instance it reaches', async () => {
     const signUpOn = async (app: App) => {
       const name = `limit${randomUUID().slice(0, 8)}`;
-      return (await app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: name, email: `${name}@example.test`, password: 'Cirrus-Climb-42' } })).statusCode;
+      return (await api(app).inject(authRoutes.signUp, { body: { username: name, email: `${name}@example.test`, password: 'Cirrus-Climb-42' } })).statusCode;
     };
     const codes = [await signUpOn(a), await signUpOn(a), await signUpOn(a), await signUpOn(b), await signUpOn(b)];
     expect(codes).toEqual([201, 201, 201, 201, 201]);

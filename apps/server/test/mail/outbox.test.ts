@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 
 describe('development outbox (no SMTP_URL)', () => {
   let t: TestApp;
@@ -12,7 +14,7 @@ describe('development outbox (no SMTP_URL)', () => {
   const signUp = async () => {
     const suffix = uniqueSuffix();
     const email = `outbox${suffix}@example.test`;
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `outbox${suffix}`, email, password: 'Cirrus-Climb-42' } });
+    await api(t.app).inject(authRoutes.signUp, { body: { username: `outbox${suffix}`, email, password: 'Cirrus-Climb-42' } });
     return email;
   };
 
@@ -34,11 +36,7 @@ describe('development outbox (no SMTP_URL)', () => {
   });
 
   it('escapes what users typed', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/sign-up',
-      payload: { username: `x${uniqueSuffix()}`, email: `"<b>bold</b>"${uniqueSuffix()}@example.test`, password: 'Cirrus-Climb-42' },
-    });
+    const response = await api(t.app).inject(authRoutes.signUp, { body: { username: `x${uniqueSuffix()}`, email: `"<b>bold</b>"${uniqueSuffix()}@example.test`, password: 'Cirrus-Climb-42' } });
     expect(response.statusCode).toBe(201);
     const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.body).not.toContain('<b>bold</b>');

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMailsTo, uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { decodeQuotedPrintable, startSmtpPeer } from './smtp-peer';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 
 /** A loopback port nobody listens on (not 8080), for a server started with PORT set to it. */
 const freePort = async (): Promise<number> => {
@@ -110,12 +112,7 @@ describe('mail links with PUBLIC_URL set', () => {
 
   it('keeps PUBLIC_URL whatever address the request came on', async () => {
     const email = `public${uniqueSuffix()}@example.test`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/sign-up',
-      headers: { host: 'localhost:4000' },
-      payload: { username: email.split('@')[0], email, password: PASSWORD },
-    });
+    const response = await api(t.app, { host: 'localhost:4000' }).injectLoose(authRoutes.signUp, { body: { username: email.split('@')[0], email, password: PASSWORD } });
     expect(response.statusCode).toBe(201);
     const mail = smtp.received.find((candidate) => candidate.to.includes(email));
     expect(decodeQuotedPrintable(mail!.raw)).toMatch(/https:\/\/contrail\.example\.org\/verify-email\?token=[\w-]{43}/);

@@ -6,6 +6,9 @@ import { getMailQueue } from '../../src/modules/mail/mail-queue';
 import { reloadUser, uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { decodeQuotedPrintable, startSmtpPeer } from './smtp-peer';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 
 describe('mail over SMTP (SMTP_URL set)', () => {
   let t: TestApp;
@@ -27,11 +30,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
   it('delivers the verification mail to the SMTP peer, and its link verifies the address', async () => {
     const suffix = uniqueSuffix();
     const email = `smtp${suffix}@example.test`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/sign-up',
-      payload: { username: `smtp${suffix}`, email, password: 'Cirrus-Climb-42' },
-    });
+    const response = await api(t.app).inject(authRoutes.signUp, { body: { username: `smtp${suffix}`, email, password: 'Cirrus-Climb-42' } });
     expect(response.statusCode).toBe(201);
 
     const mail = smtp.received.find((candidate) => candidate.to.includes(email));
@@ -43,27 +42,23 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     const link = /https:\/\/contrail\.example\/verify-email\?token=([\w-]{43})/.exec(message);
     expect(link).not.toBeNull();
 
-    const verified = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/validate', payload: { mfid: link![1] } });
+    const verified = await api(t.app).injectLoose(authRoutes.validateEmail, { body: { mfid: link![1] } });
     expect(verified.statusCode).toBe(200);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Cirrus-Climb-42' } });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/user/information',
-      headers: { authorization: `Bearer ${signIn.json<{ token: string }>().token}` },
-    });
+    const signIn = await api(t.app).inject(authRoutes.signIn, { body: { username: email, password: 'Cirrus-Climb-42' } });
+    const me = await api(t.app, { authorization: `Bearer ${signIn.json<{ token: string }>().token}` }).inject(userRoutes.ownInformation);
     expect(me.json()).toMatchObject({ email, emailVerified: true });
   });
 
   it('delivers the password-reset mail, and keeps no mail in the outbox table', async () => {
     const suffix = uniqueSuffix();
     const email = `reset${suffix}@example.test`;
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `reset${suffix}`, email, password: 'Cirrus-Climb-42' } });
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', payload: { email } });
+    await api(t.app).inject(authRoutes.signUp, { body: { username: `reset${suffix}`, email, password: 'Cirrus-Climb-42' } });
+    const response = await api(t.app).inject(authRoutes.forgotPassword, { body: { email } });
     expect(response.statusCode).toBe(200);
     await getMailQueue(t.app).idle();
     const mail = smtp.received.find((candidate) => candidate.to.includes(email) && candidate.raw.includes('reset-password'));
     const token = /reset-password\?token=([\w-]{43})/.exec(decodeQuotedPrintable(mail!.raw))![1];
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/reset', payload: { token, password: 'Changed123' } });
+    const reset = await api(t.app).injectLoose(authRoutes.resetPassword, { body: { token, password: 'Changed123' } });
     expect(reset.statusCode).toBe(200);
 
     const [{ n }] = (await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(outboxMails)) as [{ n: number }];
@@ -79,7 +74,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
       const suffix = uniqueSuffix();
       const email = `lang${suffix}@example.test`;
       const headers = { 'accept-language': acceptLanguage };
-      await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', headers, payload: { username: `lang${suffix}`, email, password: 'Cirrus-Climb-42' } });
+      await api(t.app, headers).inject(authRoutes.signUp, { body: { username: `lang${suffix}`, email, password: 'Cirrus-Climb-42' } });
       return { email, headers };
     };
 
@@ -94,7 +89,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
 
     it('writes the password-reset mail in Spanish, and falls back to English for a language Contrail does not speak', async () => {
       const { email, headers } = await signUpIn('es');
-      await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', headers, payload: { email } });
+      await api(t.app, headers).inject(authRoutes.forgotPassword, { body: { email } });
       await getMailQueue(t.app).idle();
       const reset = await parsedMailTo(email, '/reset-password');
       expect(reset.subject).toBe('Restablece tu contraseña de Contrail');
@@ -121,14 +116,14 @@ describe('mail over SMTP when the server refuses it', () => {
   it('still creates the account (the user can resend) and answers the resend with an error', async () => {
     const suffix = uniqueSuffix();
     const email = `refused${suffix}@example.test`;
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-up', payload: { username: `refused${suffix}`, email, password: 'Cirrus-Climb-42' } });
+    const response = await api(t.app).inject(authRoutes.signUp, { body: { username: `refused${suffix}`, email, password: 'Cirrus-Climb-42' } });
     expect(response.statusCode).toBe(201);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: email, password: 'Cirrus-Climb-42' } });
+    const signIn = await api(t.app).inject(authRoutes.signIn, { body: { username: email, password: 'Cirrus-Climb-42' } });
     const headers = { authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
-    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers })).json<{ id: string }>();
+    const me = (await api(t.app, headers).inject(userRoutes.ownInformation)).json<{ id: string }>();
     expect((await reloadUser(t.app, me.id)).emailVerified).toBe(false);
 
-    const resend = await t.app.inject({ method: 'POST', url: '/api/v1/user/email/resend', headers });
+    const resend = await api(t.app, headers).inject(authRoutes.resendEmailVerification);
     expect(resend.statusCode).toBe(503);
     expect(resend.json()).toMatchObject({ success: false, errorCode: 'INTERNAL_ERROR', message: expect.stringMatching(/could not be sent/) });
   });

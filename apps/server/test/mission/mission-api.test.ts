@@ -5,6 +5,8 @@ import { missionPeriodOf } from '@contrail/domain/mission/mission-rules';
 import { finishUserMission, refreshMissionCatalogue, startMissionForUser } from '../../src/modules/mission/mission.service';
 import { createSignedInUser, giveSubscription, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { missionRoutes } from '@contrail/domain/mission/mission-routes';
 
 const DAY_MS = 86_400_000;
 
@@ -26,11 +28,7 @@ describe('missions', () => {
     return { status: response.statusCode, body: response.json<TMissionPage>() };
   };
   const addMission = (overrides: Record<string, unknown> = {}, user = admin) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/missions',
-      headers: user.headers,
-      payload: {
+    api(t.app, user.headers).inject(missionRoutes.create, { body: {
         title: 'Cheese run to Nice',
         description: 'Forty wheels of comté for the Riviera.',
         missionType: 'CARGO',
@@ -46,8 +44,7 @@ describe('missions', () => {
         fcBonus: 400,
         aircraftCategory: 'CARGO',
         ...overrides,
-      },
-    });
+      } });
 
   it('generates the week\'s missions from the airport data, once per period', async () => {
     const added = await refreshMissionCatalogue(t.app.deps.db, t.clock.now());
@@ -99,12 +96,12 @@ describe('missions', () => {
 
   it('reads one mission by id; an unknown id is 404, a malformed one 400, an anonymous call 401', async () => {
     const [first] = (await list('limit=1')).body.data;
-    const one = await t.app.inject({ url: `/api/v1/missions/${first!.id}`, headers: pilot.headers });
+    const one = await api(t.app, pilot.headers).inject(missionRoutes.byId, { params: { id: first!.id } });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(first);
-    expect((await t.app.inject({ url: `/api/v1/missions/${randomUUID()}`, headers: pilot.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/v1/missions/not-an-id', headers: pilot.headers })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `/api/v1/missions/${first!.id}` })).statusCode).toBe(401);
+    expect((await api(t.app, pilot.headers).inject(missionRoutes.byId, { params: { id: randomUUID() } })).statusCode).toBe(404);
+    expect((await api(t.app, pilot.headers).inject(missionRoutes.byId, { params: { id: 'not-an-id' } })).statusCode).toBe(400);
+    expect((await api(t.app).inject(missionRoutes.byId, { params: { id: first!.id } })).statusCode).toBe(401);
   });
 
   it('reads a mission by id only while it is open on the server clock when asked to (open=true)', async () => {
@@ -134,7 +131,7 @@ describe('missions', () => {
     expect((await list('limit=0')).status).toBe(400);
     expect((await list('skip=-1')).status).toBe(400);
     expect((await list('departureIcao=LF%20PG!')).status).toBe(400);
-    expect((await t.app.inject({ url: '/api/v1/missions' })).statusCode).toBe(401);
+    expect((await api(t.app).inject(missionRoutes.list)).statusCode).toBe(401);
   });
 
   it('lets an administrator (role ADMIN) add a mission, and nobody else', async () => {
@@ -221,14 +218,14 @@ describe('missions', () => {
   });
 
   it('GET /user-missions lists only the caller\'s missions, newest first', async () => {
-    const mine = (await t.app.inject({ url: '/api/user-missions', headers: pilot.headers })).json<TUserMission[]>();
+    const mine = (await api(t.app, pilot.headers).inject(missionRoutes.ofPilot)).json<TUserMission[]>();
     expect(mine).toHaveLength(5); // 3, one of them cancelled, a 4th in its slot, one next month
     expect(mine[0]!.mission.title).toBe('Next month mission');
     expect(mine.filter((m) => m.status === 'CANCELLED')).toHaveLength(1);
     expect(mine.every((m) => m.mission.id.length > 0 && m.flightId === null)).toBe(true);
-    const adminMissions = (await t.app.inject({ url: '/api/user-missions', headers: admin.headers })).json<TUserMission[]>();
+    const adminMissions = (await api(t.app, admin.headers).inject(missionRoutes.ofPilot)).json<TUserMission[]>();
     expect(adminMissions).toEqual([]);
-    expect((await t.app.inject({ url: '/api/user-missions' })).statusCode).toBe(401);
+    expect((await api(t.app).inject(missionRoutes.ofPilot)).statusCode).toBe(401);
   });
 
   it('makes a fresh set when the clock reaches the next week, and stops listing the old one', async () => {

@@ -6,9 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ZNetworkFlightsResponse, ZNetworkStatsResponse, type TNetworkFeedStats } from '@contrail/domain/network/network-contract';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { IVAO_SNAPSHOT, VATSIM_SNAPSHOT, hasNetworkData, startFeedServer, vatsimFeed, type FeedServer } from './network-test-support';
+import { api } from '../support/api';
+import { networkRoutes } from '@contrail/domain/network/network-routes';
 
 const getFlights = async (t: TestApp, network: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/network/${network}/flights` });
+  const response = await api(t.app).injectLoose(networkRoutes.flights, { params: { network } });
   expect(response.statusCode).toBe(200);
   return ZNetworkFlightsResponse.parse(response.json());
 };
@@ -36,7 +38,7 @@ describe('network traffic without configured feeds (the default)', () => {
   });
 
   it('refuses an unknown network with a 400 in the action shape', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/network/pilotedge/flights' });
+    const response = await api(t.app).injectLoose(networkRoutes.flights, { params: { network: 'pilotedge' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR' });
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotam } from '@contrail/domain/notam/notam-contract';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { notamRoutes } from '@contrail/domain/notam/notam-routes';
 
 // The test clock starts at a fixed time; notices are written around it.
 const notice = (ref: string, kind: string, items: { a?: string; b: string; c: string; e?: string }) =>
@@ -27,7 +29,7 @@ describe('notices to airmen', () => {
   afterAll(async () => t.close());
 
   const issue = (text: string, audience = 'AIRPORTS', who: SignedInUser = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/notam', headers: who.headers, payload: { text, audience } });
+    api(t.app, who.headers).injectLoose(notamRoutes.issue, { body: { text, audience } });
   const inForce = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/v1/notam${query}`, headers: pilot.headers })).json<TNotam[]>();
 
   it('issues a notice for an airport and lists it while in force, for that airport only', async () => {
@@ -43,7 +45,7 @@ describe('notices to airmen', () => {
     t.clock.advanceMs(25 * 3_600_000);
     const fresh = await createSignedInUser(t.app);
     admin = await createSignedInUser(t.app, { role: 'ADMIN' });
-    const later = (await t.app.inject({ method: 'GET', url: '/api/v1/notam?airports=LFPG', headers: fresh.headers })).json<TNotam[]>();
+    const later = (await api(t.app, fresh.headers).inject(notamRoutes.listInForce, { query: { airports: 'LFPG' } })).json<TNotam[]>();
     // A0001 ended an hour ago; A0002 began an hour ago.
     expect(later.map((n) => n.reference)).toEqual(['A0002/26']);
     pilot = fresh;
@@ -93,10 +95,10 @@ describe('notices to airmen', () => {
     const response = await issue(notice('D0001/26', 'NOTAMN', { b: stamp(new Date(now)), c: stamp(new Date(now + 86_400_000)) }), 'AIRPORTS', pilot);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
-    const access = (who: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/v1/notam/access', headers: who.headers });
+    const access = (who: SignedInUser) => api(t.app, who.headers).inject(notamRoutes.access);
     expect((await access(pilot)).json()).toEqual({ canIssue: false });
     expect((await access(admin)).json()).toEqual({ canIssue: true });
     expect((await inForce()).map((n) => n.reference)).not.toContain('D0001/26');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/notam?airports=not valid' , headers: pilot.headers })).statusCode).toBe(400);
+    expect((await api(t.app, pilot.headers).inject(notamRoutes.listInForce, { query: { airports: 'not valid' } })).statusCode).toBe(400);
   });
 });

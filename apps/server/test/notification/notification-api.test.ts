@@ -6,6 +6,8 @@ import { recordNotification } from '../../src/modules/notification/notification.
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { connected, listen, nextEvent } from '../flight/support/flight-kit';
+import { api } from '../support/api';
+import { notificationRoutes } from '@contrail/domain/notification/notification-routes';
 
 const recordMany = async (t: TestApp, userId: string, count: number) => {
   for (let i = 0; i < count; i += 1) {
@@ -51,12 +53,12 @@ describe('notification API', () => {
     const pilot = await createSignedInUser(t.app);
     await recordMany(t, pilot.user.id, 3);
     const [newest] = (await page(pilot)).json<TNotificationPage>().items;
-    const readOne = await t.app.inject({ method: 'PUT', url: `/api/v1/notification/${newest!.id}/read`, headers: pilot.headers });
+    const readOne = await api(t.app, pilot.headers).inject(notificationRoutes.read, { params: { id: newest!.id } });
     expect(readOne.json()).toEqual({ success: true, message: 'Notification read', errorCode: null });
     const after = (await page(pilot)).json<TNotificationPage>();
     expect(after.unreadCount).toBe(2);
     expect(after.items.map((item) => item.read)).toEqual([true, false, false]);
-    const readAll = await t.app.inject({ method: 'PUT', url: `/api/v1/notification/user/${pilot.user.id}/read`, headers: pilot.headers });
+    const readAll = await api(t.app, pilot.headers).inject(notificationRoutes.readAll, { params: { userId: pilot.user.id } });
     expect(readAll.statusCode).toBe(200);
     expect((await page(pilot)).json<TNotificationPage>()).toMatchObject({ unreadCount: 0 });
   });
@@ -67,17 +69,17 @@ describe('notification API', () => {
     await recordMany(t, owner.user.id, 1);
     const [item] = (await page(owner)).json<TNotificationPage>().items;
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/notification/user/${owner.user.id}`, headers: intruder.headers });
+    const list = await api(t.app, intruder.headers).inject(notificationRoutes.list, { params: { userId: owner.user.id } });
     expect(list.statusCode).toBe(403);
     expect(list.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
-    const readOne = await t.app.inject({ method: 'PUT', url: `/api/v1/notification/${item!.id}/read`, headers: intruder.headers });
+    const readOne = await api(t.app, intruder.headers).inject(notificationRoutes.read, { params: { id: item!.id } });
     expect(readOne.statusCode).toBe(404);
     expect(readOne.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
-    const readAll = await t.app.inject({ method: 'PUT', url: `/api/v1/notification/user/${owner.user.id}/read`, headers: intruder.headers });
+    const readAll = await api(t.app, intruder.headers).inject(notificationRoutes.readAll, { params: { userId: owner.user.id } });
     expect(readAll.statusCode).toBe(403);
     expect((await page(owner)).json<TNotificationPage>().items[0]?.read).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/notification/user/${owner.user.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/notification/${randomUUID()}/read`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await api(t.app).inject(notificationRoutes.list, { params: { userId: owner.user.id } })).statusCode).toBe(401);
+    expect((await api(t.app, owner.headers).inject(notificationRoutes.read, { params: { id: randomUUID() } })).statusCode).toBe(404);
   });
 
   it('pushes a committed notification to every tab of its user, and nothing to others or for a rolled-back one', async () => {
@@ -103,7 +105,7 @@ describe('notification API', () => {
     expect(two.id).toBe(one.id);
 
     const readInTab2 = nextEvent<{ ids: string[] }>(tab2, 'NotificationsRead');
-    await t.app.inject({ method: 'PUT', url: `/api/v1/notification/${one.id}/read`, headers: pilot.headers });
+    await api(t.app, pilot.headers).inject(notificationRoutes.read, { params: { id: one.id } });
     expect(await readInTab2).toEqual({ ids: [one.id] });
     // Give a stray push time to arrive before asserting there was none.
     await new Promise((resolve) => setTimeout(resolve, 600));

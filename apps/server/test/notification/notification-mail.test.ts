@@ -7,6 +7,8 @@ import { recordNotification } from '../../src/modules/notification/notification.
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startSmtpPeer } from '../mail/smtp-peer';
+import { api } from '../support/api';
+import { notificationRoutes } from '@contrail/domain/notification/notification-routes';
 
 describe('notification mail job (over a real SMTP peer)', () => {
   let t: TestApp;
@@ -54,7 +56,7 @@ describe('notification mail job (over a real SMTP peer)', () => {
     expect(await mailsTo(pilot)).toHaveLength(0);
     const [row] = await t.app.deps.db.select().from(notifications).where(eq(notifications.id, id));
     expect(row?.mailedAt).toBeNull();
-    await t.app.inject({ method: 'PUT', url: `/api/v1/notification/${id}/read`, headers: pilot.headers });
+    await api(t.app, pilot.headers).inject(notificationRoutes.read, { params: { id } });
     await runMailJob();
     expect(await mailsTo(pilot)).toHaveLength(0);
   });

@@ -9,6 +9,8 @@ import { recordNotification } from '../../src/modules/notification/notification.
 import { createSignedInUser } from '../support/factories';
 import { connected, listen, nextEvent } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
+import { api } from '../support/api';
+import { notificationRoutes } from '@contrail/domain/notification/notification-routes';
 
 /**
  * The bell across instances: a browser connected to instance B hears a notification recorded on
@@ -77,7 +79,7 @@ describe.skipIf(!isReachable)('notifications across two instances', () => {
 
     // The read announcement is emitted by A alone (it served the request), so hearing it on B is the adapter's doing.
     const read = nextEvent<{ ids: string[] }>(bell, 'NotificationsRead', 10_000);
-    const response = await a.inject({ method: 'PUT', url: `/api/v1/notification/${notification.id}/read`, headers: pilot.headers });
+    const response = await api(a, pilot.headers).inject(notificationRoutes.read, { params: { id: notification.id } });
     expect(response.statusCode).toBe(200);
     expect(await read).toEqual({ ids: [notification.id] });
   });

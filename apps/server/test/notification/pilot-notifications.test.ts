@@ -8,6 +8,8 @@ import { notifyRestPeriodsOver } from '../../src/modules/notification/rest-perio
 import { createSignedInUser, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { flyShortHop, listen } from '../flight/support/flight-kit';
+import { api } from '../support/api';
+import { notificationRoutes } from '@contrail/domain/notification/notification-routes';
 
 describe("the pilot's own notifications", () => {
   let t: TestApp;
@@ -21,10 +23,10 @@ describe("the pilot's own notifications", () => {
   it('tells the pilot when their flight record is sealed in the ledger', async () => {
     const pilot = await createSignedInUser(t.app);
     const completed = await flyShortHop(t.app, baseUrl, pilot.headers, { flightNumber: 'CTR777' });
-    const before = (await t.app.inject({ method: 'GET', url: `/api/v1/notification/user/${pilot.user.id}`, headers: pilot.headers })).json<TNotificationPage>();
+    const before = (await api(t.app, pilot.headers).inject(notificationRoutes.list, { params: { userId: pilot.user.id } })).json<TNotificationPage>();
     expect(before.items.filter((n) => n.type === 'FLIGHT_LOG_VALIDATED')).toHaveLength(0);
     const block = await sealPendingRecords(t.app.deps.db, await loadLedgerSigner(t.app.deps.db), t.clock.now());
-    const after = (await t.app.inject({ method: 'GET', url: `/api/v1/notification/user/${pilot.user.id}`, headers: pilot.headers })).json<TNotificationPage>();
+    const after = (await api(t.app, pilot.headers).inject(notificationRoutes.list, { params: { userId: pilot.user.id } })).json<TNotificationPage>();
     expect(after.items).toMatchObject([
       { type: 'FLIGHT_LOG_VALIDATED', read: false, data: { flightLogId: completed.flightLogId, flightNumber: 'CTR777', departureIdent: 'EGLL', arrivalIdent: 'LFPG', blockHeight: block!.height } },
     ]);

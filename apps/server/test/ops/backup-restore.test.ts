@@ -12,6 +12,8 @@ import { checkPublishedLedger } from '../../src/modules/ledger/published-ledger-
 import { createSignedInUser } from '../support/factories';
 import { flyShortHop, listen } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
+import { api } from '../support/api';
+import { flightLogRoutes } from '@contrail/domain/flight-api/flight-log-routes';
 
 /**
  * `npm run db:backup` while the server runs, `npm run db:restore` into a fresh database, and a new
@@ -97,7 +99,7 @@ describe.each(cases)('db:backup and db:restore on $name', ({ postgresUrl }) => {
     expect(ledger.valid).toBe(true);
     expect(ledger.blocks).toBe(before.blocks.length);
     // The pilot's session still holds on the restored server, and the flight log reads through the API.
-    const log = await restored.inject({ method: 'GET', url: `/api/v1/flight-log/${before.flightLogs[0]!.id}`, headers: pilot.headers });
+    const log = await api(restored, pilot.headers).inject(flightLogRoutes.detail, { params: { id: before.flightLogs[0]!.id } });
     expect(log.statusCode).toBe(200);
   }, 300_000);
 });

@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from '../../src/config/config';
 import { airlinePlanes } from '../../src/modules/airline/airline.schema';
 import { CLOCK_CONTROL_TOKEN_HEADER } from '../../src/modules/ops/ops.plugin';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { API, createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
+import { createAirlineFor, giveAirlineItem, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
+import { api } from '../support/api';
+import { airlineAssetRoutes } from '@contrail/domain/airline/airline-asset-routes';
 
 const CLOCK_CONTROL_TOKEN = 'clock-control-test-token-0123456789abcdef';
 
@@ -33,14 +35,9 @@ describe('clock control for the browser journeys', () => {
   it('moves the clock forward and runs the jobs then due: a plane being built is delivered', async () => {
     const owner = await premiumManager(t.app);
     const airlineId = await createAirlineFor(t.app, owner, { hubAirportIdent: 'EGLL' });
-    const hubId = (await t.app.inject({ url: `${API}/airline/${airlineId}/hub`, headers: owner.headers })).json<{ items: { id: string }[] }>().items[0]!.id;
+    const hubId = (await api(t.app, owner.headers).inject(airlineAssetRoutes.hubs, { params: { id: airlineId } })).json<{ items: { id: string }[] }>().items[0]!.id;
     const itemId = await giveAirlineItem(t.app, airlineId, { type: 'AIRCRAFT', icao: 'A320', category: 'MEDIUM_HAUL' });
-    const built = await t.app.inject({
-      method: 'POST',
-      url: `${API}/airline/${airlineId}/plane`,
-      headers: owner.headers,
-      payload: { itemId, aircraftIcao: 'A320', configuration: { eco: 150, business: 12, first: 0 }, hubId },
-    });
+    const built = await api(t.app, owner.headers).inject(airlineAssetRoutes.buildPlane, { params: { id: airlineId }, body: { itemId, aircraftIcao: 'A320', configuration: { eco: 150, business: 12, first: 0 }, hubId } });
     expect(built.statusCode, built.body).toBe(201);
     const planeId = built.json<{ id: string }>().id;
     const stateOf = async () => (await t.app.deps.db.select().from(airlinePlanes).where(eq(airlinePlanes.id, planeId)))[0]!.state;

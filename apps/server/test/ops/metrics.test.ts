@@ -8,6 +8,10 @@ import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { connected, listen, openUplink, registerShortHop, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
 import { vatsimFeed } from '../network/network-test-support';
+import { api } from '../support/api';
+import { airportRoutes } from '@contrail/domain/reference/airport-routes';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
+import { networkRoutes } from '@contrail/domain/network/network-routes';
 
 /** The value of one series in a Prometheus text scrape (0 when absent). */
 const valueOf = (scrape: string, name: string, labels: Record<string, string> = {}): number => {
@@ -70,7 +74,7 @@ describe('/metrics', () => {
     const before = await scrape();
     const route = { method: 'GET', route: '/api/v1/flight/:id', status: '404' };
     const id = '00000000-0000-4000-8000-000000000001';
-    const answer = await t.app.inject({ url: `/api/v1/flight/${id}`, headers: pilot.headers });
+    const answer = await api(t.app, pilot.headers).inject(flightRoutes.byId, { params: { id } });
     expect(answer.statusCode).toBe(404);
     const after = await scrape();
     expect(valueOf(after, 'contrail_http_request_duration_seconds_count', route)).toBe(valueOf(before, 'contrail_http_request_duration_seconds_count', route) + 1);
@@ -81,7 +85,7 @@ describe('/metrics', () => {
     const before = await scrape();
     const searchRoute = { method: 'GET', route: '/api/airport/v1/airport', status: '200' };
     const unmatched = { method: 'GET', route: 'unmatched', status: '404' };
-    for (let i = 0; i < 3; i += 1) expect((await t.app.inject({ url: '/api/airport/v1/airport?query=orly' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await api(t.app).inject(airportRoutes.search, { query: { query: 'orly' } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/no-such-thing-here' })).statusCode).toBe(404);
     const after = await scrape();
     const count = (scrape: string, labels: Record<string, string>) => valueOf(scrape, 'contrail_http_request_duration_seconds_count', labels);
@@ -130,8 +134,8 @@ describe('/metrics', () => {
   });
 
   it('counts feed polls by result', async () => {
-    await t.app.inject({ url: '/api/v1/network/vatsim/flights' });
-    await t.app.inject({ url: '/api/v1/network/ivao/flights' });
+    await api(t.app).inject(networkRoutes.flights, { params: { network: 'vatsim' } });
+    await api(t.app).inject(networkRoutes.flights, { params: { network: 'ivao' } });
     const after = await scrape();
     expect(valueOf(after, 'contrail_network_feed_polls_total', { network: 'vatsim', result: 'success' })).toBe(1);
     expect(valueOf(after, 'contrail_network_feed_polls_total', { network: 'ivao', result: 'failure' })).toBe(1);

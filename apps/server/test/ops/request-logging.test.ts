@@ -6,6 +6,9 @@ import { createManualClock } from '../../src/lib/clock';
 import { createSignedInUser, DEFAULT_PASSWORD, type SignedInUser } from '../support/factories';
 import { openTestDatabase, type TestDatabase } from '../support/test-app';
 import { registerShortHop } from '../flight/support/flight-kit';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 /** Every log line the app writes, parsed (at debug level, where request lines are written). */
 const lines: Record<string, unknown>[] = [];
@@ -52,7 +55,7 @@ describe('request logging', () => {
   it('adds the flight id to the lines of a request about one flight', async () => {
     const flight = await registerShortHop(app, pilot.headers);
     lines.length = 0;
-    await app.inject({ url: `/api/v1/flight/${flight.id}`, headers: pilot.headers });
+    await api(app, pilot.headers).inject(flightRoutes.byId, { params: { id: flight.id } });
     // Fastify writes "incoming request" before any hook runs; every line after routing has the id.
     const completed = lines.filter((line) => 'res' in line);
     expect(completed).toHaveLength(1);
@@ -63,8 +66,8 @@ describe('request logging', () => {
     raw = '';
     // A sign-in (password in the body), an authenticated call (bearer and refresh-token headers), a
     // token in a URL, and a module logging a request's headers and body as they are.
-    expect((await app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: pilot.user.userName, password: DEFAULT_PASSWORD } })).statusCode).toBe(200);
-    await app.inject({ url: '/api/v1/flight/00000000-0000-4000-8000-000000000009', headers: pilot.headers });
+    expect((await api(app).inject(authRoutes.signIn, { body: { username: pilot.user.userName, password: DEFAULT_PASSWORD } })).statusCode).toBe(200);
+    await api(app, pilot.headers).inject(flightRoutes.byId, { params: { id: '00000000-0000-4000-8000-000000000009' } });
     await app.inject({ url: `/api/v1/network/stats?token=${pilot.refreshToken}&network=vatsim` });
     app.log.warn({ headers: pilot.headers, body: { password: DEFAULT_PASSWORD, newPassword: 'N3wSecret!', token: pilot.token } }, 'a careless module');
     expect(raw).toContain('a careless module');

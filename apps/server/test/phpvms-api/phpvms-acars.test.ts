@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { BASE, phpvmsClient, pilotWithKey, shortHopPrefile, type PhpvmsClient } from './phpvms-kit';
+import { api } from '../support/api';
+import { phpvmsKeyRoutes } from '@contrail/domain/phpvms-api/phpvms-key-routes';
 
 type Problem = { type: string; title: string; details: string; status: number; error: { status: number; message: string } };
 
@@ -57,17 +59,17 @@ describe('the phpVMS ACARS API', () => {
 
     it('stops working once revoked from the profile', async () => {
       const pilot = await pilotWithKey(t.app);
-      const keys = await t.app.inject({ url: '/api/v1/user/phpvms-api-keys', headers: pilot.headers });
+      const keys = await api(t.app, pilot.headers).inject(phpvmsKeyRoutes.list);
       const [key] = keys.json<{ items: { id: string; prefix: string }[] }>().items;
       expect(keys.body).not.toContain(pilot.apiKey);
       expect(key!.prefix).toBe(pilot.apiKey.slice(0, 6));
       expect((await phpvmsClient(t.app, pilot.apiKey).get('/user')).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/user/phpvms-api-keys/${key!.id}`, headers: pilot.headers })).statusCode).toBe(200);
+      expect((await api(t.app, pilot.headers).inject(phpvmsKeyRoutes.revoke, { params: { keyId: key!.id } })).statusCode).toBe(200);
       expect((await phpvmsClient(t.app, pilot.apiKey).get('/user')).statusCode).toBe(401);
       // Another pilot cannot revoke it, nor see it.
       const other = await pilotWithKey(t.app);
-      const otherKeys = (await t.app.inject({ url: '/api/v1/user/phpvms-api-keys', headers: other.headers })).json<{ items: { id: string }[] }>().items;
-      const refused = await t.app.inject({ method: 'DELETE', url: `/api/v1/user/phpvms-api-keys/${otherKeys[0]!.id}`, headers: pilot.headers });
+      const otherKeys = (await api(t.app, other.headers).inject(phpvmsKeyRoutes.list)).json<{ items: { id: string }[] }>().items;
+      const refused = await api(t.app, pilot.headers).inject(phpvmsKeyRoutes.revoke, { params: { keyId: otherKeys[0]!.id } });
       expect(refused.statusCode).toBe(404);
       expect((await phpvmsClient(t.app, other.apiKey).get('/user')).statusCode).toBe(200);
     });

@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { API, createAirlineFor, giveAirlineItem, premiumManager, refreshSession, seedAirlineReference } from '../airline/airline-fixtures';
 import type { SignedInUser } from '../support/factories';
 import { phpvmsClient, shortHopPrefile, type PhpvmsClient } from './phpvms-kit';
+import { api } from '../support/api';
+import { phpvmsKeyRoutes } from '@contrail/domain/phpvms-api/phpvms-key-routes';
 
 const DAY = 86_400_000;
 
@@ -40,7 +42,7 @@ describe('phpVMS flights and bids over airline routes and bookings', () => {
     const route = await call('POST', `/airline/${airlineId}/route`, { name: 'EGLL-LFPG', destinations: ['EGLL', 'LFPG'], constraints: [], planeCategory: 'MEDIUM_HAUL', departureTime: '08:00', arrivalTime: '09:15' });
     expect(route.statusCode, route.body).toBe(201);
     routeId = route.json<{ id: string }>().id;
-    const key = await t.app.inject({ method: 'POST', url: '/api/v1/user/phpvms-api-keys', headers: owner.headers, payload: { name: 'smartCARS' } });
+    const key = await api(t.app, owner.headers).inject(phpvmsKeyRoutes.create, { body: { name: 'smartCARS' } });
     client = phpvmsClient(t.app, key.json<{ key: string }>().key);
   });
   afterAll(async () => t.close());

@@ -2,13 +2,15 @@ import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame
 import { KG_PER_LB } from '@contrail/domain/phpvms-api/phpvms-units';
 import type { App } from '../../src/app';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
+import { api } from '../support/api';
+import { phpvmsKeyRoutes } from '@contrail/domain/phpvms-api/phpvms-key-routes';
 
 export const BASE = '/api/phpvms';
 
 /** A pilot with a phpVMS API key made through the profile API, as a pilot makes one. */
 export const pilotWithKey = async (app: App): Promise<SignedInUser & { apiKey: string }> => {
   const pilot = await createSignedInUser(app);
-  const created = await app.inject({ method: 'POST', url: '/api/v1/user/phpvms-api-keys', headers: pilot.headers, payload: { name: 'vmsACARS' } });
+  const created = await api(app, pilot.headers).inject(phpvmsKeyRoutes.create, { body: { name: 'vmsACARS' } });
   if (created.statusCode !== 201) throw new Error(`key creation answered ${created.statusCode}: ${created.body}`);
   return { ...pilot, apiKey: created.json<{ key: string }>().key };
 };

@@ -12,6 +12,8 @@ import { creditAirline } from '../../src/modules/wallet/wallet.service';
 import { multipartForm, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { API, createAirlineFor, giveAirlineItem, premiumManager } from '../airline/airline-fixtures';
+import { api } from '../support/api';
+import { airlineAssetRoutes } from '@contrail/domain/airline/airline-asset-routes';
 
 /** phpVMS 7.0.10's importer test files, beside the repository (`../shared/data/phpvms` from its root). */
 const PHPVMS_DATA_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data/phpvms');
@@ -102,18 +104,13 @@ describe('importing a phpVMS airline', () => {
     airlineId = await createAirlineFor(t.app, owner, { code: 'VMS', hubAirportIdent: 'KAUS', planeCategory: 'MEDIUM_HAUL' });
     // Capital for a second hub at KJFK, where phpVMS's flight 113 leaves from (a real credit: the balance stays the sum of its transactions).
     await creditAirline(db, { airlineId, amount: 200_000, idempotencyKey: `test-capital:${airlineId}`, executionDate: t.clock.now(), description: 'Capital', categoryData: { category: 'MF_BONUS', reason: 'Capital' } });
-    const hub = await t.app.inject({ method: 'POST', url: `${API}/airline/${airlineId}/hub`, headers: owner.headers, payload: { airportIdent: 'KJFK' } });
+    const hub = await api(t.app, owner.headers).inject(airlineAssetRoutes.openHub, { params: { id: airlineId }, body: { airportIdent: 'KJFK' } });
     expect(hub.statusCode, hub.body).toBe(201);
     // A plane built by hand first, so the imported one is not the airline's free first plane and its build is charged.
-    const hubs = (await t.app.inject({ method: 'GET', url: `${API}/airline/${airlineId}/hub`, headers: owner.headers })).json<{ items: { id: string; airport: { ident: string } }[] }>();
+    const hubs = (await api(t.app, owner.headers).inject(airlineAssetRoutes.hubs, { params: { id: airlineId } })).json<{ items: { id: string; airport: { ident: string } }[] }>();
     const austin = hubs.items.find((item) => item.airport.ident === 'KAUS')!.id;
     const firstItem = await giveAirlineItem(t.app, airlineId, { type: 'AIRCRAFT', icao: 'B738', category: 'MEDIUM_HAUL' });
-    const firstPlane = await t.app.inject({
-      method: 'POST',
-      url: `${API}/airline/${airlineId}/plane`,
-      headers: owner.headers,
-      payload: { itemId: firstItem, aircraftIcao: 'B738', configuration: { eco: 150, business: 12, first: 0 }, hubId: austin },
-    });
+    const firstPlane = await api(t.app, owner.headers).inject(airlineAssetRoutes.buildPlane, { params: { id: airlineId }, body: { itemId: firstItem, aircraftIcao: 'B738', configuration: { eco: 150, business: 12, first: 0 }, hubId: austin } });
     expect(firstPlane.statusCode, firstPlane.body).toBe(201);
     // The A320 phpVMS's aircraft.csv describes is built from an item the airline bought, as any plane.
     await giveAirlineItem(t.app, airlineId, { type: 'AIRCRAFT', icao: 'A320', category: 'MEDIUM_HAUL' });

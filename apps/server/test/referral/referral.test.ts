@@ -10,6 +10,11 @@ import { payReferralBonusOnValidFlight } from '../../src/modules/referral/referr
 import { createSignedInUser, createUser, reloadUser, signIn, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { flyShortHop, listen } from '../flight/support/flight-kit';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
+import { notificationRoutes } from '@contrail/domain/notification/notification-routes';
+import { referralRoutes } from '@contrail/domain/referral/referral-routes';
+import { walletRoutes } from '@contrail/domain/wallet/wallet-routes';
 
 describe('referrals', () => {
   let t: TestApp;
@@ -23,25 +28,17 @@ describe('referrals', () => {
   /** Signs a pilot up through the API with the sponsor's invite code, verifies and signs them in. */
   const signUpInvited = async (sponsorCode: string): Promise<SignedInUser> => {
     const name = `invited${randomUUID().slice(0, 8)}`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/sign-up',
-      payload: { username: name, email: `${name}@example.test`, password: 'Cirrus-Climb-42', mfIdParrain: sponsorCode },
-    });
+    const response = await api(t.app).inject(authRoutes.signUp, { body: { username: name, email: `${name}@example.test`, password: 'Cirrus-Climb-42', mfIdParrain: sponsorCode } });
     expect(response.statusCode).toBe(201);
     const [row] = await t.app.deps.db.update(users).set({ emailVerified: true }).where(eq(users.userName, name)).returning();
     const session = await signIn(t.app, name);
     return { user: row!, password: 'Cirrus-Climb-42', ...session, headers: { authorization: `Bearer ${session.token}`, 'refresh-token': session.refreshToken } };
   };
   const affiliation = async (pilot: SignedInUser) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v1/affiliation/user/${pilot.user.id}`, headers: pilot.headers })).json<TAffiliation>();
+    (await api(t.app, pilot.headers).inject(referralRoutes.affiliation, { params: { userId: pilot.user.id } })).json<TAffiliation>();
   const affiliationTransactions = async (pilot: SignedInUser) =>
     (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/wallet/user/${pilot.user.id}/type/MFC/transaction?categories=MF_AFFILIATION_USER,MF_AFFILIATION_REFERRAL`,
-        headers: pilot.headers,
-      })
+      await api(t.app, pilot.headers).inject(walletRoutes.userTransactions, { params: { userId: pilot.user.id, type: 'MFC' }, query: { categories: 'MF_AFFILIATION_USER,MF_AFFILIATION_REFERRAL' } })
     ).json<TWalletTransactionPage>();
 
   it('pays both at the referred pilot first valid flight, not at sign-up, and lists who signed up', async () => {
@@ -71,7 +68,7 @@ describe('referrals', () => {
     expect((await affiliationTransactions(invited)).items).toMatchObject([
       { amount: REFERRAL_REFERRED_BONUS_FC, transactionCategory: { category: 'MF_AFFILIATION_REFERRAL', username: sponsor.user.userName } },
     ]);
-    const sponsorNotes = (await t.app.inject({ method: 'GET', url: `/api/v1/notification/user/${sponsor.user.id}`, headers: sponsor.headers })).json<TNotificationPage>();
+    const sponsorNotes = (await api(t.app, sponsor.headers).inject(notificationRoutes.list, { params: { userId: sponsor.user.id } })).json<TNotificationPage>();
     expect(sponsorNotes.items).toMatchObject([{ type: 'REFERRAL_BONUS_PAID', data: { amountFc: REFERRAL_SPONSOR_BONUS_FC, otherUserName: invited.user.userName, role: 'SPONSOR' } }]);
 
     // A second flight pays the flight only.
@@ -119,14 +116,10 @@ describe('referrals', () => {
   it("refuses another pilot's referrals and an unknown sponsor at sign-up", async () => {
     const pilot = await createSignedInUser(t.app);
     const other = await createSignedInUser(t.app);
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/affiliation/user/${pilot.user.id}`, headers: other.headers });
+    const response = await api(t.app, other.headers).inject(referralRoutes.affiliation, { params: { userId: pilot.user.id } });
     expect(response.statusCode).toBe(403);
     const name = `nobody${randomUUID().slice(0, 8)}`;
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/sign-up',
-      payload: { username: name, email: `${name}@example.test`, password: 'Cirrus-Climb-42', mfIdParrain: 'NO-SUCH-SPONSOR' },
-    });
+    const signUp = await api(t.app).inject(authRoutes.signUp, { body: { username: name, email: `${name}@example.test`, password: 'Cirrus-Climb-42', mfIdParrain: 'NO-SUCH-SPONSOR' } });
     expect(signUp.statusCode).toBe(400);
     expect(signUp.json()).toMatchObject({ success: false, errorCode: 'SPONSOR_NOT_FOUND' });
   });

@@ -10,6 +10,9 @@ import { BASE, phpvmsClient, pilotWithKey, shortHopPrefile } from '../phpvms-api
 import { createAirlineFor, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
 import { users } from '../../src/modules/user/user.schema';
 import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
+import { api } from '../support/api';
+import { phpvmsKeyRoutes } from '@contrail/domain/phpvms-api/phpvms-key-routes';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 
 type OpenApiSchema = { type?: string | string[]; properties?: Record<string, OpenApiSchema>; enum?: unknown[]; format?: string; minimum?: number; items?: OpenApiSchema; anyOf?: OpenApiSchema[]; default?: unknown };
 
@@ -77,7 +80,7 @@ describe("another user's ids on every authenticated path", () => {
     // A flight of the victim's airline waiting for review: the attacker may neither see nor decide nor answer it.
     const pendingLog = await insertPendingFlightLog(t.app, victim.user.id, { airlineId });
     // The victim's phpVMS API key (issue 35): the attacker may neither revoke nor use it.
-    const phpvmsKey = await t.app.inject({ method: 'POST', url: '/api/v1/user/phpvms-api-keys', headers: victim.headers, payload: { name: 'victim key' } });
+    const phpvmsKey = await api(t.app, victim.headers).inject(phpvmsKeyRoutes.create, { body: { name: 'victim key' } });
     victimIds = {
       user: victim.user.id,
       flight: flight.id,
@@ -100,7 +103,7 @@ describe("another user's ids on every authenticated path", () => {
     const renameVictim = (db: Pick<typeof t.app.deps.db, 'update'>, displayName: string) =>
       db.update(users).set({ displayName }).where(eq(users.id, victim.user.id));
     const before = await databaseDigest(t.app);
-    await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: victim.headers });
+    await api(t.app, victim.headers).inject(userRoutes.ownInformation);
     expect(await databaseDigest(t.app)).toBe(before);
     await expect(
       t.app.deps.db.transaction(async (tx) => {

@@ -6,6 +6,8 @@ import { createSignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseDigest, isActionError, operationsOf, urlOf, type Operation } from './support/route-catalogue';
 import { phpvmsClient, pilotWithKey, shortHopPrefile } from '../phpvms-api/phpvms-kit';
+import { api } from '../support/api';
+import { airportRoutes } from '@contrail/domain/reference/airport-routes';
 
 /**
  * Contract fuzz over every operation of the OpenAPI document: malformed bodies, path parameters,
@@ -146,7 +148,7 @@ describe('contract fuzz over the OpenAPI document', () => {
     t = await createTestApp({ RATE_LIMIT: 'off' });
     // The default airports load on first use: load them now, so that first use is not taken for a
     // refused request that changed the database.
-    expect((await t.app.inject({ url: '/api/airport/v1/airport?query=LFPG' })).statusCode).toBe(200);
+    expect((await api(t.app).inject(airportRoutes.search, { query: { query: 'LFPG' } })).statusCode).toBe(200);
     operations = operationsOf(t.app);
   });
   afterAll(async () => t.close());

@@ -5,6 +5,8 @@ import { creditUser } from '../../src/modules/wallet/wallet.service';
 import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
 import { createSignedInUser, reloadUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 // PGlite runs one statement at a time, so this passes there with or without the row lock; on
 // PostgreSQL (TEST_DATABASE_URL) the two requests overlap and it guards the locked read.
@@ -21,7 +23,7 @@ describe('concurrent jumpseats', () => {
       creditUser(tx, { userId: pilot.user.id, currency: 'MFC', amount: 5000, categoryData: { category: 'MF_BONUS', reason: 'test' }, description: 'funds', idempotencyKey: 'test:jumpseat-race-funds', executionDate: t.clock.now() }),
     );
     const ride = (icao: string) =>
-      t.app.inject({ method: 'POST', url: '/api/flight/jumpseat', headers: pilot.headers, payload: { arrivalLocation: { icao, position: { latitude: 0, longitude: 0 } } } });
+      api(t.app, pilot.headers).inject(flightRoutes.jumpseat, { body: { arrivalLocation: { icao, position: { latitude: 0, longitude: 0 } } } });
     const responses = await Promise.all([ride('LFPG'), ride('EHAM')]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
     const rides = await t.app.deps.db.select().from(walletTransactions).where(eq(walletTransactions.userId, pilot.user.id));

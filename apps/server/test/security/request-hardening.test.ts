@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/modules/user/user.schema';
 import { createSignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 
 const expectActionError = (response: { statusCode: number; json: () => unknown }, status: number, errorCode?: string) => {
   expect(response.statusCode).toBe(status);
@@ -74,7 +76,7 @@ describe('errors outside the routes', () => {
   });
 
   it('an over-long path parameter is a 414 in the action shape', async () => {
-    expectActionError(await t.app.inject({ method: 'GET', url: `/api/v1/user/${'a'.repeat(500)}/information` }), 414, 'VALIDATION_ERROR');
+    expectActionError(await api(t.app).inject(userRoutes.information, { params: { id: 'a'.repeat(500) } }), 414, 'VALIDATION_ERROR');
   });
 
   it('protected routes refuse a missing token before reading the body', async () => {
@@ -90,7 +92,7 @@ describe('errors outside the routes', () => {
   it("a deleted user's token is a 401, not a 500", async () => {
     const pilot = await createSignedInUser(t.app);
     await t.app.deps.db.delete(users).where(eq(users.id, pilot.user.id));
-    expectActionError(await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: pilot.headers }), 401, 'UNAUTHORIZED');
+    expectActionError(await api(t.app, pilot.headers).inject(userRoutes.ownInformation), 401, 'UNAUTHORIZED');
   });
 
   it('over-long headers and a NUL in a header are answered in the action shape over a real socket', async () => {

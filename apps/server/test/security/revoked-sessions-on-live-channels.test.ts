@@ -12,6 +12,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { connected, listen } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
 import { endpointOf, startTcpProxy, type TcpProxy } from '../faults/tcp-proxy';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 
 /**
  * A stolen access token on the live channels (the live map, the notification bell): once the
@@ -67,7 +69,7 @@ describe('revoked sessions on the live channels', () => {
 
   it('signing out everywhere closes the open channels and refuses the token at the handshake', async () => {
     const { victim, stolen, closed } = await victimWithStolenChannels();
-    const answer = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-out-everywhere', headers: victim.headers });
+    const answer = await api(t.app, victim.headers).inject(authRoutes.signOutEverywhere);
     expect(answer.statusCode).toBe(200);
     expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
     await expectRefused(stolen);
@@ -75,12 +77,7 @@ describe('revoked sessions on the live channels', () => {
 
   it('a password change does the same; the kept session reconnects with its refreshed token', async () => {
     const { victim, stolen, closed } = await victimWithStolenChannels();
-    const answer = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/user/${victim.user.id}/password`,
-      headers: victim.headers,
-      payload: { currentPassword: victim.password, newPassword: 'Taken-Back-2026' },
-    });
+    const answer = await api(t.app, victim.headers).inject(authRoutes.changePassword, { params: { id: victim.user.id }, body: { currentPassword: victim.password, newPassword: 'Taken-Back-2026' } });
     expect(answer.statusCode, answer.body).toBe(200);
     await closed;
     await expectRefused(stolen);
@@ -92,10 +89,10 @@ describe('revoked sessions on the live channels', () => {
 
   it('a password reset does the same', async () => {
     const { victim, stolen, closed } = await victimWithStolenChannels();
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/password/forgot', payload: { email: victim.user.email } });
+    await api(t.app).inject(authRoutes.forgotPassword, { body: { email: victim.user.email } });
     await getMailQueue(t.app).idle();
     const token = await latestTokenMailedTo(t.app, victim.user.email, '/reset-password');
-    const answer = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/reset', payload: { token, password: 'Taken-Back-2026' } });
+    const answer = await api(t.app).inject(authRoutes.resetPassword, { body: { token, password: 'Taken-Back-2026' } });
     expect(answer.statusCode, answer.body).toBe(200);
     await closed;
     await expectRefused(stolen);
@@ -106,7 +103,7 @@ describe('revoked sessions on the live channels', () => {
     const bystander = await createSignedInUser(t.app);
     const channel = openChannel(baseUrl, NOTIFICATION_NAMESPACE, bystander.token);
     await connected(channel);
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-out-everywhere', headers: victim.headers });
+    await api(t.app, victim.headers).inject(authRoutes.signOutEverywhere);
     await expect(closedByServer(channel, 1500)).rejects.toThrow(/stayed open/);
     expect(channel.connected).toBe(true);
   });
@@ -163,7 +160,7 @@ describe.skipIf(!isReachable)('revoked sessions on the live channels of another 
     const channels = [openChannel(urlB, LIVE_NAMESPACE, stolen), openChannel(urlB, NOTIFICATION_NAMESPACE, stolen)];
     await Promise.all(channels.map(connected));
     const closed = Promise.all(channels.map((socket) => closedByServer(socket)));
-    const answer = await a.inject({ method: 'POST', url: '/api/v1/user/sign-out-everywhere', headers: victim.headers });
+    const answer = await api(a, victim.headers).inject(authRoutes.signOutEverywhere);
     expect(answer.statusCode).toBe(200);
     expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
   });
@@ -192,7 +189,7 @@ describe.skipIf(!isReachable)('the session check while PostgreSQL is away', () =
     const pilot = await createSignedInUser(app);
     const victim = await createSignedInUser(app);
     const stolen = (await signIn(app, victim.user.userName, victim.password)).token;
-    expect((await app.inject({ method: 'POST', url: '/api/v1/user/sign-out-everywhere', headers: victim.headers })).statusCode).toBe(200);
+    expect((await api(app, victim.headers).inject(authRoutes.signOutEverywhere)).statusCode).toBe(200);
 
     relay.cut();
     const current = openChannel(baseUrl, LIVE_NAMESPACE, pilot.token);

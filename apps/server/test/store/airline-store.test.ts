@@ -9,6 +9,8 @@ import { consumeAircraftItem } from '../../src/modules/store/inventory.service';
 import { creditAirline } from '../../src/modules/wallet/wallet.service';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { storeRoutes } from '@contrail/domain/store/store-routes';
 
 describe('airline orders, aircraft items and store administration', () => {
   let t: TestApp;
@@ -35,7 +37,7 @@ describe('airline orders, aircraft items and store administration', () => {
   };
   const airlineBalance = async (id: string) => (await t.app.deps.db.select({ balance: airlines.balance }).from(airlines).where(eq(airlines.id, id)))[0]!.balance;
   const itemBySlug = async (slug: string) => (await t.app.deps.db.select().from(storeItems).where(eq(storeItems.slug, slug)))[0]!;
-  const order = (user: SignedInUser, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/order/user/${user.user.id}`, headers: user.headers, payload });
+  const order = (user: SignedInUser, payload: object) => api(t.app, user.headers).injectLoose(storeRoutes.placeOrder, { params: { userId: user.user.id }, body: payload });
 
   it('buys aircraft with the airline wallet, lists them in the airline inventory, converts each once (ERR_0023 after)', async () => {
     const owner = await createSignedInUser(t.app);
@@ -47,7 +49,7 @@ describe('airline orders, aircraft items and store administration', () => {
     const [owned] = await t.app.deps.db.select({ mfc: users.walletMfc }).from(users).where(eq(users.id, owner.user.id));
     expect(owned?.mfc).toBe(0);
 
-    const inventory = (await t.app.inject({ url: `/api/v1/airline-item/airline/${airline.id}?converted=false`, headers: owner.headers })).json<TInventoryPage>();
+    const inventory = (await api(t.app, owner.headers).inject(storeRoutes.airlineInventory, { params: { airlineId: airline.id }, query: { converted: 'false' } })).json<TInventoryPage>();
     expect(inventory.items).toHaveLength(2);
     expect(inventory.items[0]).toMatchObject({ aircraftIcao: 'C208', planeCategory: 'SMALL_HAUL', quantity: 1, converted: false });
 
@@ -59,7 +61,7 @@ describe('airline orders, aircraft items and store administration', () => {
       [0, 1].map(() => t.app.deps.db.transaction((tx) => consumeAircraftItem(tx, { airlineId: airline.id, inventoryItemId: inventory.items[1]!.id }))),
     );
     expect(races.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const converted = (await t.app.inject({ url: `/api/v1/airline-item/airline/${airline.id}?converted=true`, headers: owner.headers })).json<TInventoryPage>();
+    const converted = (await api(t.app, owner.headers).inject(storeRoutes.airlineInventory, { params: { airlineId: airline.id }, query: { converted: 'true' } })).json<TInventoryPage>();
     expect(converted.items).toHaveLength(2);
     // Another airline cannot consume it.
     const stranger = await createSignedInUser(t.app);
@@ -81,7 +83,7 @@ describe('airline orders, aircraft items and store administration', () => {
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json()).toMatchObject({ errorCode: 'ERR_0012' });
     const stranger = await createSignedInUser(t.app);
-    expect((await t.app.inject({ url: `/api/v1/airline-item/airline/${airline.id}`, headers: stranger.headers })).statusCode).toBe(403);
+    expect((await api(t.app, stranger.headers).inject(storeRoutes.airlineInventory, { params: { airlineId: airline.id } })).statusCode).toBe(403);
     const missingAirline = await order(owner, { items: [{ itemId: caravan.id, quantity: 1 }], payment: { type: 'WALLET' }, context: 'airline_manager' });
     expect(missingAirline.statusCode).toBe(400);
   });
@@ -91,19 +93,19 @@ describe('airline orders, aircraft items and store administration', () => {
     const admin = await createSignedInUser(t.app, { role: 'ADMIN' });
     const [badges] = await t.app.deps.db.select().from(itemCategories).where(eq(itemCategories.name, 'Badges'));
     const input = { slug: `badge-${randomUUID().slice(0, 8)}`, categoryId: badges!.id, type: 'COSMETIC', name: 'Test badge', description: 'A badge', currency: 'MFC', price: 100, stock: 2 };
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/admin/item', headers: pilot.headers, payload: input });
+    const refused = await api(t.app, pilot.headers).injectLoose(storeRoutes.createItem, { body: input });
     expect(refused.statusCode).toBe(403);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/admin/item', headers: admin.headers, payload: input });
+    const created = await api(t.app, admin.headers).injectLoose(storeRoutes.createItem, { body: input });
     expect(created.statusCode).toBe(200);
     const item = created.json<TStoreItem>();
     expect(item).toMatchObject({ name: 'Test badge', stock: 2, isActive: true });
-    const badAircraft = await t.app.inject({ method: 'POST', url: '/api/v1/admin/item', headers: admin.headers, payload: { ...input, slug: `${input.slug}-x`, type: 'AIRCRAFT' } });
+    const badAircraft = await api(t.app, admin.headers).injectLoose(storeRoutes.createItem, { body: { ...input, slug: `${input.slug}-x`, type: 'AIRCRAFT' } });
     expect(badAircraft.statusCode).toBe(400);
-    const changed = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/item/${item.id}`, headers: admin.headers, payload: { price: 150 } });
+    const changed = await api(t.app, admin.headers).inject(storeRoutes.updateItem, { params: { id: item.id }, body: { price: 150 } });
     expect(changed.json<TStoreItem>().price).toBe(150);
-    const restocked = await t.app.inject({ method: 'POST', url: `/api/v1/admin/item/${item.id}/restock`, headers: admin.headers, payload: { quantity: 3 } });
+    const restocked = await api(t.app, admin.headers).inject(storeRoutes.restockItem, { params: { id: item.id }, body: { quantity: 3 } });
     expect(restocked.json<TStoreItem>().stock).toBe(5);
-    const retired = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/item/${item.id}/active`, headers: admin.headers, payload: { isActive: false } });
+    const retired = await api(t.app, admin.headers).inject(storeRoutes.setItemActive, { params: { id: item.id }, body: { isActive: false } });
     expect(retired.json<TStoreItem>().isActive).toBe(false);
     const listed = (await t.app.inject({ url: '/api/v1/item?search=Test%20badge' })).json<TItemPage>();
     expect(listed.items).toEqual([]);

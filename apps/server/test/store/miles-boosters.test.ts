@@ -7,6 +7,8 @@ import { creditUser } from '../../src/modules/wallet/wallet.service';
 import { flyShortHop, listen } from '../flight/support/flight-kit';
 import { createSignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { storeRoutes } from '@contrail/domain/store/store-routes';
 
 const DAY_MS = 86_400_000;
 
@@ -31,12 +33,7 @@ describe('miles boosters', () => {
       executionDate: t.clock.now(),
     });
     const [week] = await t.app.deps.db.select().from(storeItems).where(eq(storeItems.slug, 'miles-booster-week'));
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/user/${pilot.user.id}`,
-      headers: pilot.headers,
-      payload: { items: [{ itemId: week!.id, quantity: 1 }], payment: { type: 'WALLET' } },
-    });
+    const bought = await api(t.app, pilot.headers).inject(storeRoutes.placeOrder, { params: { userId: pilot.user.id }, body: { items: [{ itemId: week!.id, quantity: 1 }], payment: { type: 'WALLET' } } });
     expect(bought.statusCode).toBe(200);
     const miles = async () => (await t.app.deps.db.select({ miles: users.walletMiles }).from(users).where(eq(users.id, pilot.user.id)))[0]!.miles;
     expect(await miles()).toBe(0);

@@ -8,6 +8,8 @@ import { subscriptionPlans } from '../../src/modules/store/store.schema';
 import { listUserSubscriptions } from '../../src/modules/subscription/subscription-periods';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { paymentRoutes } from '@contrail/domain/store/payment-routes';
 
 const WEBHOOK_SECRET = 'whsec_contrail_test_secret';
 // The real SDK, used only for its test-header helper: no request leaves the machine.
@@ -98,7 +100,7 @@ describe('Stripe webhook (signed by the SDK test-header helper)', () => {
     const first = JSON.stringify(completed('cs_test_gold1', pilot, 'sub_gold1', 'in_first'));
     expect((await send(first)).json()).toEqual({ received: true, duplicate: false });
     expect(await isGold(pilot)).toBe(true);
-    const status = await t.app.inject({ url: '/api/v1/stripe/session/cs_test_gold1/status', headers: pilot.headers });
+    const status = await api(t.app, pilot.headers).inject(paymentRoutes.checkoutStatus, { params: { id: 'cs_test_gold1' } });
     expect(status.json()).toEqual({ status: 'complete', paymentStatus: 'paid', purpose: 'SUBSCRIPTION' });
 
     // The same first invoice, reported by invoice.paid too, and the completed event replayed: one period.
@@ -146,7 +148,7 @@ describe('Stripe webhook (signed by the SDK test-header helper)', () => {
     const pilot = await createSignedInUser(t.app);
     const other = await createSignedInUser(t.app);
     await openGoldSession(pilot, 'cs_test_private');
-    const response = await t.app.inject({ url: '/api/v1/stripe/session/cs_test_private/status', headers: other.headers });
+    const response = await api(t.app, other.headers).inject(paymentRoutes.checkoutStatus, { params: { id: 'cs_test_private' } });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -157,9 +159,9 @@ describe('GET /v1/user-subscription/user/{userId}', () => {
     try {
       const pilot = await createSignedInUser(t.app);
       const other = await createSignedInUser(t.app);
-      const own = await t.app.inject({ url: `/api/v1/user-subscription/user/${pilot.user.id}`, headers: pilot.headers });
+      const own = await api(t.app, pilot.headers).inject(paymentRoutes.userSubscriptions, { params: { userId: pilot.user.id } });
       expect(own.json()).toEqual({ active: [], periods: [] });
-      const foreign = await t.app.inject({ url: `/api/v1/user-subscription/user/${pilot.user.id}`, headers: other.headers });
+      const foreign = await api(t.app, other.headers).inject(paymentRoutes.userSubscriptions, { params: { userId: pilot.user.id } });
       expect(foreign.statusCode).toBe(403);
     } finally {
       await t.close();

@@ -8,6 +8,10 @@ import { runSandboxClock } from '../../src/modules/payment/sandbox.routes';
 import { expireSubscriptionPeriods, listUserSubscriptions } from '../../src/modules/subscription/subscription-periods';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { airlineRoutes } from '@contrail/domain/airline/airline-routes';
+import { paymentRoutes } from '@contrail/domain/store/payment-routes';
+import { storeRoutes } from '@contrail/domain/store/store-routes';
 
 const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -23,16 +27,11 @@ describe('embedded sandbox checkout (no Stripe key)', () => {
 
   const fc = async (userId: string) => (await t.app.deps.db.select({ mfc: users.walletMfc }).from(users).where(eq(users.id, userId)))[0]!.mfc;
   const status = async (pilot: SignedInUser, sessionId: string) =>
-    (await t.app.inject({ url: `/api/v1/stripe/session/${sessionId}/status`, headers: pilot.headers })).json<{ status: string; paymentStatus: string }>();
+    (await api(t.app, pilot.headers).inject(paymentRoutes.checkoutStatus, { params: { id: sessionId } })).json<{ status: string; paymentStatus: string }>();
   const buyPack = async (pilot: SignedInUser) => {
-    const packs = (await t.app.inject({ url: '/api/v1/pack' })).json<TBoosterPack[]>();
+    const packs = (await api(t.app).inject(storeRoutes.packs)).json<TBoosterPack[]>();
     const starter = packs.find((p) => p.name === 'Starter pack')!;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/user/${pilot.user.id}`,
-      headers: pilot.headers,
-      payload: { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' } },
-    });
+    const response = await api(t.app, pilot.headers).inject(storeRoutes.placeOrder, { params: { userId: pilot.user.id }, body: { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' } } });
     expect(response.statusCode).toBe(200);
     return { starter, body: response.json<TOrderResponse>() };
   };
@@ -65,13 +64,13 @@ describe('embedded sandbox checkout (no Stripe key)', () => {
     const owner = await createSignedInUser(t.app);
     const [airline] = await t.app.deps.db.insert(airlines).values({ ownerId: owner.user.id, name: `Pack Air ${owner.user.id.slice(0, 6)}`, code: owner.user.id.slice(0, 3).toUpperCase() }).returning();
     await t.app.deps.db.insert(airlineMembers).values({ airlineId: airline!.id, userId: owner.user.id, role: 'OWNER' });
-    const packs = (await t.app.inject({ url: '/api/v1/pack' })).json<TBoosterPack[]>();
+    const packs = (await api(t.app).inject(storeRoutes.packs)).json<TBoosterPack[]>();
     const starter = packs.find((p) => p.name === 'Starter pack')!;
     const payload = { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' }, context: 'airline_manager', airlineId: airline!.id };
     const stranger = await createSignedInUser(t.app);
-    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/order/user/${stranger.user.id}`, headers: stranger.headers, payload });
+    const refused = await api(t.app, stranger.headers).injectLoose(storeRoutes.placeOrder, { params: { userId: stranger.user.id }, body: payload });
     expect(refused.statusCode).toBe(403);
-    const response = await t.app.inject({ method: 'POST', url: `/api/v1/order/user/${owner.user.id}`, headers: owner.headers, payload });
+    const response = await api(t.app, owner.headers).injectLoose(storeRoutes.placeOrder, { params: { userId: owner.user.id }, body: payload });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<TOrderResponse>();
     expect((await pay(body.checkout!.sessionUrl, '4242 4242 4242 4242')).statusCode).toBe(303);
@@ -79,7 +78,7 @@ describe('embedded sandbox checkout (no Stripe key)', () => {
     expect(after!.balance).toBe(starter.fcAmount);
     expect(await fc(owner.user.id)).toBe(0);
     // Deleting the airline keeps the card payment's record, now without an airline.
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/airline-manager/v1/airline/${airline!.id}`, headers: owner.headers });
+    const deleted = await api(t.app, owner.headers).inject(airlineRoutes.remove, { params: { id: airline!.id } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, body.orderId));
     expect(order).toMatchObject({ state: 'PAID', airlineId: null, userId: owner.user.id });
@@ -108,12 +107,7 @@ describe('embedded sandbox checkout (no Stripe key)', () => {
   it('expires an unpaid session after 30 minutes and puts the reserved stock back', async () => {
     const pilot = await createSignedInUser(t.app);
     const [founder] = await t.app.deps.db.select().from(storeItems).where(eq(storeItems.slug, 'badge-founder'));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/user/${pilot.user.id}`,
-      headers: pilot.headers,
-      payload: { items: [{ itemId: founder!.id, quantity: 1 }], payment: { type: 'CARD' } },
-    });
+    const response = await api(t.app, pilot.headers).inject(storeRoutes.placeOrder, { params: { userId: pilot.user.id }, body: { items: [{ itemId: founder!.id, quantity: 1 }], payment: { type: 'CARD' } } });
     const body = response.json<TOrderResponse>();
     expect(body).toMatchObject({ state: 'PENDING', totalCents: 299 });
     const stockOf = async () => (await t.app.deps.db.select().from(storeItems).where(eq(storeItems.id, founder!.id)))[0]!.stock;
@@ -129,14 +123,9 @@ describe('embedded sandbox checkout (no Stripe key)', () => {
 
   it('subscribes to GOLD monthly, renews at period end, and lapses after cancelling in the portal', async () => {
     const pilot = await createSignedInUser(t.app);
-    const plans = (await t.app.inject({ url: '/api/v1/subscription' })).json<TSubscription[]>();
+    const plans = (await api(t.app).inject(storeRoutes.subscriptions)).json<TSubscription[]>();
     const gold = plans.find((p) => p.code === 'GOLD' && p.type === 'MONTHLY')!;
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/user-subscription/user/${pilot.user.id}`,
-      headers: pilot.headers,
-      payload: { subscriptionId: gold.id },
-    });
+    const checkout = await api(t.app, pilot.headers).inject(paymentRoutes.subscribe, { params: { userId: pilot.user.id }, body: { subscriptionId: gold.id } });
     expect(checkout.statusCode).toBe(200);
     const session = checkout.json<TCheckoutSession>();
     expect((await pay(session.sessionUrl, '4242424242424242')).statusCode).toBe(303);
@@ -144,7 +133,7 @@ describe('embedded sandbox checkout (no Stripe key)', () => {
     expect(held.active.map((a) => a.code)).toEqual(['GOLD']);
     const firstEnd = new Date(held.active[0]!.endDate!);
 
-    const portal = (await t.app.inject({ url: `/api/v1/user/${pilot.user.id}/subscription/client-portal`, headers: pilot.headers })).json<TClientPortal>();
+    const portal = (await api(t.app, pilot.headers).inject(paymentRoutes.clientPortal, { params: { id: pilot.user.id } })).json<TClientPortal>();
     expect(portal.pilot).toMatch(/^\/api\/sandbox\/portal\/cus_sandbox_/);
 
     // Period end: the sandbox renews (invoice.paid through the webhook).

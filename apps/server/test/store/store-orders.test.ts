@@ -9,6 +9,9 @@ import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository'
 import { creditUser } from '../../src/modules/wallet/wallet.service';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { licenceRoutes } from '@contrail/domain/reference/licence-routes';
+import { storeRoutes } from '@contrail/domain/store/store-routes';
 
 const bonus = { category: 'MF_BONUS' as const, reason: 'test' };
 
@@ -27,28 +30,28 @@ describe('store catalogue and FC orders', () => {
   };
   const itemBySlug = async (slug: string) => (await t.app.deps.db.select().from(storeItems).where(eq(storeItems.slug, slug)))[0]!;
   const order = (pilot: SignedInUser, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/order/user/${pilot.user.id}`, headers: pilot.headers, payload });
+    api(t.app, pilot.headers).injectLoose(storeRoutes.placeOrder, { params: { userId: pilot.user.id }, body: payload });
 
   it('shows the seeded catalogue: items by category and filters, active categories, packs and subscriptions', async () => {
-    const categories = (await t.app.inject({ url: '/api/v1/item-category/active' })).json<TItemCategory[]>();
+    const categories = (await api(t.app).inject(storeRoutes.activeCategories)).json<TItemCategory[]>();
     expect(categories.map((c) => c.name)).toEqual(['Aircraft', 'Hangars', 'Boosters', 'Badges', 'Licences']);
-    const aircraft = (await t.app.inject({ url: `/api/v1/item?categoryId=${categories[0]!.id}&size=2` })).json<TItemPage>();
+    const aircraft = (await api(t.app).inject(storeRoutes.items, { query: { categoryId: categories[0]!.id, size: '2' } })).json<TItemPage>();
     expect(aircraft.items).toHaveLength(2);
     expect(aircraft.totalItems).toBe(5);
     expect(aircraft.totalPages).toBe(3);
     expect(aircraft.items.every((i) => i.typeName === 'AIRCRAFT' && i.aircraftIcao && i.planeCategory)).toBe(true);
-    const legendary = (await t.app.inject({ url: '/api/v1/item?rarity=legendary' })).json<TItemPage>();
+    const legendary = (await api(t.app).inject(storeRoutes.items, { query: { rarity: 'legendary' } })).json<TItemPage>();
     expect(legendary.items.map((i) => i.hangarSize)).toEqual(['LARGE']);
-    const searched = (await t.app.inject({ url: '/api/v1/item?search=b789' })).json<TItemPage>();
+    const searched = (await api(t.app).inject(storeRoutes.items, { query: { search: 'b789' } })).json<TItemPage>();
     expect(searched.items.map((i) => i.name)).toEqual(['Boeing 787-9']);
-    const packs = (await t.app.inject({ url: '/api/v1/pack' })).json<TBoosterPack[]>();
+    const packs = (await api(t.app).inject(storeRoutes.packs)).json<TBoosterPack[]>();
     expect(packs.length).toBeGreaterThanOrEqual(3);
-    const plans = (await t.app.inject({ url: '/api/v1/subscription' })).json<TSubscription[]>();
+    const plans = (await api(t.app).inject(storeRoutes.subscriptions)).json<TSubscription[]>();
     expect(plans).toHaveLength(12);
     const goldAnnual = plans.find((p) => p.code === 'GOLD' && p.type === 'ANNUAL')!;
     expect(goldAnnual.savingPercent).toBe(20);
     expect(plans.every((p) => p.savingPercent <= 20)).toBe(true);
-    expect((await t.app.inject({ url: '/api/v1/item?size=1000' })).statusCode).toBe(400);
+    expect((await api(t.app).inject(storeRoutes.items, { query: { size: '1000' } })).statusCode).toBe(400);
   });
 
   it('buys a miles booster with FC: wallet debited, item in the inventory, miles credited, all in one go', async () => {
@@ -63,7 +66,7 @@ describe('store catalogue and FC orders', () => {
     expect(await sumUserTransactions(t.app.deps.db, pilot.user.id, 'MFC')).toBe(2_000);
     expect(await sumUserTransactions(t.app.deps.db, pilot.user.id, 'MILES')).toBe(2_000);
     const inventory = (
-      await t.app.inject({ url: `/api/v1/user-item/user/${pilot.user.id}?search=miles`, headers: pilot.headers })
+      await api(t.app, pilot.headers).inject(storeRoutes.userInventory, { params: { userId: pilot.user.id }, query: { search: 'miles' } })
     ).json<TInventoryPage>();
     expect(inventory.items).toHaveLength(1);
     expect(inventory.items[0]).toMatchObject({ name: 'Miles booster: 1,000 miles', quantity: 2, typeName: 'MILES_BOOSTER', converted: false });
@@ -79,11 +82,11 @@ describe('store catalogue and FC orders', () => {
     const other = await createSignedInUser(t.app);
     await fund(pilot, 1_000);
     const badge = await itemBySlug('badge-night-owl');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/user-item', headers: pilot.headers, payload: { userId: pilot.user.id, itemId: badge.id, quantity: 1, context: 'pilot' } });
+    const ok = await api(t.app, pilot.headers).inject(storeRoutes.buyItem, { body: { userId: pilot.user.id, itemId: badge.id, quantity: 1, context: 'pilot' } });
     expect(ok.json()).toMatchObject({ state: 'PAID', totalFc: 800 });
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/v1/user-item', headers: other.headers, payload: { userId: pilot.user.id, itemId: badge.id, quantity: 1, context: 'pilot' } });
+    const foreign = await api(t.app, other.headers).inject(storeRoutes.buyItem, { body: { userId: pilot.user.id, itemId: badge.id, quantity: 1, context: 'pilot' } });
     expect(foreign.statusCode).toBe(403);
-    const short = await t.app.inject({ method: 'POST', url: '/api/v1/user-item', headers: pilot.headers, payload: { userId: pilot.user.id, itemId: badge.id, quantity: 1, context: 'pilot' } });
+    const short = await api(t.app, pilot.headers).inject(storeRoutes.buyItem, { body: { userId: pilot.user.id, itemId: badge.id, quantity: 1, context: 'pilot' } });
     expect(short.statusCode).toBe(422);
     expect(short.json()).toMatchObject({ success: false, errorCode: 'ERR_0021' });
     expect(await balance(pilot.user.id)).toMatchObject({ mfc: 200 });
@@ -98,7 +101,7 @@ describe('store catalogue and FC orders', () => {
   it('sells a type rating once: the pilot may fly its aircraft at once, a second purchase is refused and nothing is kept in the inventory', async () => {
     const pilot = await createSignedInUser(t.app);
     await fund(pilot, 10_000);
-    const mayFlyCaravan = async () => (await t.app.inject({ url: `/api/v1/pilot/${pilot.user.id}/licenses-aircrafts`, headers: pilot.headers })).json<{ aircraftsIcao: string[] }[]>().some((licence) => licence.aircraftsIcao.includes('C208'));
+    const mayFlyCaravan = async () => (await api(t.app, pilot.headers).inject(licenceRoutes.pilotAircraft, { params: { id: pilot.user.id } })).json<{ aircraftsIcao: string[] }[]>().some((licence) => licence.aircraftsIcao.includes('C208'));
     expect(await mayFlyCaravan()).toBe(false);
     const rating = await itemBySlug('licence-set');
     expect(rating).toMatchObject({ type: 'LICENCE', licenceCode: 'SET' });
@@ -106,7 +109,7 @@ describe('store catalogue and FC orders', () => {
     expect(bought.statusCode, bought.body).toBe(200);
     expect(await balance(pilot.user.id)).toMatchObject({ mfc: 10_000 - rating.price });
     expect(await mayFlyCaravan()).toBe(true);
-    const inventory = (await t.app.inject({ url: `/api/v1/user-item/user/${pilot.user.id}`, headers: pilot.headers })).json<TInventoryPage>();
+    const inventory = (await api(t.app, pilot.headers).inject(storeRoutes.userInventory, { params: { userId: pilot.user.id } })).json<TInventoryPage>();
     expect(inventory.items).toEqual([]);
 
     const again = await order(pilot, { items: [{ itemId: rating.id, quantity: 1 }], payment: { type: 'WALLET' }, context: 'pilot' });
@@ -155,7 +158,7 @@ describe('store catalogue and FC orders', () => {
     expect((await itemBySlug('badge-night-owl')).stock).toBe(3);
     expect(await balance(pilot.user.id)).toMatchObject({ mfc: 100 });
     expect(await t.app.deps.db.select().from(inventoryItems).where(eq(inventoryItems.userId, pilot.user.id))).toEqual([]);
-    const single = await t.app.inject({ url: `/api/v1/item/${badge.id}` });
+    const single = await api(t.app).inject(storeRoutes.item, { params: { id: badge.id } });
     expect(single.json()).toMatchObject({ name: 'Night owl badge', stock: 3, currencySymbol: 'FC' });
     await t.app.deps.db.update(storeItems).set({ stock: null }).where(eq(storeItems.id, badge.id));
   });

@@ -8,6 +8,9 @@ import { users } from '../../src/modules/user/user.schema';
 import { createSignedInUser, giveSubscription, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { airlineFields, nextCode, postAirline, seedAirlineReference } from '../airline/airline-fixtures';
+import { api } from '../support/api';
+import { paymentRoutes } from '@contrail/domain/store/payment-routes';
+import { storeRoutes } from '@contrail/domain/store/store-routes';
 
 describe('paying and creating an airline need a verified email address', () => {
   let t: TestApp;
@@ -16,21 +19,16 @@ describe('paying and creating an airline need a verified email address', () => {
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT: 'off' });
     await seedAirlineReference(t.app);
-    starter = (await t.app.inject({ url: '/api/v1/pack' })).json<TBoosterPack[]>().find((pack) => pack.name === 'Starter pack')!;
+    starter = (await api(t.app).inject(storeRoutes.packs)).json<TBoosterPack[]>().find((pack) => pack.name === 'Starter pack')!;
     airlineManagerMonthly = (await t.app.deps.db.select().from(subscriptionPlans)).find((plan) => plan.code === 'AIRLINE_MANAGER' && plan.type === 'MONTHLY')!;
   });
   afterAll(async () => t.close());
 
   const unverifiedPilot = () => createSignedInUser(t.app, { emailVerified: false });
   const buyPackByCard = (pilot: SignedInUser) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/user/${pilot.user.id}`,
-      headers: pilot.headers,
-      payload: { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' } },
-    });
+    api(t.app, pilot.headers).inject(storeRoutes.placeOrder, { params: { userId: pilot.user.id }, body: { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' } } });
   const subscribe = (pilot: SignedInUser, planId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/user-subscription/user/${pilot.user.id}`, headers: pilot.headers, payload: { subscriptionId: planId } });
+    api(t.app, pilot.headers).inject(paymentRoutes.subscribe, { params: { userId: pilot.user.id }, body: { subscriptionId: planId } });
   const expectNotVerified = (response: { statusCode: number; json: () => unknown }) => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'EMAIL_NOT_VERIFIED' });

@@ -7,6 +7,8 @@ import { users } from '../../src/modules/user/user.schema';
 import { userSubscriptions } from '../../src/modules/subscription/subscription.schema';
 import { generateMfId } from '../../src/modules/auth/opaque-token';
 import { hashPassword } from '../../src/modules/auth/password-hashing';
+import { api } from './api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 
 /**
  * Shared test factories (each takes overrides; they all live in this one place). Every factory
@@ -47,7 +49,7 @@ export const createUser = async (app: App, overrides: UserOverrides = {}): Promi
 
 /** Signs in through the API; fails the test when the answer is not 200. */
 export const signIn = async (app: App, username: string, password = DEFAULT_PASSWORD): Promise<TSignInResponse> => {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username, password } });
+  const response = await api(app).inject(authRoutes.signIn, { body: { username, password } });
   if (response.statusCode !== 200) throw new Error(`signIn(${username}) answered ${response.statusCode}: ${response.body}`);
   return response.json<TSignInResponse>();
 };

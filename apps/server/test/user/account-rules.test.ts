@@ -6,6 +6,9 @@ import { sumFlightHoursSince } from '../../src/modules/flight-log/flight-log.ser
 import { assertVerified, startOfUtcDay, startOfUtcMonth } from '../../src/modules/user/user.service';
 import { createSignedInUser, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { paymentRoutes } from '@contrail/domain/store/payment-routes';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 
 describe('flight times, client portal and the verified-only guard', () => {
   let t: TestApp;
@@ -16,7 +19,7 @@ describe('flight times, client portal and the verified-only guard', () => {
 
   it('GET /api/v1/user/{id}/flight-times: hours today and this month, and the rules', async () => {
     const pilot = await createSignedInUser(t.app);
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/user/${pilot.user.id}/flight-times`, headers: pilot.headers });
+    const response = await api(t.app, pilot.headers).inject(userRoutes.flightTimes, { params: { id: pilot.user.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       today: 0,
@@ -82,7 +85,7 @@ describe('flight times, client portal and the verified-only guard', () => {
     await insertFlightLog(pilot.user.id, at(15, 8), 7200);
     await insertFlightLog(pilot.user.id, at(14, 23), 3600);
     await insertFlightLog(pilot.user.id, at(0, 23), 3600); // the last day of the previous month
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/user/${pilot.user.id}/flight-times`, headers: pilot.headers });
+    const response = await api(t.app, pilot.headers).inject(userRoutes.flightTimes, { params: { id: pilot.user.id } });
     expect(response.json()).toMatchObject({ today: 2, month: 3 });
   });
 
@@ -94,7 +97,7 @@ describe('flight times, client portal and the verified-only guard', () => {
 
   it('GET /api/v1/user/{id}/subscription/client-portal has no portal before a first card payment', async () => {
     const pilot = await createSignedInUser(t.app);
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/user/${pilot.user.id}/subscription/client-portal`, headers: pilot.headers });
+    const response = await api(t.app, pilot.headers).inject(paymentRoutes.clientPortal, { params: { id: pilot.user.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ pilot: null, airlineManager: null });
   });

@@ -3,6 +3,8 @@ import { EMAIL_CHANGE_TOKEN_TTL_HOURS } from '@contrail/domain/auth/auth-contrac
 import { createSignedInUser, createUser, latestTokenMailedTo, multipartForm, outboxMailsTo, reloadUser, uniqueSuffix } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { userTokens } from '../../src/modules/auth/auth.schema';
+import { api } from '../support/api';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
 
 // Issue 13 item 3: a stolen access token alone must not move the account to another address.
 describe('email change from the profile', () => {
@@ -16,7 +18,7 @@ describe('email change from the profile', () => {
     const form = multipartForm(fields);
     return t.app.inject({ method: 'PUT', url: `/api/v1/user/${userId}/information`, headers: { ...headers, ...form.headers }, payload: form.payload });
   };
-  const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/user/email/change/confirm', payload: { token } });
+  const confirm = (token: string) => api(t.app).inject(authRoutes.confirmEmailChange, { body: { token } });
   const newAddress = () => `moved${uniqueSuffix()}@example.test`;
 
   it('refuses a change without the current password or with a wrong one, changing nothing and mailing nobody', async () => {

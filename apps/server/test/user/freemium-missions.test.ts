@@ -3,6 +3,9 @@ import type { TMission } from '@contrail/domain/mission/mission-contract';
 import { finishUserMission, startMissionForUser } from '../../src/modules/mission/mission.service';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { missionRoutes } from '@contrail/domain/mission/mission-routes';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 
 const DAY_MS = 86_400_000;
 
@@ -17,15 +20,11 @@ describe('missions this month in the user information', () => {
   afterAll(async () => t.close());
 
   const information = async (pilot: SignedInUser) =>
-    (await t.app.inject({ url: '/api/v1/user/information', headers: pilot.headers })).json<{ nbMissionsCurrentMonth: number; nbFreemiumMissionRemaining: number }>();
+    (await api(t.app, pilot.headers).inject(userRoutes.ownInformation)).json<{ nbMissionsCurrentMonth: number; nbFreemiumMissionRemaining: number }>();
 
   it('counts the missions started this month, gives a cancelled one back, and is per pilot', async () => {
     const now = t.clock.now();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/missions',
-      headers: admin.headers,
-      payload: {
+    const created = await api(t.app, admin.headers).inject(missionRoutes.create, { body: {
         title: 'Counter check',
         missionType: 'CHARTER',
         flightNumber: 'CNT1',
@@ -37,8 +36,7 @@ describe('missions this month in the user information', () => {
         xpBonus: 10,
         fcBonus: 10,
         aircraftCategory: 'SMALL_HAUL',
-      },
-    });
+      } });
     expect(created.statusCode).toBe(201);
     const mission = created.json<TMission>();
     const pilot = await createSignedInUser(t.app);

@@ -11,6 +11,8 @@ import {
   uniqueSuffix,
 } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { userRoutes } from '@contrail/domain/user/user-routes';
 
 describe('user information', () => {
   let t: TestApp;
@@ -24,8 +26,8 @@ describe('user information', () => {
       const pilot = await createSignedInUser(t.app, { country: 'FR', walletMfc: 1200, nbMissionsCurrentMonth: 1, lastLocationIdent: 'LFPG' });
       await giveSubscription(t.app, pilot.user.id, 'GOLD');
       await giveSubscription(t.app, pilot.user.id, 'SILVER', new Date(t.clock.now().getTime() - 1000));
-      const own = await t.app.inject({ method: 'GET', url: '/api/v1/user/information', headers: pilot.headers });
-      const byId = await t.app.inject({ method: 'GET', url: `/api/v1/user/${pilot.user.id}/information`, headers: pilot.headers });
+      const own = await api(t.app, pilot.headers).inject(userRoutes.ownInformation);
+      const byId = await api(t.app, pilot.headers).inject(userRoutes.information, { params: { id: pilot.user.id } });
       expect(own.statusCode).toBe(200);
       expect(byId.json()).toEqual(own.json());
       expect(own.json()).toMatchObject({
@@ -49,18 +51,18 @@ describe('user information', () => {
     it("answers 403 for another user's information and 400 for a malformed id", async () => {
       const pilot = await createSignedInUser(t.app);
       const other = await createUser(t.app);
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/user/${other.user.id}/information`, headers: pilot.headers });
+      const response = await api(t.app, pilot.headers).inject(userRoutes.information, { params: { id: other.user.id } });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
       expect(response.body).not.toContain(other.user.email);
-      const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/user/123/information', headers: pilot.headers });
+      const malformed = await api(t.app, pilot.headers).inject(userRoutes.information, { params: { id: '123' } });
       expect(malformed.statusCode).toBe(400);
     });
   });
 
   describe('PUT /api/v1/user/{id}/information/simulation', () => {
     const put = (userId: string, headers: Record<string, string>, payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/v1/user/${userId}/information/simulation`, headers, payload });
+      api(t.app, headers).injectLoose(userRoutes.updateSimulationInformation, { params: { id: userId }, body: payload });
 
     it('stores the three network ids; an empty one clears it', async () => {
       const pilot = await createSignedInUser(t.app, { ivao: '999' });

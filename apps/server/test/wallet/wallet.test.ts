@@ -5,6 +5,8 @@ import { users } from '../../src/modules/user/user.schema';
 import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
 import { creditUser, debitUser } from '../../src/modules/wallet/wallet.service';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { walletRoutes } from '@contrail/domain/wallet/wallet-routes';
 
 const insertUser = async (t: TestApp) => {
   const id = randomUUID();
@@ -59,11 +61,7 @@ describe('wallet', () => {
     }
     await creditUser(db, { userId: pilot.id, currency: 'MFC', amount: 5, categoryData: bonus, description: 'bonus', idempotencyKey: randomUUID(), executionDate: t.clock.now() });
 
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/wallet/user/${pilot.id}/type/MFC/transaction?page=0&page_size=2&categories=FLIGHT_REVENUE`,
-      headers: { authorization: `Bearer ${pilot.token}` },
-    });
+    const response = await api(t.app, { authorization: `Bearer ${pilot.token}` }).inject(walletRoutes.userTransactions, { params: { userId: pilot.id, type: 'MFC' }, query: { page: '0', page_size: '2', categories: 'FLIGHT_REVENUE' } });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ totalItems: number; totalPages: number; items: { amount: number }[] }>();
     expect(body.totalItems).toBe(3);
@@ -80,18 +78,14 @@ describe('wallet', () => {
     const owner = await insertUser(t);
     const other = await insertUser(t);
     const asOther = { authorization: `Bearer ${other.token}` };
-    const forbidden = await t.app.inject({ method: 'GET', url: `/api/v1/wallet/user/${owner.id}/type/MFC/transaction`, headers: asOther });
+    const forbidden = await api(t.app, asOther).inject(walletRoutes.userTransactions, { params: { userId: owner.id, type: 'MFC' } });
     expect(forbidden.statusCode).toBe(403);
-    const badType = await t.app.inject({ method: 'GET', url: `/api/v1/wallet/user/${other.id}/type/GOLD/transaction`, headers: asOther });
+    const badType = await api(t.app, asOther).injectLoose(walletRoutes.userTransactions, { params: { userId: other.id, type: 'GOLD' } });
     expect(badType.statusCode).toBe(400);
-    const badCategory = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/wallet/user/${other.id}/type/MFC/transaction?categories=NOPE`,
-      headers: asOther,
-    });
+    const badCategory = await api(t.app, asOther).inject(walletRoutes.userTransactions, { params: { userId: other.id, type: 'MFC' }, query: { categories: 'NOPE' } });
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR' });
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/wallet/user/${other.id}/type/MFC/transaction` });
+    const anonymous = await api(t.app).inject(walletRoutes.userTransactions, { params: { userId: other.id, type: 'MFC' } });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -11,6 +11,8 @@ import { listen } from '../flight/support/flight-kit';
 import { flyTampered, withTouchdownRate } from '../flight/support/tampered-frames';
 import { API, createAirlineFor, giveAirlineItem, nextCode, premiumManager, seedAirlineReference } from '../airline/airline-fixtures';
 import { startReceiver, type Received } from './local-receiver';
+import { api } from '../support/api';
+import { webhookRoutes } from '@contrail/domain/webhook/webhook-contract';
 
 const DAY = 86_400_000;
 const DISCORD_PATH = `/api/webhooks/112233445566778899/${'Tk'.repeat(34)}`;
@@ -282,17 +284,12 @@ describe('webhook addresses on a server with private targets off (the default)',
       'http://93.184.215.14/hook',
       receiver.url('/hook'),
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: `${API}/airline/${airlineId}/webhook`, headers: owner.headers, payload: { url, format: 'generic', events: ['member.joined'] } });
+      const response = await api(t.app, owner.headers).inject(webhookRoutes.create, { params: { id: airlineId }, body: { url, format: 'generic', events: ['member.joined'] } });
       expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
     }
-    const discordElsewhere = await t.app.inject({
-      method: 'POST',
-      url: `${API}/airline/${airlineId}/webhook`,
-      headers: owner.headers,
-      payload: { url: `https://93.184.215.14${DISCORD_PATH}`, format: 'discord', events: ['member.joined'] },
-    });
+    const discordElsewhere = await api(t.app, owner.headers).inject(webhookRoutes.create, { params: { id: airlineId }, body: { url: `https://93.184.215.14${DISCORD_PATH}`, format: 'discord', events: ['member.joined'] } });
     expect(discordElsewhere.statusCode).toBe(400);
-    const accepted = await t.app.inject({ method: 'POST', url: `${API}/airline/${airlineId}/webhook`, headers: owner.headers, payload: { url: 'https://93.184.215.14/hook', format: 'generic', events: ['member.joined'] } });
+    const accepted = await api(t.app, owner.headers).inject(webhookRoutes.create, { params: { id: airlineId }, body: { url: 'https://93.184.215.14/hook', format: 'generic', events: ['member.joined'] } });
     expect(accepted.statusCode, accepted.body).toBe(201);
   });
 

@@ -14,6 +14,9 @@ import { simAirport } from '@contrail/test-support/reference-airports';
 import { REFERENCE_FLIGHT } from '@contrail/test-support/reference-flight';
 import type { App } from '../../../src/app';
 import { flights } from '../../../src/modules/flight/flight.schema';
+import { api } from '../../support/api';
+import { flightLogRoutes } from '@contrail/domain/flight-api/flight-log-routes';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 // The simulator takes off from and lands on the 27R of each (real OurAirports thresholds).
 const departure = simAirport(REFERENCE_FLIGHT.departure, '27R');
@@ -49,7 +52,7 @@ export const registerShortHop = async (
   headers: Record<string, string>,
   overrides: Partial<TRegisterFlightRequest> = {},
 ): Promise<TRegisteredFlight> => {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/flight', headers, payload: shortHopRequest(overrides) });
+  const response = await api(app, headers).injectLoose(flightRoutes.register, { body: shortHopRequest(overrides) });
   if (response.statusCode !== 200) throw new Error(`registration answered ${response.statusCode}: ${response.body}`);
   return response.json<TRegisteredFlight>();
 };
@@ -162,7 +165,7 @@ export const expectLogOfReferenceEngine = async (
   const reference = createFlightEngine(row!.plan);
   for (const frame of frames) reference.ingest(frame);
   const expected = reference.complete();
-  const log = (await app.inject({ url: `/api/v1/flight-log/${flightLogId}`, headers })).json<TFlightLogDetail>();
+  const log = (await api(app, headers).inject(flightLogRoutes.detail, { params: { id: flightLogId } })).json<TFlightLogDetail>();
   expect(log.events.map((event) => event.key)).toEqual(expected.events.map((event) => event.key));
   expect(log.positionHistory.length).toBe(expected.positionHistory.length);
   expect(log.isArrived).toBe(true);
