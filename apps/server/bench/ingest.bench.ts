@@ -8,7 +8,8 @@
  * Environment: BENCH_FLIGHTS (default "500,2000,5000"), BENCH_SECONDS (measured seconds per
  * scenario, default 20), BENCH_WARMUP_SECONDS (default 5), BENCH_DATABASE_URL (PostgreSQL server,
  * default postgres://postgres@127.0.0.1:5432/postgres; "off" to skip), BENCH_DB ("pglite",
- * "postgres" or both by default), BENCH_REDIS_URL (default redis://127.0.0.1:6379; "off" to skip).
+ * "postgres" or both by default), BENCH_REDIS_URL (default redis://127.0.0.1:6379; "off" to skip),
+ * BENCH_CPU_PROFILE (a folder: a V8 CPU profile of the server over each uplink run's measured window).
  * With PostgreSQL and Redis reachable, the same uplink load also runs against a WORKERS=2 server
  * started as `npm start` starts it (src/main.ts in its own process; no echo namespace there).
  * Ends with one JSON line per database: the largest flight count's figures, and for every flight
@@ -21,22 +22,20 @@
  * primary and its workers) and its ratios to the one-process case and to the echo.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import pg from 'pg';
-import type { TRegisteredFlight } from '@contrail/domain/flight-api/flight-contract';
-import { buildApp, type App } from '../src/app';
+import { buildApp } from '../src/app';
 import { testConfig } from '../src/config/config';
-import { flightFrames, flights } from '../src/modules/flight/flight.schema';
-import { users } from '../src/modules/user/user.schema';
-import { generateFlightToken } from '../src/modules/flight/flight-token';
+import { flightFrames } from '../src/modules/flight/flight.schema';
 import { setIngestProbe, type IngestTiming } from '../src/modules/flight/ingest-probe';
 import { breakdownOf, cpuMicrosOfTree, loadAverage, postgresCpuBetween, postgresCpuMicros, type Breakdown, type ClientAcks } from './ingest-breakdown';
 import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
+import { seedFlights } from './ingest-seed';
 import { rerunWithServerNodeFlags } from './server-node-flags';
 
 const FLIGHT_COUNTS = (process.env.BENCH_FLIGHTS ?? '500,2000,5000').split(',').map((value) => Number.parseInt(value, 10));
@@ -48,6 +47,23 @@ const MAX_FLIGHTS = Math.max(...FLIGHT_COUNTS);
 const commitWindow: Record<string, string> = process.env.FLIGHT_FRAME_COMMIT_MS ? { FLIGHT_FRAME_COMMIT_MS: process.env.FLIGHT_FRAME_COMMIT_MS } : {};
 
 const BREAKDOWN = process.env.BENCH_BREAKDOWN !== 'off';
+// BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of the in-process server over each uplink run's measured window.
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+
+/** Starts V8's sampling profiler in this process; the returned function stops it and writes the .cpuprofile. */
+const startCpuProfile = async (file: string): Promise<() => Promise<void>> => {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    log(`CPU profile of the measured window: ${file}`);
+  };
+};
 
 type GeneratorResult = {
   namespace: string;
@@ -104,6 +120,7 @@ const measuredRun = async (
   command: { namespace: 'uplink' | 'echo'; flights: number },
   serverPid: number,
   probed: IngestTiming[] | undefined,
+  profileFile?: string,
 ): Promise<RunResult> => {
   const cpu = { server: [0, 0] as (number | undefined)[], postgres: [new Map(), new Map()] as Map<number, number>[] };
   let collecting = false;
@@ -113,13 +130,16 @@ const measuredRun = async (
       if (collecting) probed.push(timing);
     });
   }
+  let stopProfile: Promise<() => Promise<void>> | undefined;
   load.marks.onMark = (at) => {
     const index = at === 'start' ? 0 : 1;
     cpu.server[index] = cpuMicrosOfTree(serverPid);
     cpu.postgres[index] = postgresCpuMicros();
     collecting = at === 'start';
+    if (profileFile && at === 'start') stopProfile = startCpuProfile(profileFile);
   };
   const result = await load.request<GeneratorResult>({ type: 'run', ...command, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+  if (stopProfile) await (await stopProfile)();
   setIngestProbe(undefined);
   const perFrame = (before: number | undefined, after: number | undefined) =>
     before === undefined || after === undefined || result.acked === 0 ? undefined : Math.round((after - before) / result.acked);
@@ -134,47 +154,6 @@ const measuredRun = async (
     ...(probed && acks ? { breakdown: breakdownOf(probed, acks) } : {}),
     loadAverage: loadAverage(),
   };
-};
-
-/** MAX_FLIGHTS pilots, each with a flight in progress (one registered through the API, the rest cloned in bulk). */
-const seedFlights = async (app: App): Promise<{ id: string; token: string }[]> => {
-  const db = app.deps.db;
-  const now = app.deps.clock.now();
-  const userRows = Array.from({ length: MAX_FLIGHTS }, (_, i) => ({
-    userName: `bench${i}-${randomUUID().slice(0, 8)}`,
-    email: `bench${i}-${randomUUID().slice(0, 8)}@example.test`,
-    mfId: randomUUID().slice(0, 12),
-    emailVerified: true,
-    passwordHash: 'not-a-real-hash',
-    createdAt: now,
-    updatedAt: now,
-  }));
-  const created: { id: string; userName: string }[] = [];
-  for (let start = 0; start < userRows.length; start += 1000) {
-    created.push(...(await db.insert(users).values(userRows.slice(start, start + 1000)).returning({ id: users.id, userName: users.userName })));
-  }
-  const first = created[0]!;
-  const { token: accessToken } = await app.accessTokens.issue(first, now);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/flight',
-    headers: { authorization: `Bearer ${accessToken}` },
-    payload: { cruiseLevel: 24_000, flightNumber: 'BENCH0', aircraftIcao: 'A320', departureAirportIdent: 'EGLL', arrivalAirportIdent: 'LFPG' },
-  });
-  if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
-  const registered = response.json<TRegisteredFlight>();
-  const [template] = await db.select().from(flights).where(eq(flights.id, registered.id));
-  if (!template) throw new Error('registered flight not found');
-  const result = [{ id: registered.id, token: registered.token }];
-  const rows = created.slice(1).map((user, i) => {
-    const { token, tokenHash } = generateFlightToken();
-    const id = randomUUID();
-    result.push({ id, token });
-    const { id: _id, userId: _userId, tokenHash: _hash, flightNumber: _number, ...rest } = template;
-    return { ...rest, id, userId: user.id, tokenHash, flightNumber: `BENCH${i + 1}` };
-  });
-  for (let start = 0; start < rows.length; start += 500) await db.insert(flights).values(rows.slice(start, start + 500));
-  return result;
 };
 
 const benchDatabase = async (kind: 'pglite' | 'postgres') => {
@@ -200,7 +179,7 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   log(`[${kind}] seeding ${MAX_FLIGHTS} pilots and flights...`);
-  const seeded = await seedFlights(app);
+  const seeded = await seedFlights(app, MAX_FLIGHTS);
   const load = await startLoadGenerator();
   try {
     log(`[${kind}] connecting ${MAX_FLIGHTS} trackers (one WebSocket each: /uplink + /bench-echo)...`);
@@ -211,7 +190,8 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     const probed: IngestTiming[] | undefined = BREAKDOWN ? [] : undefined;
     for (const count of FLIGHT_COUNTS) {
       const echo = await measuredRun(load, { namespace: 'echo', flights: count }, process.pid, undefined);
-      const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, process.pid, probed);
+      const profileFile = CPU_PROFILE_DIR ? path.join(CPU_PROFILE_DIR, `ingest-${kind}-${count}.cpuprofile`) : undefined;
+      const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, process.pid, probed, profileFile);
       rows.push({ flights: count, ingest, echo });
       log(
         `[${kind}] ${String(count).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
@@ -245,7 +225,7 @@ const benchWorkers = async (workers: number) => {
   try {
     const seeder = await buildApp({ config: testConfig({ DATABASE_URL: database.url, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent' }) });
     log(`[postgres, ${workers} workers] seeding ${MAX_FLIGHTS} pilots and flights...`);
-    const seeded = await seedFlights(seeder).finally(() => seeder.close());
+    const seeded = await seedFlights(seeder, MAX_FLIGHTS).finally(() => seeder.close());
     const started = await startBenchServer(database.url, workers, commitWindow);
     server.stop = started.stop;
     log(`[postgres, ${workers} workers] connecting ${MAX_FLIGHTS} trackers (one WebSocket each: /uplink)...`);

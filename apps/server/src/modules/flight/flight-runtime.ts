@@ -40,6 +40,8 @@ export type LiveFlight = {
   id: string;
   userId: string;
   isPNC: boolean;
+  /** An airline's flight (its steps may be published to the airline's webhooks); fixed at registration. */
+  isAirlineFlight: boolean;
   engine: FlightEngine;
   lastSeq: number;
   snapshotSeq: number;
@@ -218,6 +220,7 @@ export class FlightRuntime {
       id: flight.id,
       userId: flight.userId,
       isPNC: flight.plan.isPNC,
+      isAirlineFlight: flight.type === 'AIRLINE' && flight.virtualAirlineId !== null,
       engine,
       lastSeq,
       snapshotSeq: flight.snapshotSeq,

@@ -37,7 +37,10 @@ export const ingestFrames = async (ctx: FlightContext, flightId: string, items: 
     const live = await ctx.runtime.load(flightId);
     if (!live) throw notInProgress();
     const result = await ctx.runtime.ingest(live, items);
-    if (result.hasSetChanged) await airlineEvents.flightStep(ctx.deps.db, await findFlightById(ctx.deps.db, flightId), live.step, ctx.deps.clock.now());
+    // Only an airline's flight has step events to publish: the others skip reading their row.
+    if (result.hasSetChanged && live.isAirlineFlight) {
+      await airlineEvents.flightStep(ctx.deps.db, await findFlightById(ctx.deps.db, flightId), live.step, ctx.deps.clock.now());
+    }
     if (result.hasSetChanged) ctx.channels.notifyLive('set');
     else if (result.hasMoved) ctx.channels.notifyLive('position');
     return result;

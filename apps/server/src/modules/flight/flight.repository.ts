@@ -8,65 +8,54 @@ import type { FlightStateUpdate, FrameRow } from './frame-writer';
 export type FlightRow = typeof flights.$inferSelect;
 export type NewFlightRow = typeof flights.$inferInsert;
 
-/** Rows per INSERT statement (three array parameters, so only the payload size limits it). */
-const INSERT_CHUNK_ROWS = 5000;
-
 /**
- * Stores numbered frames with one statement per chunk (unnest of three arrays). A sequence already
- * stored is skipped (ON CONFLICT), and frames of a flight that is no longer in progress are
- * dropped (a cancel on another instance may race a last batch).
+ * Writes one commit group in a single statement, so in one round trip and atomically (no BEGIN or
+ * COMMIT of its own): the numbered frames (unnest of three arrays; a sequence already stored is
+ * skipped) and the flights' state changes, one row per flight (unnest of one array per column; a
+ * null keeps the column's value; `updated_at` moves when the step, readiness, arrival or cruise
+ * level changed, not for a snapshot alone). Frames and states of a flight that is no longer in
+ * progress are dropped (a cancel on another instance may race a last batch).
  */
-export const insertFrames = async (db: DbExecutor, rows: readonly FrameRow[]): Promise<void> => {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK_ROWS);
-    const ids = chunk.map((row) => row.flightId);
-    const seqs = chunk.map((row) => row.seq);
-    const frames = chunk.map((row) => (row.frame === null ? null : encodeFrame(row.frame)));
-    await db.execute(sql`
+export const writeFrameGroup = async (db: DbExecutor, rows: readonly FrameRow[], updates: readonly FlightStateUpdate[], now: Date): Promise<void> => {
+  const frameIds = new Array<string>(rows.length);
+  const seqs = new Array<number>(rows.length);
+  const frames = new Array<string | null>(rows.length);
+  rows.forEach((row, i) => {
+    frameIds[i] = row.flightId;
+    seqs[i] = row.seq;
+    frames[i] = row.frame === null ? null : encodeFrame(row.frame);
+  });
+  const touchesState = (u: FlightStateUpdate) =>
+    u.flightStep !== undefined || u.readyToEndFlight !== undefined || u.arrivalIdent !== undefined || u.cruiseLevelFt !== undefined;
+  await db.execute(sql`
+    with stored as (
       insert into ${flightFrames} (flight_id, seq, frame)
       select u.flight_id, u.seq, u.frame
-      from unnest(${sql.param(ids)}::uuid[], ${sql.param(seqs)}::int[], ${sql.param(frames)}::text[]) as u(flight_id, seq, frame)
+      from unnest(${sql.param(frameIds)}::uuid[], ${sql.param(seqs)}::int[], ${sql.param(frames)}::text[]) as u(flight_id, seq, frame)
       join ${flights} f on f.id = u.flight_id and f.status = 'in_progress'
-      on conflict do nothing`);
-  }
-};
-
-/**
- * Applies the flights' state changes of one group commit with two statements whatever their number
- * (unnest of arrays): step, readiness, arrival and cruise level; then the engine snapshots.
- */
-export const updateLiveFlightStates = async (db: DbExecutor, updates: readonly FlightStateUpdate[], now: Date): Promise<void> => {
-  const changed = updates.filter(
-    (u) => u.flightStep !== undefined || u.readyToEndFlight !== undefined || u.arrivalIdent !== undefined || u.cruiseLevelFt !== undefined,
-  );
-  if (changed.length > 0) {
-    await db.execute(sql`
+      on conflict do nothing
+    ), states as (
       update ${flights} f set
         flight_step = coalesce(u.step, f.flight_step),
         ready_to_end_flight = coalesce(u.ready, f.ready_to_end_flight),
         arrival_ident = coalesce(u.arrival, f.arrival_ident),
         cruise_level_ft = coalesce(u.cruise, f.cruise_level_ft),
-        updated_at = ${now}
+        snapshot = coalesce(u.state, f.snapshot),
+        snapshot_seq = coalesce(u.state_seq, f.snapshot_seq),
+        updated_at = case when u.touches then ${now}::timestamptz else f.updated_at end
       from unnest(
-        ${sql.param(changed.map((u) => u.flightId))}::uuid[],
-        ${sql.param(changed.map((u) => u.flightStep ?? null))}::text[],
-        ${sql.param(changed.map((u) => u.readyToEndFlight ?? null))}::boolean[],
-        ${sql.param(changed.map((u) => u.arrivalIdent ?? null))}::text[],
-        ${sql.param(changed.map((u) => u.cruiseLevelFt ?? null))}::int[]
-      ) as u(id, step, ready, arrival, cruise)
-      where f.id = u.id and f.status = 'in_progress'`);
-  }
-  const snapshots = updates.filter((u) => u.snapshot !== undefined);
-  if (snapshots.length > 0) {
-    await db.execute(sql`
-      update ${flights} f set snapshot = u.state, snapshot_seq = u.seq
-      from unnest(
-        ${sql.param(snapshots.map((u) => u.flightId))}::uuid[],
-        ${sql.param(snapshots.map((u) => JSON.stringify(u.snapshot!.state)))}::text[],
-        ${sql.param(snapshots.map((u) => u.snapshot!.seq))}::int[]
-      ) as u(id, state, seq)
-      where f.id = u.id and f.status = 'in_progress'`);
-  }
+        ${sql.param(updates.map((u) => u.flightId))}::uuid[],
+        ${sql.param(updates.map((u) => u.flightStep ?? null))}::text[],
+        ${sql.param(updates.map((u) => u.readyToEndFlight ?? null))}::boolean[],
+        ${sql.param(updates.map((u) => u.arrivalIdent ?? null))}::text[],
+        ${sql.param(updates.map((u) => u.cruiseLevelFt ?? null))}::int[],
+        ${sql.param(updates.map((u) => (u.snapshot ? JSON.stringify(u.snapshot.state) : null)))}::text[],
+        ${sql.param(updates.map((u) => u.snapshot?.seq ?? null))}::int[],
+        ${sql.param(updates.map(touchesState))}::boolean[]
+      ) as u(id, step, ready, arrival, cruise, state, state_seq, touches)
+      where f.id = u.id and f.status = 'in_progress'
+    )
+    select 1`);
 };
 
 export const insertFlight = async (db: DbExecutor, values: NewFlightRow): Promise<FlightRow> => {

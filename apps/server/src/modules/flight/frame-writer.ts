@@ -1,7 +1,7 @@
 import type { FlightEngineSnapshot } from '@contrail/domain/flight/flight-engine-types';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { Database } from '../../db/database';
-import { insertFrames, updateLiveFlightStates } from './flight.repository';
+import { writeFrameGroup } from './flight.repository';
 import type { GroupTiming } from './ingest-probe';
 
 /** One numbered frame to store; `frame` null records a refused (malformed) sequence number. */
@@ -18,7 +18,11 @@ export type FlightStateUpdate = {
 };
 
 export type FrameWriterOptions = {
-  /** Longest wait before a buffered frame is written (group commit window), ms. */
+  /**
+   * Longest wait before a buffered frame is written while another group is being written (group
+   * commit window), ms. With no group being written, a group is written at the end of the event
+   * loop's turn instead: waiting would only add latency.
+   */
   intervalMs: number;
   /** Write at once when this many rows are waiting. */
   maxRows: number;
@@ -46,15 +50,18 @@ const mergeUpdate = (into: Map<string, FlightStateUpdate>, update: FlightStateUp
 
 /**
  * Group commit for frames (docs/decisions/0006-frame-ingestion.md): callers hand rows in and wait;
- * every `intervalMs` (or at `maxRows`) one database transaction writes everything waiting with one
- * multi-row INSERT and the flights' state updates, then every waiter resumes. So thousands of
- * flights at 1 Hz cost a few dozen transactions a second, and a frame is acknowledged only once
- * it is durable. A flight never has rows in two groups (its next batch waits for this one's answer,
+ * one statement (writeFrameGroup: one round trip, atomic) writes everything waiting, then every
+ * waiter resumes, so a frame is acknowledged only once it is durable. A group is written at the
+ * end of the current event-loop turn when no other group is being written (an idle server does not
+ * wait for a window), otherwise when `intervalMs` has passed, the group being written has
+ * finished, or `maxRows` rows wait. So thousands of flights at 1 Hz cost a few dozen statements
+ * a second. A flight never has rows in two groups (its next batch waits for this one's answer,
  * FlightRuntime.serialize), so groups written side by side never touch the same flight.
  */
 export class FrameWriter {
   private group: Group = emptyGroup();
   private timer: NodeJS.Timeout | undefined;
+  private immediate: NodeJS.Immediate | undefined;
   private readonly writing = new Set<Promise<void>>();
   /** Groups closed while `concurrentCommits` were already being written, oldest first. */
   private readonly queued: Group[] = [];
@@ -76,6 +83,7 @@ export class FrameWriter {
     if (update) mergeUpdate(group.updates, update);
     const done = new Promise<GroupTiming>((resolve, reject) => group.waiters.push({ resolve, reject }));
     if (group.rows.length >= this.options.maxRows) this.startGroup();
+    else if (this.writing.size === 0) this.immediate ??= setImmediate(() => this.startGroup());
     else this.timer ??= setTimeout(() => this.startGroup(), this.options.intervalMs);
     return done;
   }
@@ -93,7 +101,9 @@ export class FrameWriter {
 
   private startGroup(): void {
     clearTimeout(this.timer);
+    clearImmediate(this.immediate);
     this.timer = undefined;
+    this.immediate = undefined;
     const group = this.group;
     if (group.waiters.length === 0) return;
     group.timing.closedAt = performance.now();
@@ -107,6 +117,8 @@ export class FrameWriter {
       this.writing.delete(written);
       const next = this.queued.shift();
       if (next) this.startCommit(next);
+      // Nothing else being written: the open group's frames have waited long enough.
+      else if (this.writing.size === 0 && this.group.waiters.length > 0) this.startGroup();
     });
     this.writing.add(written);
   }
@@ -114,10 +126,7 @@ export class FrameWriter {
   private async commit(group: Group): Promise<void> {
     group.timing.commitStartedAt = performance.now();
     try {
-      await this.db.transaction(async (tx) => {
-        if (group.rows.length > 0) await insertFrames(tx, group.rows);
-        if (group.updates.size > 0) await updateLiveFlightStates(tx, [...group.updates.values()], this.options.now());
-      });
+      await writeFrameGroup(this.db, group.rows, [...group.updates.values()], this.options.now());
       group.timing.committedAt = performance.now();
       for (const waiter of group.waiters) waiter.resolve(group.timing);
     } catch (error) {
