@@ -67,3 +67,13 @@ export const findRoutesOfAirlines = async (db: DbExecutor, airlineIds: readonly 
         .innerJoin(airlines, eq(airlines.id, airlineRoutes.airlineId))
         .where(and(inArray(airlineRoutes.airlineId, [...airlineIds]), routeId ? eq(airlineRoutes.id, routeId) : undefined))
         .orderBy(asc(airlineRoutes.name), asc(airlineRoutes.id));
+
+/** The ids of the airline's ACTIVE members holding one of these roles. */
+export const findActiveMemberIdsWithRoles = async (db: DbExecutor, airlineId: string, roles: readonly AirlineRole[]): Promise<string[]> => {
+  if (roles.length === 0) return [];
+  const rows = await db
+    .select({ id: airlineMembers.userId })
+    .from(airlineMembers)
+    .where(and(eq(airlineMembers.airlineId, airlineId), eq(airlineMembers.status, 'ACTIVE'), inArray(airlineMembers.role, [...roles])));
+  return rows.map((row) => row.id);
+};

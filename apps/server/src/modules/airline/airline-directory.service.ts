@@ -8,6 +8,7 @@ import { findAirlineMembership, inMemberAirlines } from './airline-directory.rep
  * can be given these reads at composition without an import circle.
  */
 export {
+  findActiveMemberIdsWithRoles as activeMemberIdsWithRoles,
   findAirlineMembership as airlineMembershipOf,
   findMemberAirlines as memberAirlinesOf,
   findPlanesOfAirlines as planesOfAirlines,

@@ -19,9 +19,8 @@ import { flownRecordOf, lockFlightLog, recordReviewDecision, recordReviewReply }
 import { recordNotifications } from '../notification/notification.service';
 import { airlineEvents } from '../webhook/airline-events';
 import { flightReviewOfLog, toReviewItem } from './flight-review-view';
-import { adminUserIds } from '../user/user-directory.service';
 import { findLogInScope, findReviewedLog, pageReviewQueue, type ReviewedLogRow, type ReviewScope } from './flight-review-logs';
-import { findAirlineReviewerIds } from './flight-review.repository';
+import { reviewerIdsOf } from './flight-review-reviewers';
 
 export type FlightReviewContext = { deps: Pick<AppDeps, 'db' | 'clock'> };
 
@@ -117,7 +116,7 @@ const reviewerNoticeOf = (row: ReviewedLogRow, scope: ReviewScope) => ({
 
 /** The reviewers of a log's scope, its pilot excepted. */
 const reviewersOf = async (db: DbExecutor, row: ReviewedLogRow, scope: ReviewScope): Promise<string[]> =>
-  (scope.kind === 'airline' ? await findAirlineReviewerIds(db, scope.airlineId) : await adminUserIds(db)).filter((id) => id !== row.log.userId);
+  (await reviewerIdsOf(db, scope)).filter((id) => id !== row.log.userId);
 
 /**
  * POST the pilot's reply: their own flight (else NOT_FOUND), once, while it is pending (else

@@ -51,8 +51,10 @@ export const listSealedLogs = async (db: DbExecutor, fromHeight: number, toHeigh
     .select({ flightLogId: ledgerRecords.flightLogId, blockHeight: ledgerRecords.blockHeight, sealedHash: ledgerRecords.recordHash })
     .from(ledgerRecords)
     .where(and(gte(ledgerRecords.blockHeight, fromHeight), lt(ledgerRecords.blockHeight, toHeight)));
-  const logs = new Map((await ledgerRecordsOfLogs(db, leaves.map((leaf) => leaf.flightLogId))).map((log) => [log.id, log]));
-  return leaves.flatMap((leaf) => {
+  // A leaf whose log was deleted (its pilot's account with it) keeps no link: it has no log to check.
+  const linked = leaves.flatMap((leaf) => (leaf.flightLogId === null ? [] : [{ ...leaf, flightLogId: leaf.flightLogId }]));
+  const logs = new Map((await ledgerRecordsOfLogs(db, linked.map((leaf) => leaf.flightLogId))).map((log) => [log.id, log]));
+  return linked.flatMap((leaf) => {
     const log = logs.get(leaf.flightLogId);
     return log ? [{ ...log, blockHeight: leaf.blockHeight, sealedHash: leaf.sealedHash }] : [];
   });
