@@ -1,11 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import net from 'node:net';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { testConfig } from '../src/config/config';
+import { startServerProcess } from '../test/support/server-process';
 import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 /**
@@ -74,16 +70,6 @@ export const createBenchDatabase = async (): Promise<{ url: string; drop: () => 
   };
 };
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 /** `pid`: the server's process (the primary with WORKERS above 1, its workers being its children). */
 export type BenchServer = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
@@ -92,48 +78,26 @@ export type BenchServer = { baseUrl: string; pid: number; stop: () => Promise<vo
  * `workers` processes on `databaseUrl` and BENCH_REDIS_URL; resolves once /readyz answers 200.
  */
 export const startBenchServer = async (databaseUrl: string, workers: number, env: Record<string, string> = {}): Promise<BenchServer> => {
-  const port = await freePort();
-  const serverDir = path.resolve(import.meta.dirname, '..');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  const server = await startServerProcess({
+    nodeFlags: SERVER_NODE_FLAGS,
     env: {
-      ...process.env,
       ...BENCH_PRODUCTION_ENV,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       RATE_LIMIT: 'off',
-      WEB_DIST_DIR: '',
-      JWT_SECRET: testConfig().JWT_SECRET!,
       DATABASE_URL: databaseUrl,
       REDIS_URL: BENCH_REDIS_URL,
       REDIS_KEY_PREFIX: `contrail-bench-${randomUUID()}:`,
       WORKERS: String(workers),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    timeoutMs: 120_000,
+    echoStderr: true,
   });
-  const exited = once(child, 'exit');
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) {
-        return {
-          baseUrl,
-          pid: child.pid!,
-          stop: async () => {
-            child.kill('SIGTERM');
-            await exited;
-          },
-        };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start in 120 s');
+  return {
+    baseUrl: server.baseUrl,
+    pid: server.child.pid!,
+    stop: async () => {
+      await server.stop('SIGTERM');
+    },
+  };
 };

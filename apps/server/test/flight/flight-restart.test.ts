@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
@@ -8,7 +6,6 @@ import type { TFlight, TRegisteredFlight } from '@contrail/domain/flight-api/fli
 import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-contract';
 import type { TReconnection } from '@contrail/domain/live/flight-messages';
 import type { App } from '../../src/app';
-import { testConfig } from '../../src/config/config';
 import { flightFrames, flights } from '../../src/modules/flight/flight.schema';
 import { SNAPSHOT_MAX_INTERVAL_FRAMES } from '../../src/modules/flight/flight-runtime';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
@@ -26,6 +23,10 @@ import {
   type UplinkClient,
 } from './support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from './support/shared-database';
+import { freePort, startServerProcess } from '../support/server-process';
+import { api } from '../support/api';
+import { flightLogRoutes } from '@contrail/domain/flight-api/flight-log-routes';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
 /**
  * The server stops in mid-flight (closed, or killed with SIGKILL) and a new one starts on the SAME
@@ -67,7 +68,7 @@ const expectSameOutcomeAsDirectEngine = async (app: App, flightId: string, pilot
   const reference = createFlightEngine(row!.plan);
   for (const frame of frames) reference.ingest(frame);
   const expected = reference.complete();
-  const response = await app.inject({ method: 'GET', url: `/api/v1/flight-log/${flightLogId}`, headers: pilot.headers });
+  const response = await api(app, pilot.headers).inject(flightLogRoutes.detail, { params: { id: flightLogId } });
   expect(response.statusCode).toBe(200);
   const log = response.json<TFlightLogDetail>();
   expect(log.statistics).toEqual(JSON.parse(JSON.stringify({ ...expected.statistics, flightDuration: expected.statistics.flightDurationSeconds, blockTime: expected.statistics.blockTimeSeconds, fuelConsumed: expected.statistics.fuelConsumedKg, fuelLoaded: expected.statistics.fuelLoadedKg, averageSpeed: expected.statistics.averageSpeedKts })));
@@ -94,7 +95,7 @@ describe(`restart on the same database`, () => {
     const [row] = await app.deps.db.select().from(flights).where(eq(flights.id, flight.id));
     expect(row?.status).toBe('in_progress');
     expect(row?.snapshotSeq).toBeGreaterThanOrEqual(1500 - SNAPSHOT_MAX_INTERVAL_FRAMES);
-    const resumed = (await app.inject({ method: 'GET', url: '/api/flight/retrieve-flight-for-user', headers: pilot.headers })).json<TFlight>();
+    const resumed = (await api(app, pilot.headers).inject(flightRoutes.retrieveForUser)).json<TFlight>();
     expect(resumed.id).toBe(flight.id);
     expect(resumed.lastAckSeq).toBeGreaterThanOrEqual(1500);
     expect(resumed.isRetrievedButNotSubscribed).toBe(true);
@@ -116,12 +117,7 @@ describe(`restart on the same database`, () => {
     let { app, baseUrl } = await startApp();
     const pilot = await createSignedInUser(app);
     const frames = shortHopFrames(app.deps.clock.now().getTime());
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/flight/with-pax-and-cargo',
-      headers: pilot.headers,
-      payload: { cruiseLevel: 24_000, flightNumber: 'CTR404', aircraftIcao: 'A320', airports: { departure: { ident: 'EGLL' }, arrival: { ident: 'LFPG' } }, pax: { first: 0, business: 10, economy: 100 } },
-    });
+    const registered = await api(app, pilot.headers).inject(flightRoutes.registerWithPaxAndCargo, { body: { cruiseLevel: 24_000, flightNumber: 'CTR404', aircraftIcao: 'A320', airports: { departure: { ident: 'EGLL' }, arrival: { ident: 'LFPG' } }, pax: { first: 0, business: 10, economy: 100 } } });
     const flight = registered.json<TRegisteredFlight>();
     const socket = track(openUplink(baseUrl, { flightId: flight.id, token: flight.token }));
     const pncReady = nextEvent<{ flightId: string }>(socket, 'PncReady');
@@ -152,56 +148,17 @@ describe(`restart on the same database`, () => {
     const state = await reconnection;
     expect(state.lastAckSeq).toBe(30);
     expect(state.pncData?.seatBelt).toBe(true);
-    const detail = (await app.inject({ method: 'GET', url: `/api/v1/flight/${flight.id}`, headers: pilot.headers })).json<TFlight>();
+    const detail = (await api(app, pilot.headers).inject(flightRoutes.byId, { params: { id: flight.id } })).json<TFlight>();
     expect(detail).toMatchObject({ cruiseLevel: 30_000, arrivalAirport: { ident: 'LFPO' }, originalArrivalIdent: 'LFPG', isPNCFlight: true });
     expect(detail.pncData?.seatBelt).toBe(true);
   }, 120_000);
 });
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-const serverDir = path.resolve(import.meta.dirname, '../..');
-
 /** Starts `src/main.ts` as its own process on the shared database; resolves once it answers. */
-const startServerProcess = async (port: number): Promise<ChildProcess> => {
-  const config = testConfig();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...shared.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: config.JWT_SECRET!,
-      WEB_DIST_DIR: '',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  open.child = child;
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start: ${stderr}`);
+const startServer = async (port: number): Promise<ChildProcess> => {
+  const server = await startServerProcess({ port, env: shared.env, readinessPath: '/healthz' });
+  open.child = server.child;
+  return server.child;
 };
 
 describe('kill -9 in mid-flight', () => {
@@ -216,7 +173,7 @@ describe('kill -9 in mid-flight', () => {
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    let child = await startServerProcess(port);
+    let child = await startServer(port);
     const first = track(openUplink(baseUrl, { flightId: flight.id, token: flight.token }));
     await connected(first);
     await sendFrames(first, frames, 1, 1000);
@@ -224,7 +181,7 @@ describe('kill -9 in mid-flight', () => {
     child.kill('SIGKILL');
     await exited;
 
-    child = await startServerProcess(port);
+    child = await startServer(port);
     const second = track(openUplink(baseUrl, { flightId: flight.id, token: flight.token }));
     const reconnection = nextEvent<TReconnection>(second, 'Reconnection', 15_000);
     await connected(second);

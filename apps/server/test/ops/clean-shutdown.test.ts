@@ -9,7 +9,9 @@ import { flights } from '../../src/modules/flight/flight.schema';
 import { createSignedInUser } from '../support/factories';
 import { completeOver, connected, nextEvent, openUplink, registerShortHop, sendBatch, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
-import { freePort, startServerProcess, type ServerProcess } from './server-process';
+import { freePort, startServerProcess, type ServerProcess } from '../support/server-process';
+import { api } from '../support/api';
+import { flightLogRoutes } from '@contrail/domain/flight-api/flight-log-routes';
 
 /**
  * SIGTERM in mid-flight (main.ts): readiness turns 503 while the instance drains, the process
@@ -62,7 +64,7 @@ describe('SIGTERM in mid-flight', () => {
     const port = await freePort();
     // Long enough to see the drain on a loaded machine (the poll below has most of it).
     const env = { ...shared.env, SHUTDOWN_DRAIN_MS: '6000' };
-    let server = await startServerProcess(port, env);
+    let server = await startServerProcess({ port, env });
     open.server = server;
     const first = openUplink(server.baseUrl, { flightId: flight.id, token: flight.token });
     open.sockets.push(first);
@@ -92,7 +94,7 @@ describe('SIGTERM in mid-flight', () => {
     expect(ackedAfterSigterm).toBeGreaterThan(800); // frames kept flowing while draining
     expect(lastAcked).toBeLessThan(frames.length);
 
-    server = await startServerProcess(port, env);
+    server = await startServerProcess({ port, env });
     open.server = server;
     const second = openUplink(server.baseUrl, { flightId: flight.id, token: flight.token });
     open.sockets.push(second);
@@ -118,7 +120,7 @@ describe('SIGTERM in mid-flight', () => {
     const reference = createFlightEngine(row!.plan);
     for (const frame of frames) reference.ingest(frame);
     const expected = reference.complete();
-    const response = await app.inject({ method: 'GET', url: `/api/v1/flight-log/${completed.flightLogId}`, headers: pilot.headers });
+    const response = await api(app, pilot.headers).inject(flightLogRoutes.detail, { params: { id: completed.flightLogId } });
     expect(response.statusCode).toBe(200);
     const log = response.json<TFlightLogDetail>();
     expect(log.events.map((event) => event.key)).toEqual(expected.events.map((event) => event.key));

@@ -10,7 +10,7 @@ import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame
 import { createSignedInUser } from '../support/factories';
 import { completeOver, expectLogOfReferenceEngine, connected, openUplink, registerShortHop, sendBatch, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
-import { freePort, startServerProcess, type ServerProcess } from './server-process';
+import { freePort, startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**
  * The shipped proxy configurations (deploy/nginx/contrail.conf, deploy/haproxy/contrail.cfg) in
@@ -138,7 +138,7 @@ for (const { name, config, binary, start, stickyCookie } of proxies) describe(`t
 
     const env = { ...shared.env, REDIS_URL, REDIS_KEY_PREFIX: `contrail-lb-${randomUUID()}:`, SHUTDOWN_DRAIN_MS: '500' };
     const ports = [await freePort(), await freePort()];
-    const servers = [await startServerProcess(ports[0]!, env), await startServerProcess(ports[1]!, env)];
+    const servers = [await startServerProcess({ port: ports[0]!, env }), await startServerProcess({ port: ports[1]!, env })];
     owned.servers.push(...servers);
     const dir = fs.mkdtempSync(path.join(work, `${name.toLowerCase()}-`));
     const baseUrl = await start(binary!, dir, await freePort(), ports);

@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from '../../src/config/config';
 import { createSignedInUser } from '../support/factories';
 import { completeOver, expectLogOfReferenceEngine, connected, registerShortHop, sendFrames, shortHopFrames, type UplinkClient } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
-import { freePort, startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**
  * WORKERS=2 (src/cluster.ts): one primary holds the port, two worker processes answer. New
@@ -83,7 +83,7 @@ describe.skipIf(skipped)(`WORKERS=2: a primary and two workers on PostgreSQL and
     await app.close();
 
     const env = { ...shared.env, WORKERS: '2', REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: `contrail-workers-${randomUUID()}:`, SHUTDOWN_DRAIN_MS: '200' };
-    const server = await startServerProcess(await freePort(), env);
+    const server = await startServerProcess({ env });
     owned.server = server;
 
     // A new connection per request: the primary hands them out in turn, so both workers answer.

@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBoosterPack, TOrderResponse } from '@contrail/domain/store/store-contract';
 import { ConfigError, loadConfig, testConfig } from '../../src/config/config';
 import { publicUrlOf } from '../../src/lib/public-url';
 import { createSignedInUser } from '../support/factories';
+import { spawnServerProcess } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/api';
+import { storeRoutes } from '@contrail/domain/store/store-routes';
 
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_production_defaults', STRIPE_WEBHOOK_SECRET: 'whsec_production_defaults' };
 const PUBLIC_URL = 'https://contrail.example.org';
@@ -56,13 +57,8 @@ describe('a demo site (production with PAYMENT_SANDBOX=on)', () => {
 
   it('says on the checkout page that payments are simulated on purpose', async () => {
     const pilot = await createSignedInUser(t.app);
-    const starter = (await t.app.inject({ url: '/api/v1/pack' })).json<TBoosterPack[]>().find((pack) => pack.name === 'Starter pack')!;
-    const order = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/user/${pilot.user.id}`,
-      headers: pilot.headers,
-      payload: { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' } },
-    });
+    const starter = (await api(t.app).inject(storeRoutes.packs)).json<TBoosterPack[]>().find((pack) => pack.name === 'Starter pack')!;
+    const order = await api(t.app, pilot.headers).inject(storeRoutes.placeOrder, { params: { userId: pilot.user.id }, body: { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' } } });
     expect(order.statusCode, order.body).toBe(200);
     const page = await t.app.inject({ url: order.json<TOrderResponse>().checkout!.sessionUrl });
     expect(page.statusCode).toBe(200);
@@ -90,18 +86,14 @@ describe('PUBLIC_URL for mail links', () => {
   });
 
   it('stops the server at start-up with a message naming what to set', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', SMTP_URL, PUBLIC_URL: '', HOST: '', PORT: '0', WEB_DIST_DIR: '' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const server = await spawnServerProcess({
+      env: { NODE_ENV: 'development', DATA_DIR: 'memory://', SMTP_URL, PUBLIC_URL: '', HOST: '', PORT: '0', WEB_DIST_DIR: '' },
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     // A server that starts anyway (the fault this guards against) is stopped rather than left running.
-    const startedAnyway = setTimeout(() => child.kill('SIGKILL'), 45_000);
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const startedAnyway = setTimeout(() => server.child.kill('SIGKILL'), 45_000);
+    const code = await server.exited;
     clearTimeout(startedAnyway);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/PUBLIC_URL: must be set/);
+    expect(server.stderr()).toMatch(/PUBLIC_URL: must be set/);
   });
 });

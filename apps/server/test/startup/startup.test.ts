@@ -6,10 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/db/data-dir-lock';
 import nodeFlags from '../../node-flags.json' with { type: 'json' };
+import { spawnServerProcess, startServerProcess } from '../support/server-process';
 import { seedMigratedDataDir } from '../support/test-app';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 const tempDirs: string[] = [];
 const children: ChildProcess[] = [];
 const tempDir = () => {
@@ -23,32 +22,14 @@ afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the real server entry point with the V8 flags `npm start` gives it, and resolves with its exit code and output. */
-const runServer = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, [tsxCli, ...nodeFlags.server, 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', WEB_DIST_DIR: '', DATABASE_URL: '', ...env },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-  return { child, exited, output: () => output };
-};
+/** The real server entry point with the V8 flags `npm start` gives it (the test's own variables win). */
+const serverOptions = (env: Record<string, string>) => ({ nodeFlags: nodeFlags.server, env: { DATABASE_URL: '', ...env } });
 
-const waitForHealth = async (port: number) => {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the first server never answered /healthz');
+/** Runs the server, and resolves with its exit code and output. */
+const runServer = async (env: Record<string, string>) => {
+  const server = await spawnServerProcess(serverOptions(env));
+  children.push(server.child);
+  return { child: server.child, exited: server.exited.then((code) => ({ code, output: server.output() })) };
 };
 
 describe('configuration', () => {
@@ -74,7 +55,7 @@ describe('configuration', () => {
   });
 
   it('stops the real server with the message when the environment is wrong', async () => {
-    const run = runServer({ PORT: '-1' });
+    const run = await runServer({ PORT: '-1' });
     const { code, output } = await run.exited;
     expect(code).toBe(1);
     expect(output).toContain('Invalid configuration');
@@ -101,19 +82,17 @@ describe('the PGlite data folder lock', () => {
   it('refuses a second server on the same folder with a clear message, and the first keeps running', async () => {
     const dataDir = tempDir();
     await seedMigratedDataDir(dataDir);
-    const firstPort = 21000 + Math.floor(Math.random() * 20000);
-    const first = runServer({ PORT: String(firstPort), HOST: '127.0.0.1', DATA_DIR: dataDir });
-    await waitForHealth(firstPort);
+    const first = await startServerProcess({ ...serverOptions({ DATA_DIR: dataDir }), readinessPath: '/healthz' });
+    children.push(first.child);
 
-    const second = runServer({ PORT: String(firstPort + 1), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const second = await runServer({ DATA_DIR: dataDir });
     const { code, output } = await second.exited;
     expect(code).toBe(1);
     expect(output).toContain('is already in use by another Contrail process');
     expect(output).toMatch(/\(pid \d+\)/);
 
-    expect((await fetch(`http://127.0.0.1:${firstPort}/healthz`)).ok).toBe(true);
-    first.child.kill('SIGTERM');
-    await first.exited;
+    expect((await fetch(`${first.baseUrl}/healthz`)).ok).toBe(true);
+    await first.stop('SIGTERM');
     expect(fs.existsSync(path.join(dataDir, 'contrail.lock'))).toBe(false);
   }, 120_000);
 });

@@ -25,7 +25,7 @@ export type ServerProcessOptions = {
   nodeFlags?: readonly string[];
   /** The path polled for readiness: /readyz (the database is there) by default. */
   readinessPath?: string;
-  /** How long start-up may take before the process is killed. */
+  /** How long start-up may take before the process is killed (120 s: a cold tsx start on a busy machine is slow). */
   timeoutMs?: number;
   /** Shows the server's stderr on this process's stderr as it comes (benchmarks), besides collecting it. */
   echoStderr?: boolean;
@@ -85,7 +85,7 @@ export const spawnServerProcess = async (options: ServerProcessOptions = {}): Pr
 export const startServerProcess = async (options: ServerProcessOptions = {}): Promise<ServerProcess> => {
   const server = await spawnServerProcess(options);
   const readiness = `${server.baseUrl}${options.readinessPath ?? '/readyz'}`;
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? 120_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr()}`);
