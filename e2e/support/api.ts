@@ -1,23 +1,28 @@
-// Direct API calls for set-up steps that are not what a journey tests.
+// Direct API calls for set-up steps that are not what a journey tests, through the typed client
+// built from the declared routes (the path, the body and the answer come from the declaration).
+import { createApiClient, type ApiClient } from '@contrail/client/api-client';
+import { authRoutes } from '@contrail/domain/auth/auth-routes';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 
-export type Tokens = { token: string; refreshToken: string };
+/** The session a sign-in answers, stored by the web app as `contrail.tokens`. */
+export type Tokens = { token: string; refreshToken: string; expiredAt?: string };
+
+/** The API of the server at `baseUrl`, as the holder of `tokens` when given (anonymous otherwise). */
+export const apiOf = (baseUrl: string, tokens?: Pick<Tokens, 'token'>): ApiClient => createApiClient({ baseUrl, accessToken: () => tokens?.token });
 
 /** Follows the verification link mailed to `email`, read from the development outbox (the journeys' server has no SMTP). */
 const verifyEmailThroughOutbox = async (baseUrl: string, email: string): Promise<void> => {
+  const api = apiOf(baseUrl);
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as { items: { to: string; text: string }[] };
+    // The development outbox is a dev-only route, not a declared one.
+    const outbox = await api.get<{ items: { to: string; text: string }[] }>('/api/dev/outbox');
     const token = outbox.items
       .filter((mail) => mail.to === email)
       .map((mail) => /\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1])
       .find(Boolean);
     if (token) {
-      const verified = await fetch(`${baseUrl}/api/v1/user/email/validate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ mfid: token }),
-      });
-      if (!verified.ok) throw new Error(`email verification failed: ${verified.status} ${await verified.text()}`);
+      await api.call(authRoutes.validateEmail, { body: { mfid: token } });
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -34,28 +39,12 @@ export const signUpThroughApi = async (
   user: { username: string; email: string; password: string },
   { verified = true }: { verified?: boolean } = {},
 ): Promise<void> => {
-  const response = await fetch(`${baseUrl}/api/v1/user/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  await apiOf(baseUrl).call(authRoutes.signUp, { body: user });
   if (verified) await verifyEmailThroughOutbox(baseUrl, user.email);
 };
 
-export const signInThroughApi = async (
-  baseUrl: string,
-  username: string,
-  password: string,
-): Promise<Tokens> => {
-  const response = await fetch(`${baseUrl}/api/v1/user/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Tokens;
-};
+export const signInThroughApi = (baseUrl: string, username: string, password: string): Promise<Tokens> =>
+  apiOf(baseUrl).call(authRoutes.signIn, { body: { username, password } });
 
 /**
  * Cancels the pilot's flight in progress, when there is one. Called after a journey step fails
@@ -63,11 +52,9 @@ export const signInThroughApi = async (
  * this one failed step would fail every later step that flies.
  */
 export const cancelFlightInProgress = async (baseUrl: string, username: string, password: string): Promise<void> => {
-  const { token } = await signInThroughApi(baseUrl, username, password);
-  const headers = { authorization: `Bearer ${token}` };
-  const inProgress = await fetch(`${baseUrl}/api/flight/retrieve-flight-for-user`, { headers });
-  const flight = (await inProgress.json()) as { id: string } | null;
+  const api = apiOf(baseUrl, await signInThroughApi(baseUrl, username, password));
+  const flight = await api.call(flightRoutes.retrieveForUser);
   if (!flight) return;
-  const cancelled = await fetch(`${baseUrl}/api/v1/flight/${flight.id}/cancel`, { method: 'POST', headers });
+  const cancelled = await api.send(flightRoutes.cancel, { params: { id: flight.id } });
   console.warn(`cancelled the flight left in progress by a failed step: ${cancelled.status}`);
 };

@@ -5,21 +5,12 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cancelFlightInProgress } from '../support/api';
-import { expectAccessible, launchBrowser, newDesktopContext, pickAirport, saveScreenshot, watchPageErrors } from '../support/browser';
+import { createAccount, signedInContext } from '../support/session';
+import { expectAccessible, launchBrowser, pickAirport, saveScreenshot, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const trackerHubUrl = inject('trackerHubUrl');
 const briefingXml = path.resolve(import.meta.dirname, '../../../shared/data/simbrief/briefing.xml');
-
-const postJson = async <T>(route: string, body: unknown, token?: string): Promise<T> => {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-};
 
 /** The FC shown in the top bar ("Balance: 1,234 FC"). */
 const topBarBalance = async (page: Page): Promise<number> => {
@@ -81,21 +72,10 @@ describe('flying: configuration, tracker, current flight, completion', () => {
   const password = 'Fly4contrail';
   let tokens: { token: string; refreshToken: string };
 
-  const newPilotContext = async (hubUrl = trackerHubUrl): Promise<BrowserContext> => {
-    const next = await newDesktopContext(browser, baseUrl);
-    await next.addInitScript(
-      ([stored, hubUrl]) => {
-        if (window.localStorage.getItem('contrail.tokens') === null) window.localStorage.setItem('contrail.tokens', stored);
-        window.localStorage.setItem('contrail.trackerHubUrl', hubUrl);
-      },
-      [JSON.stringify(tokens), hubUrl] as const,
-    );
-    return next;
-  };
+  const newPilotContext = (hubUrl = trackerHubUrl): Promise<BrowserContext> => signedInContext(browser, baseUrl, tokens, { trackerHubUrl: hubUrl });
 
   beforeAll(async () => {
-    await postJson('/api/v1/user/sign-up', { username, email: `${username}@example.com`, password });
-    tokens = await postJson<{ token: string; refreshToken: string }>('/api/v1/user/sign-in', { username, password });
+    ({ tokens } = await createAccount(baseUrl, { username, password, verified: false }));
     browser = await launchBrowser();
     context = await newPilotContext();
     page = await context.newPage();

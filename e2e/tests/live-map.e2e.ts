@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { referenceFlightArgs } from '@contrail/test-support/reference-flight';
-import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
+import { expectAccessible, launchBrowser, saveScreenshot } from '../support/browser';
+import { createAccount, openSignedInPage } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -31,25 +32,6 @@ declare global {
 }
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-const signUp = async (username: string, password: string) => {
-  const response = await fetch(`${baseUrl}/api/v1/user/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-};
-
-const signIn = async (username: string, password: string): Promise<{ token: string; refreshToken: string }> => {
-  const response = await fetch(`${baseUrl}/api/v1/user/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { token: string; refreshToken: string };
-};
 
 const positionsOf = (page: Page, source: Source) => page.evaluate((s) => globalThis.__contrailLiveMap?.aircraftPositions(s) ?? [], source);
 
@@ -99,16 +81,9 @@ describe('live map', () => {
   const flightNumber = `CTR${Math.floor(1000 + Math.random() * 8999)}`;
 
   beforeAll(async () => {
-    await signUp(viewer, password);
-    await signUp(pilot, password);
-    const tokens = await signIn(viewer, password);
+    const [account] = await Promise.all([createAccount(baseUrl, { username: viewer, password, verified: false }), createAccount(baseUrl, { username: pilot, password, verified: false })]);
     browser = await launchBrowser();
-    const context = await newDesktopContext(browser, baseUrl, 'en-GB', { networkTraffic: true });
-    await context.addInitScript((stored) => {
-      if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
-    }, JSON.stringify(tokens));
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
+    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, account, { networkTraffic: true }));
   });
 
   afterAll(async () => {
