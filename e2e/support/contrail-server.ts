@@ -8,19 +8,27 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export type ContrailServer = { baseUrl: string; server: ChildProcess; dataDir: string };
 
-/**
- * The real server (apps/server/src/main.ts with the V8 flags `npm start` gives it) on a random
- * port and a fresh PGlite folder, answering /healthz. For the browser journeys and the live-map
- * benchmark; `env` adds or overrides variables.
- */
-export const startContrailServer = async (options: {
+type ServerOptions = {
   /** The built web app to serve; the server's default (apps/web/dist) when absent. */
   webDist?: string;
   dataDirPrefix: string;
   env?: Record<string, string>;
   stdio: StdioOptions;
-  healthTimeoutMs: number;
-}): Promise<ContrailServer> => {
+};
+
+/**
+ * The real server (apps/server/src/main.ts with the V8 flags `npm start` gives it) on a random
+ * port and a fresh PGlite folder, answering /healthz. For the browser journeys and the live-map
+ * benchmark; `env` adds or overrides variables.
+ */
+export const startContrailServer = async (options: ServerOptions & { healthTimeoutMs: number }): Promise<ContrailServer> => {
+  const started = spawnContrailServer(options);
+  await waitForHealth(started.baseUrl, started.server, options.healthTimeoutMs);
+  return started;
+};
+
+/** The same server, spawned without waiting for it: its address is known at once, `waitForHealth` tells when it answers. */
+export const spawnContrailServer = (options: ServerOptions): ContrailServer => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.dataDirPrefix));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,11 +49,10 @@ export const startContrailServer = async (options: {
     },
     stdio: options.stdio,
   });
-  await waitForHealth(baseUrl, server, options.healthTimeoutMs);
   return { baseUrl, server, dataDir };
 };
 
-const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
+export const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

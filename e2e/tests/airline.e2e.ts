@@ -1,31 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { signInThroughApi, signUpThroughApi } from '../support/api';
-import { expectAccessible, launchBrowser, newDesktopContext, saveScreenshot, watchPageErrors } from '../support/browser';
-import { startContrailServer, type ContrailServer } from '../support/contrail-server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { logoPng } from '../support/airline-setup';
+import { signInThroughApi } from '../support/api';
+import { expectAccessible, launchBrowser, openInApp, saveScreenshot } from '../support/browser';
+import { advanceClock, clockServerReady } from '../support/clock';
 import { uniqueName } from '../support/outbox';
-import { startTrackerHub, type TrackerHub } from '../support/tracker-hub';
+import { createAccount, openSignedInPage } from '../support/session';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-/** This journey's own server (its clock moves days ahead), set in beforeAll. */
-let baseUrl = '';
+/**
+ * The server whose clock moves weeks ahead here, which the journeys on the wall clock must not see
+ * (support/global-setup.ts), and its tracker hub.
+ */
+const baseUrl = inject('clockServerUrl');
+const trackerHubUrl = inject('clockTrackerHubUrl');
 const airlineApi = () => `${baseUrl}/api/airline-manager/v1`;
-/** The secret this journey's server is started with, which every clock move carries. */
-const clockControlToken = randomBytes(24).toString('hex');
-
-/** Moves the server's clock forward (CLOCK_CONTROL=on) and runs the jobs then due: settlement, deliveries. */
-const advanceClock = async (hours: number): Promise<void> => {
-  const response = await fetch(`${baseUrl}/ops/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-clock-control-token': clockControlToken },
-    body: JSON.stringify({ hours }),
-  });
-  if (!response.ok) throw new Error(`the clock did not move: ${response.status} ${await response.text()}`);
-};
 
 /** The embedded payment sandbox's page, paid with the test card that always succeeds. */
 const payInSandbox = async (page: Page): Promise<void> => {
@@ -39,13 +27,6 @@ type AirlineItemShown = { id: string; category: 'HUB' | 'PLANE'; state: string |
 const airlineItemsOnMap = (page: Page): Promise<AirlineItemShown[]> =>
   page.evaluate(() => (globalThis as { __contrailLiveMap?: { airlineItemsShown: () => AirlineItemShown[] } }).__contrailLiveMap?.airlineItemsShown() ?? []);
 
-/** A real 350 x 185 PNG, the logo size the airline form asks for. */
-const logoPng = (): Buffer => {
-  const png = new PNG({ width: 350, height: 185 });
-  png.data.fill(180);
-  return PNG.sync.write(png);
-};
-
 /**
  * The airline in real Chromium against the real server: a manager subscribes in the payment
  * sandbox, creates an airline with a logo and sees its dashboard; a pilot finds it in the search
@@ -54,8 +35,6 @@ const logoPng = (): Buffer => {
  */
 describe('airline journey', () => {
   let browser: Browser;
-  let server: ContrailServer;
-  let trackerHub: TrackerHub;
   const password = 'Cirrus-Climb-42';
   const manager = { username: uniqueName('manager'), tokens: { token: '', refreshToken: '' }, page: undefined as unknown as Page, errors: [] as string[] };
   const pilot = { username: uniqueName('pilot'), tokens: { token: '', refreshToken: '' }, page: undefined as unknown as Page, errors: [] as string[] };
@@ -64,39 +43,17 @@ describe('airline journey', () => {
   let airlineId = '';
 
   const openAs = async (who: typeof manager) => {
-    await signUpThroughApi(baseUrl, { username: who.username, email: `${who.username}@example.com`, password });
-    who.tokens = await signInThroughApi(baseUrl, who.username, password);
-    const context: BrowserContext = await newDesktopContext(browser, baseUrl);
-    await context.addInitScript(
-      ([stored, hubUrl]) => {
-        if (!window.localStorage.getItem('contrail.tokens')) window.localStorage.setItem('contrail.tokens', stored);
-        window.localStorage.setItem('contrail.trackerHubUrl', hubUrl);
-      },
-      [JSON.stringify(who.tokens), trackerHub.url] as const,
-    );
-    who.page = await context.newPage();
-    who.errors = watchPageErrors(who.page);
+    who.tokens = (await createAccount(baseUrl, { username: who.username, password })).tokens;
+    Object.assign(who, await openSignedInPage(browser, baseUrl, who, { trackerHubUrl }));
   };
 
   beforeAll(async () => {
-    // Its own server and tracker hub: the clock moves weeks ahead here, which the other journeys must not see.
-    const log = fs.openSync(path.join(repoRoot, 'e2e/artifacts/airline-server.log'), 'w');
-    server = await startContrailServer({ dataDirPrefix: 'contrail-e2e-airline-', env: { LOG_LEVEL: 'warn', CLOCK_CONTROL: 'on', CLOCK_CONTROL_TOKEN: clockControlToken }, stdio: ['ignore', log, log], healthTimeoutMs: 90_000 });
-    baseUrl = server.baseUrl;
-    trackerHub = await startTrackerHub({ serverUrl: baseUrl, dataDir: path.join(server.dataDir, 'tracker'), logName: 'airline-tracker.log' });
+    // The clock-controlled server may still be booting (support/global-setup.ts).
+    await clockServerReady();
     browser = await launchBrowser();
-    await openAs(manager);
-    await openAs(pilot);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await trackerHub?.stop();
-    if (server) {
-      server.server.kill('SIGTERM');
-      await new Promise((resolve) => (server.server.exitCode === null ? server.server.once('exit', resolve) : resolve(undefined)));
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
-  });
+    await Promise.all([openAs(manager), openAs(pilot)]);
+  }, 300_000);
+  afterAll(async () => browser?.close());
 
   /**
    * Weeks on, the tokens have expired: sign in again, as the pilot would after a long break. Each
@@ -121,7 +78,7 @@ describe('airline journey', () => {
   it('shows a manager without the subscription the gate, then subscribes in the sandbox', async () => {
     keepEvidenceOnFailure('gate', () => manager.page);
     const page = manager.page;
-    await page.goto('/airline-mgr');
+    await openInApp(page, '/airline-mgr');
     await page.getByRole('heading', { name: 'The airline subscription is required' }).waitFor();
     await expectAccessible(page, 'airline subscription gate');
     await page.getByRole('link', { name: 'See the airline subscription' }).click();
@@ -135,7 +92,7 @@ describe('airline journey', () => {
   it('creates the airline with a checked logo and lands on its dashboard', async () => {
     keepEvidenceOnFailure('create', () => manager.page);
     const page = manager.page;
-    await page.goto('/airline-mgr');
+    await openInApp(page, '/airline-mgr');
     await page.getByRole('heading', { name: 'Create your airline' }).waitFor();
     await page.getByRole('textbox', { name: /^Name/ }).fill(name);
     await page.getByRole('textbox', { name: /^Code/ }).fill(code);
@@ -164,7 +121,7 @@ describe('airline journey', () => {
   it('buys a hangar and a plane in the airline store, builds them and opens a route', async () => {
     keepEvidenceOnFailure('build', () => manager.page);
     const page = manager.page;
-    await page.goto('/airline-mgr/store');
+    await openInApp(page, '/airline-mgr/store');
     await page.getByRole('button', { name: 'Buy for the airline: Small hangar' }).click();
     await page.getByText("Bought: the item waits in the airline's items.").waitFor();
     await expectAccessible(page, 'airline store');
@@ -180,16 +137,16 @@ describe('airline journey', () => {
     await plane.getByRole('spinbutton', { name: 'Business seats' }).fill('0');
     await plane.getByRole('button', { name: 'Build the plane' }).click();
     await page.getByText('No item waiting to be built.').waitFor();
-    await page.goto('/airline-mgr/dashboard');
+    await openInApp(page, '/airline-mgr/dashboard');
     await page.getByRole('cell', { name: 'Being built' }).waitFor();
 
     // The boost in airline mode: a booster pack by card for the airline's wallet pays a second hub.
-    await page.goto('/airline-mgr/store');
+    await openInApp(page, '/airline-mgr/store');
     await page.getByRole('button', { name: /^Buy by card\s?: Pilot pack$/ }).click();
     await payInSandbox(page);
     await page.getByText('Thank you! Your payment went through').waitFor();
 
-    await page.goto('/airline-mgr/configuration');
+    await openInApp(page, '/airline-mgr/configuration');
     await page.getByRole('textbox', { name: 'Airport', exact: true }).fill('LFPB');
     // The licence and the rent are quoted before the owner pays.
     await page.getByText(/^LFPB: licence [\d,]+ FC now, then [\d,]+ FC a month/).waitFor();
@@ -230,7 +187,7 @@ describe('airline journey', () => {
   it('lets a pilot find the airline and apply', async () => {
     keepEvidenceOnFailure('apply', () => pilot.page);
     const page = pilot.page;
-    await page.goto('/pilot/airline/search');
+    await openInApp(page, '/pilot/airline/search');
     await page.getByRole('textbox', { name: 'Name, code or hub' }).fill(name);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('heading', { name }).waitFor();
@@ -243,7 +200,7 @@ describe('airline journey', () => {
   it('lets the manager accept the applicant and read the finance page', async () => {
     keepEvidenceOnFailure('accept', () => manager.page);
     const page = manager.page;
-    await page.goto('/airline-mgr/member');
+    await openInApp(page, '/airline-mgr/member');
     await page.getByRole('button', { name: `Accept ${pilot.username}` }).click();
     await page.getByRole('cell', { name: pilot.username, exact: true }).waitFor();
     await page.getByRole('button', { name: `Make administrator: ${pilot.username}` }).waitFor();
@@ -257,7 +214,7 @@ describe('airline journey', () => {
   it('lets the owner edit the airline, decide on a hub, edit a route and choose who earns the flight-time bonus', async () => {
     keepEvidenceOnFailure('manage', () => manager.page);
     const page = manager.page;
-    await page.goto('/airline-mgr/dashboard');
+    await openInApp(page, '/airline-mgr/dashboard');
     const information = page.getByRole('region', { name: 'Airline information' });
     await information.getByText(code, { exact: true }).waitFor();
     await information.getByRole('button', { name: 'Edit the airline' }).click();
@@ -266,7 +223,7 @@ describe('airline journey', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await information.getByText('Shuttles across the Channel, every day').waitFor();
 
-    await page.goto('/airline-mgr/configuration');
+    await openInApp(page, '/airline-mgr/configuration');
     await page.getByRole('region', { name: /^What things cost/ }).getByRole('rowheader', { name: 'Large airport' }).waitFor();
     // Close the second hub, then reopen it: free, its due date is a month away.
     await page.getByRole('button', { name: 'Manage the hub LFPB' }).click();
@@ -301,13 +258,13 @@ describe('airline journey', () => {
   it('grounds the pilot, who reads why, then reinstates them', async () => {
     keepEvidenceOnFailure('grounding', () => manager.page);
     const page = manager.page;
-    await page.goto('/airline-mgr/member');
+    await openInApp(page, '/airline-mgr/member');
     await page.getByRole('button', { name: `Ground ${pilot.username}` }).click();
     await page.getByRole('button', { name: `Reinstate ${pilot.username}` }).waitFor();
     await page.getByText(`What ${pilot.username} may fly`).click();
     await page.getByText(/: allowed /).first().waitFor();
     await expectAccessible(page, 'grounded member');
-    await pilot.page.goto('/airline-mgr');
+    await openInApp(pilot.page, '/airline-mgr');
     await pilot.page.getByText(`The staff of ${name} grounded you: you cannot book its planes until they reinstate you.`).waitFor();
     await expectAccessible(pilot.page, 'grounded pilot');
     await page.getByRole('button', { name: `Reinstate ${pilot.username}` }).click();
@@ -320,7 +277,7 @@ describe('airline journey', () => {
     keepEvidenceOnFailure('delivery', () => pilot.page);
     await moveClockAndSignInAgain(48);
     const managerPage = manager.page;
-    await managerPage.goto('/airline-mgr/dashboard');
+    await openInApp(managerPage, '/airline-mgr/dashboard');
     await managerPage.getByRole('cell', { name: 'Parked' }).waitFor();
 
     // Set-up, not what this journey tests: the pilot's career starts at the airline's hub.
@@ -332,13 +289,13 @@ describe('airline journey', () => {
     expect(career.ok, await career.text()).toBe(true);
 
     const page = pilot.page;
-    await page.goto(`/flight/va/${airlineId}`);
+    await openInApp(page, `/flight/va/${airlineId}`);
     await page.getByText("You do not hold the licence for this aircraft type: licences are in the store.").first().waitFor();
-    await page.goto('/store');
+    await openInApp(page, '/store');
     await page.getByRole('button', { name: /^Buy by card\s?: Starter pack$/ }).click();
     await payInSandbox(page);
     await page.getByText('Thank you! Your payment went through').waitFor();
-    await page.goto('/store');
+    await openInApp(page, '/store');
     await page.getByLabel('Type').selectOption('LICENCE');
     const rating = page.getByRole('listitem', { name: 'Single-engine turbine rating' });
     await rating.getByRole('button', { name: /^Add to cart/ }).click();
@@ -350,7 +307,7 @@ describe('airline journey', () => {
   it('books the plane on the route, flies it with the built-in simulator and watches it fly on the map', async () => {
     keepEvidenceOnFailure('fly', () => pilot.page);
     const page = pilot.page;
-    await page.goto(`/flight/va/${airlineId}`);
+    await openInApp(page, `/flight/va/${airlineId}`);
     await page.getByRole('heading', { name: 'Routes from EGLL' }).waitFor();
     await page.getByRole('button', { name: /^Book .* for Channel hopper$/ }).click();
     await page.getByText(/is booked for flight/).waitFor();
@@ -388,14 +345,14 @@ describe('airline journey', () => {
   it("shows the manager the flight's revenue and the plane parked at the arrival", async () => {
     keepEvidenceOnFailure('revenue', () => manager.page);
     const page = manager.page;
-    await page.goto('/airline-mgr/finance');
+    await openInApp(page, '/airline-mgr/finance');
     await page.getByRole('cell', { name: 'Channel hopper' }).first().waitFor();
     await expectAccessible(page, 'airline finance after a flight');
     const revenue = page.getByRole('row', { name: /^Channel hopper/ }).first();
     await revenue.waitFor();
     expect(await revenue.textContent()).toMatch(/[1-9]/);
     // The plane is parked where it landed, a little worn by the flight.
-    await page.goto('/airline-mgr/dashboard');
+    await openInApp(page, '/airline-mgr/dashboard');
     const plane = page.getByRole('row', { name: /Cessna 208|C208/ }).first();
     await plane.getByRole('cell', { name: 'LFPG' }).waitFor();
     expect(await plane.textContent()).toMatch(/9\d[.,]\d %/);
@@ -410,7 +367,7 @@ describe('airline journey', () => {
       ((await (await fetch(`${airlineApi()}/airline/${airlineId}/bankrupt`, { headers: auth(manager.tokens.token) })).json()) as { nbFailedTransaction: number }).nbFailedTransaction;
     for (let month = 0; month < 6 && (await failedPayments()) === 0; month += 1) await moveClockAndSignInAgain(24 * 31);
     expect(await failedPayments()).toBeGreaterThan(0);
-    await page.goto('/airline-mgr/dashboard');
+    await openInApp(page, '/airline-mgr/dashboard');
     await page.getByText(/payments? failed: pay (it|them) within \d+ days or the airline goes bankrupt\./).waitFor();
     await expectAccessible(page, 'failed-payment banner');
     await saveScreenshot(page, 'airline-failed-payment');
@@ -418,7 +375,7 @@ describe('airline journey', () => {
     // Past the deadline the airline is bankrupt: the owner reads it and may reset or delete it.
     await moveClockAndSignInAgain(24 * 30);
     // The airline's pages open the bankruptcy screen themselves.
-    await page.goto('/airline-mgr/dashboard');
+    await openInApp(page, '/airline-mgr/dashboard');
     await page.getByRole('heading', { name: 'Start again under the same code' }).waitFor();
     await expectAccessible(page, 'bankrupt airline');
     await saveScreenshot(page, 'airline-bankrupt');
@@ -432,7 +389,7 @@ describe('airline journey', () => {
     await page.waitForURL(/\/airline-mgr\/dashboard$/);
     await page.getByRole('heading', { name: `Dashboard · ${name}` }).waitFor();
 
-    await page.goto('/airline-mgr/configuration');
+    await openInApp(page, '/airline-mgr/configuration');
     await page.getByRole('button', { name: 'Delete the airline for good' }).click();
     await page.getByRole('alertdialog').waitFor();
     await expectAccessible(page, 'delete confirmation');
