@@ -19,8 +19,9 @@ export const logoPng = (grey = 180): Buffer => {
 };
 
 /** Pays a checkout session in the embedded sandbox with the test card that always succeeds, as its page's form does. */
-const payInSandbox = async (sessionUrl: string): Promise<void> => {
-  const response = await fetch(sessionUrl, {
+const payInSandbox = async (baseUrl: string, sessionUrl: string): Promise<void> => {
+  // The session's address is the server's own path (the page follows it from the app's origin).
+  const response = await fetch(new URL(sessionUrl, baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }),
@@ -45,7 +46,7 @@ export const subscribeAirlineManager = async (baseUrl: string, account: Account)
   const plan = plans.find((candidate) => candidate.code === 'AIRLINE_MANAGER' && candidate.type === 'MONTHLY');
   if (!plan) throw new Error('no monthly airline-manager plan in the catalogue');
   const checkout = await api.call(paymentRoutes.subscribe, { params: { userId: await userIdOf(api) }, body: { subscriptionId: plan.id, payment: { type: 'CARD' } } });
-  await payInSandbox(checkout.sessionUrl);
+  await payInSandbox(baseUrl, checkout.sessionUrl);
 };
 
 export type AirlineFields = { name: string; code: string; shortDescription: string; hubAirportIdent: string; gameDifficulty: string; planeCategory: string };
@@ -118,7 +119,7 @@ export const preparePilotForCaravan = async (baseUrl: string, pilot: Account, di
     params: { userId },
     body: { type: 'PACK', items: [{ itemId: starter.id, quantity: 1 }], payment: { type: 'CARD' }, context: 'pilot' },
   });
-  await payInSandbox(order.checkout!.sessionUrl);
+  await payInSandbox(baseUrl, order.checkout!.sessionUrl);
   const rating = await storeItemNamed(api, 'Single-engine turbine rating');
   await api.call(storeRoutes.placeOrder, { params: { userId }, body: { items: [{ itemId: rating.id, quantity: 1 }], payment: { type: 'WALLET' }, context: 'pilot' } });
 };
