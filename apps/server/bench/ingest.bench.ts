@@ -169,7 +169,11 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     cleanup = database.drop;
   }
 
-  const app = await buildApp({ config: testConfig({ ...env, ...commitWindow, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }) });
+  // A server that does not start (a busy machine) still drops its database.
+  const app = await buildApp({ config: testConfig({ ...env, ...commitWindow, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }) }).catch(async (error: unknown) => {
+    await cleanup();
+    throw error;
+  });
   // The bare Socket.IO echo: same server, same transport and payload, no validation, engine or database.
   app.live.io.of('/bench-echo').on('connection', (socket) => {
     socket.on('frames', (batch: { frames: { seq: number }[] }, ack: (answer: unknown) => void) =>
