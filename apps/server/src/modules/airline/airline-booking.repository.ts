@@ -103,6 +103,16 @@ export const findBookingOfFlight = async (db: DbExecutor, flightId: string, stat
   return row;
 };
 
+/** The seats by class of the plane a booking holds (none when the booking or its plane is gone). */
+export const findBookedCabin = async (db: DbExecutor, bookingId: string): Promise<{ first: number; business: number; economy: number }> => {
+  const [plane] = await db
+    .select({ first: airlinePlanes.firstSeats, business: airlinePlanes.businessSeats, economy: airlinePlanes.ecoSeats })
+    .from(airlineBookings)
+    .innerJoin(airlinePlanes, eq(airlinePlanes.id, airlineBookings.planeId))
+    .where(eq(airlineBookings.id, bookingId));
+  return plane ?? { first: 0, business: 0, economy: 0 };
+};
+
 export const findCompletedBookingOfFlight = async (db: DbExecutor, flightId: string): Promise<BookingRow | undefined> => {
   const [booking] = await db.select().from(airlineBookings).where(and(eq(airlineBookings.flightId, flightId), eq(airlineBookings.state, 'COMPLETED')));
   return booking;

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/database';
-import type { AirlineFlights, BookedAirlineFlight } from '../flight/airline-flights.port';
-import { airlineBookings, airlinePlanes } from './airline.schema';
+import type { AirlineFlights } from '../flight/airline-flights.port';
+import { findBookedCabin } from './airline-booking.repository';
 import {
   airlineFlightResultOf,
   bookingToFly,
@@ -11,16 +9,6 @@ import {
   releaseAirlineFlight,
   startAirlineFlight,
 } from './airline-flight.service';
-
-/** The seats by class of the plane a booking holds. */
-const bookedCabin = async (db: DbExecutor, bookingId: string): Promise<BookedAirlineFlight['cabin']> => {
-  const [plane] = await db
-    .select({ first: airlinePlanes.firstSeats, business: airlinePlanes.businessSeats, economy: airlinePlanes.ecoSeats })
-    .from(airlineBookings)
-    .innerJoin(airlinePlanes, eq(airlinePlanes.id, airlineBookings.planeId))
-    .where(eq(airlineBookings.id, bookingId));
-  return plane ?? { first: 0, business: 0, economy: 0 };
-};
 
 /** How the flight module flies for an airline: the airline's bookings, planes and wallet behind the flight's port. */
 export const airlineFlightPort: AirlineFlights = {
@@ -33,7 +21,7 @@ export const airlineFlightPort: AirlineFlights = {
       arrivalIdent: booking.arrivalIdent,
       aircraftIcao: booking.aircraftIcao,
       registration: booking.registration,
-      cabin: await bookedCabin(db, booking.bookingId),
+      cabin: await findBookedCabin(db, booking.bookingId),
     };
   },
   startFlight: startAirlineFlight,

@@ -4,6 +4,7 @@ import { mftBonusOf } from '@contrail/domain/economy/mft-bonus';
 import { AppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import type { DbExecutor } from '../../db/database';
+import type { AirlineFlightLeg, AirlineFlightMoney, AirlineFlightResult } from '../flight/airline-flights.port';
 import { userNameOf } from '../user/user-directory.service';
 import { creditAirline, creditUser, debitAirline, planTransaction } from '../wallet/wallet.service';
 import { refusal } from './airline-booking-rules';
@@ -59,30 +60,8 @@ export const releaseAirlineFlight = async (db: DbExecutor, flightId: string, now
   await releasePlanes(db, planeIds, 'FLYING');
 };
 
-export type AirlineFlightResult = { airlineRevenue: number; salary: number };
-
-type FlownLeg = {
-  flightId: string;
-  pilotId: string;
-  /** Flown, from the track (not the plan's great-circle distance). */
-  distanceNm: number;
-  /** Airborne hours of simulated time: what wears the plane. */
-  flightHours: number;
-  paxCarried: number;
-  cargoKg: number;
-  landing: { verticalSpeedFpm: number; bounces: number; latitudeDeg: number; longitudeDeg: number } | null;
-  /** The airport where the plane stopped: the arrival, or the airport of a diversion. */
-  arrivalIdent: string;
-  arrivalPosition: { latitudeDeg: number; longitudeDeg: number };
-  headingDeg: number;
-  now: Date;
-};
-
-/**
- * What an airline flight pays: the airline's revenue, the pilot's salary, and the airborne hours
- * of the monthly flight-time bonus (absent from flights held for review before the bonus existed).
- */
-export type AirlineFlightMoney = { airlineRevenue: number; salary: number; mftFlightHours?: number };
+/** The airline answers the flight module's port (an airline settles a flight), so it speaks the port's types. */
+export type { AirlineFlightMoney, AirlineFlightResult } from '../flight/airline-flights.port';
 
 /** The flight's booking in this state with its airline and pilot; undefined without one (or without its pilot). */
 const bookingOfFlight = async (db: DbExecutor, flightId: string, state: 'FLYING' | 'COMPLETED') => {
@@ -98,7 +77,7 @@ const bookingOfFlight = async (db: DbExecutor, flightId: string, state: 'FLYING'
  * carried load, the salary from the pilot's rank) is answered, not paid: `payAirlineFlight` pays
  * it at once for an accepted flight, or when a reviewer accepts it. Null without a flying booking.
  */
-export const parkAirlineFlight = async (db: DbExecutor, leg: FlownLeg): Promise<AirlineFlightMoney | null> => {
+export const parkAirlineFlight = async (db: DbExecutor, leg: AirlineFlightLeg): Promise<AirlineFlightMoney | null> => {
   const row = await bookingOfFlight(db, leg.flightId, 'FLYING');
   if (!row) return null;
   const { booking, airline } = row;
@@ -186,7 +165,7 @@ export const payAirlineFlight = async (db: DbExecutor, flightId: string, money: 
 };
 
 /** An accepted flight's whole settlement: the plane parks, the airline and the pilot are paid. */
-export const settleAirlineFlight = async (db: DbExecutor, leg: FlownLeg): Promise<AirlineFlightResult | null> => {
+export const settleAirlineFlight = async (db: DbExecutor, leg: AirlineFlightLeg): Promise<AirlineFlightResult | null> => {
   const money = await parkAirlineFlight(db, leg);
   return money ? payAirlineFlight(db, leg.flightId, money, leg.now) : null;
 };

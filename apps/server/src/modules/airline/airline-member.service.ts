@@ -33,41 +33,42 @@ export const findMember = async (db: DbExecutor, airlineId: string, memberId: st
   return member;
 };
 
-/** What the staff reads of each pilot: their card and most flown aircraft type. */
-const pilotsOf = async (db: DbExecutor, userIds: string[]) => {
+/**
+ * What the staff reads of each pilot of a page of member or applicant rows: their card and most
+ * flown aircraft type beside the row (a row whose pilot is gone is left out).
+ */
+const withPilots = async <Row extends { id: string; userId: string }>(db: DbExecutor, rows: Row[]) => {
+  const userIds = rows.map((row) => row.userId);
   const [cards, topFlown] = await Promise.all([pilotCardsOf(db, userIds), mostFlownAircraftOf(db, userIds)]);
-  return { cards, topFlown };
+  return rows.flatMap((row) => {
+    const card = cards.get(row.userId);
+    if (!card) return [];
+    const pilot = {
+      id: row.id,
+      userId: row.userId,
+      userName: card.userName,
+      flightHours: Number(card.flightHours),
+      numberOfFlight: card.numberOfFlight,
+      careerLevel: card.level,
+      topFlownAircraft: topFlown.get(row.userId) ?? null,
+    };
+    return [{ row, card, pilot }];
+  });
 };
 
 export const listMembers = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.member.read', { airlineId });
   // Grounded members (SUSPENDED) are still members: the staff sees them, to reinstate them.
   const { rows, totalItems, totalPages } = await findMembersPage(db, airlineId, query);
-  const { cards, topFlown } = await pilotsOf(
-    db,
-    rows.map((row) => row.userId),
-  );
-  const items = rows.flatMap((row) => {
-    const card = cards.get(row.userId);
-    if (!card) return [];
-    return [
-      {
-        id: row.id,
-        userId: row.userId,
-        userName: card.userName,
-        callsign: card.displayName,
-        flightHours: Number(card.flightHours),
-        numberOfFlight: card.numberOfFlight,
-        role: row.role,
-        rank: row.rankId ? { id: row.rankId, name: row.rankName ?? '' } : null,
-        careerLevel: card.level,
-        topFlownAircraft: topFlown.get(row.userId) ?? null,
-        firstName: card.firstName,
-        lastName: card.lastName,
-        status: row.status === 'SUSPENDED' ? ('SUSPENDED' as const) : ('ACTIVE' as const),
-      },
-    ];
-  });
+  const items = (await withPilots(db, rows)).map(({ row, card, pilot }) => ({
+    ...pilot,
+    callsign: card.displayName,
+    role: row.role,
+    rank: row.rankId ? { id: row.rankId, name: row.rankName ?? '' } : null,
+    firstName: card.firstName,
+    lastName: card.lastName,
+    status: row.status === 'SUSPENDED' ? ('SUSPENDED' as const) : ('ACTIVE' as const),
+  }));
   return { items, totalItems, totalPages };
 };
 
@@ -124,25 +125,7 @@ export const removeMember = async (db: DbExecutor, caller: Caller, airlineId: st
 export const listApplicants = async (db: DbExecutor, caller: Caller, airlineId: string, query: TPageQuery) => {
   await requireAccess(db, caller, 'airline.member.accept', { airlineId });
   const { rows, totalItems, totalPages } = await findApplicantsPage(db, airlineId, query);
-  const { cards, topFlown } = await pilotsOf(
-    db,
-    rows.map((row) => row.userId),
-  );
-  const items = rows.flatMap((row) => {
-    const card = cards.get(row.userId);
-    if (!card) return [];
-    return [
-      {
-        id: row.id,
-        userId: row.userId,
-        userName: card.userName,
-        flightHours: Number(card.flightHours),
-        numberOfFlight: card.numberOfFlight,
-        careerLevel: card.level,
-        topFlownAircraft: topFlown.get(row.userId) ?? null,
-      },
-    ];
-  });
+  const items = (await withPilots(db, rows)).map(({ pilot }) => pilot);
   return { items, totalItems, totalPages };
 };
 
