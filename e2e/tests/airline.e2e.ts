@@ -381,12 +381,15 @@ describe('airline journey', () => {
     await saveScreenshot(page, 'airline-bankrupt');
     await page.getByRole('button', { name: 'Delete the airline for good' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    // The form starts from what the airline was; its code is locked.
+    // The form starts from what the airline was; its code is locked (polled: the form fills in once
+    // the airline is read, which a loaded machine may still be doing).
+    await expect.poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(name);
     expect(await page.getByRole('textbox', { name: /^Code/ }).isEditable()).toBe(false);
-    expect(await page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(name);
     await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
     await page.getByRole('button', { name: /^Reset the airline/ }).click();
     await page.waitForURL(/\/airline-mgr\/dashboard$/);
+    // The bankrupt screen carries the dashboard's heading too: the reset is done when its form goes.
+    await page.getByRole('heading', { name: 'Start again under the same code' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: `Dashboard · ${name}` }).waitFor();
 
     await openInApp(page, '/airline-mgr/configuration');
