@@ -392,7 +392,8 @@ describe('airline journey', () => {
     await page.getByRole('heading', { name: 'Start again under the same code' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: `Dashboard · ${name}` }).waitFor();
 
-    await openInApp(page, '/airline-mgr/configuration');
+    // A full load: the reset airline's queries are read afresh, whatever the app still held of the bankrupt one.
+    await page.goto('/airline-mgr/configuration');
     await page.getByRole('button', { name: 'Delete the airline for good' }).click();
     await page.getByRole('alertdialog').waitFor();
     await expectAccessible(page, 'delete confirmation');
