@@ -34,6 +34,7 @@ import { importOurAirports } from '../src/modules/airport/airport-import';
 import { registerResponseHeaders } from '../src/plugins/security-headers';
 import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { loadAverage } from './ingest-breakdown';
+import { cpuMicrosOfTree } from './proc-cpu';
 import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 const TARGET_AIRPORTS = Number(process.env.BENCH_AIRPORTS ?? 80_000);
@@ -262,25 +263,6 @@ const QUERIES = [
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const PROC_TICKS_PER_SECOND = 100;
-
-/**
- * The CPU time (user and system) a process and its descendants (a cluster's workers) have used so
- * far, in microseconds, from Linux's /proc; undefined where there is none. Unlike latency, it does
- * not depend on how the two cores were shared out, so it shows what each answer costs its server.
- */
-const cpuMicrosOfTree = (pid: number): number | undefined => {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const own = ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / PROC_TICKS_PER_SECOND;
-    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
-    return children.reduce((total, child) => total + (cpuMicrosOfTree(child) ?? 0), own);
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * `p99` pools every round's latencies; `roundP99Median` is the median of the rounds' own p99s;

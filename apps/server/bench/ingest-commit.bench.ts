@@ -28,7 +28,8 @@ import { writeFrameGroup } from '../src/modules/flight/flight.repository';
 import type { FlightStateUpdate, FrameRow } from '../src/modules/flight/frame-writer';
 import { BENCH_PRODUCTION_ENV, createBenchDatabase } from './bench-servers';
 import { seedFlights } from './ingest-seed';
-import { loadAverage, postgresCpuBetween, postgresCpuMicros } from './ingest-breakdown';
+import { loadAverage } from './ingest-breakdown';
+import { postgresCpuBetween, postgresCpuMicros } from './proc-cpu';
 
 const FLIGHTS = Number(process.env.BENCH_FLIGHTS ?? 5000);
 const GROUP_ROWS = Number(process.env.BENCH_GROUP_ROWS ?? 50);

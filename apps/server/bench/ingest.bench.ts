@@ -33,9 +33,11 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config/config';
 import { flightFrames } from '../src/modules/flight/flight.schema';
 import { setIngestProbe, type IngestTiming } from '../src/modules/flight/ingest-probe';
-import { breakdownOf, cpuMicrosOfTree, loadAverage, postgresCpuBetween, postgresCpuMicros, type Breakdown, type ClientAcks } from './ingest-breakdown';
+import { breakdownOf, loadAverage, type Breakdown, type ClientAcks } from './ingest-breakdown';
+import { cpuMicrosOfProcess, cpuMicrosOfTree, postgresCpuBetween, postgresCpuMicros } from './proc-cpu';
 import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { seedFlights } from './ingest-seed';
+import { slowestSeconds, watchStalls, type Stalls } from './ingest-stalls';
 import { rerunWithServerNodeFlags } from './server-node-flags';
 
 const FLIGHT_COUNTS = (process.env.BENCH_FLIGHTS ?? '500,2000,5000').split(',').map((value) => Number.parseInt(value, 10));
@@ -82,6 +84,10 @@ type GeneratorResult = {
 type RunResult = Omit<GeneratorResult, 'acks'> & {
   cpuMicrosPerFrame: { server: number | undefined; postgres: number | undefined; loadGenerator: number };
   breakdown?: Breakdown;
+  /** The in-process server's event-loop delay and collector pauses over the window. */
+  stalls?: Stalls;
+  /** The window's seconds with the slowest acknowledgements, and their share of the slowest 1 %. */
+  slowestSeconds?: ReturnType<typeof slowestSeconds>;
   loadAverage: number[];
 };
 
@@ -111,14 +117,14 @@ const startLoadGenerator = async () => {
 type LoadGenerator = Awaited<ReturnType<typeof startLoadGenerator>>;
 
 /**
- * One run of the generator, with the CPU time of the server (`serverPid` and its descendants), of
+ * One run of the generator, with the CPU time of the server (read by `serverCpu`), of
  * PostgreSQL and of the generator over the measured window, per acknowledged frame; with `probed`
  * (the server in this process), each acknowledgement's breakdown.
  */
 const measuredRun = async (
   load: LoadGenerator,
   command: { namespace: 'uplink' | 'echo'; flights: number },
-  serverPid: number,
+  serverCpu: () => number | undefined,
   probed: IngestTiming[] | undefined,
   profileFile?: string,
 ): Promise<RunResult> => {
@@ -131,12 +137,16 @@ const measuredRun = async (
     });
   }
   let stopProfile: Promise<() => Promise<void>> | undefined;
+  let stopStalls: (() => Stalls) | undefined;
+  let stalls: Stalls | undefined;
   load.marks.onMark = (at) => {
     const index = at === 'start' ? 0 : 1;
-    cpu.server[index] = cpuMicrosOfTree(serverPid);
+    cpu.server[index] = serverCpu();
     cpu.postgres[index] = postgresCpuMicros();
     collecting = at === 'start';
     if (profileFile && at === 'start') stopProfile = startCpuProfile(profileFile);
+    if (probed && at === 'start') stopStalls = watchStalls();
+    if (at === 'end') stalls = stopStalls?.();
   };
   const result = await load.request<GeneratorResult>({ type: 'run', ...command, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
   if (stopProfile) await (await stopProfile)();
@@ -152,9 +162,17 @@ const measuredRun = async (
       loadGenerator: Math.round(result.loadGeneratorCpuMicros / Math.max(1, result.acked)),
     },
     ...(probed && acks ? { breakdown: breakdownOf(probed, acks) } : {}),
+    ...(stalls ? { stalls } : {}),
+    ...(acks ? { slowestSeconds: slowestSeconds(acks) } : {}),
     loadAverage: loadAverage(),
   };
 };
+
+/**
+ * The in-process server's CPU time: this process alone, without its descendants, since the load
+ * generator is one of them (counting it made the server look twice as costly as it is).
+ */
+const inProcessServerCpu = () => cpuMicrosOfProcess(process.pid);
 
 const benchDatabase = async (kind: 'pglite' | 'postgres') => {
   let env: Record<string, string>;
@@ -193,9 +211,9 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     const rows: { flights: number; ingest: RunResult; echo: RunResult }[] = [];
     const probed: IngestTiming[] | undefined = BREAKDOWN ? [] : undefined;
     for (const count of FLIGHT_COUNTS) {
-      const echo = await measuredRun(load, { namespace: 'echo', flights: count }, process.pid, undefined);
+      const echo = await measuredRun(load, { namespace: 'echo', flights: count }, inProcessServerCpu, undefined);
       const profileFile = CPU_PROFILE_DIR ? path.join(CPU_PROFILE_DIR, `ingest-${kind}-${count}.cpuprofile`) : undefined;
-      const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, process.pid, probed, profileFile);
+      const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, inProcessServerCpu, probed, profileFile);
       rows.push({ flights: count, ingest, echo });
       log(
         `[${kind}] ${String(count).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
@@ -203,6 +221,7 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
           ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame (echo ${echo.cpuMicrosPerFrame.server} µs), PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame | load ${ingest.loadAverage.join(' ')}`,
       );
       if (ingest.breakdown) log(`[${kind}]   p99 tail (mean of the slowest 1 %, ms): ${JSON.stringify(ingest.breakdown.tailMeans)}`);
+      if (ingest.stalls) log(`[${kind}]   stalls: ${JSON.stringify(ingest.stalls)}, slowest seconds: ${JSON.stringify(ingest.slowestSeconds)}`);
     }
     const saturated = await load.request<{ echoPerSecond: number }>({ type: 'saturate', flights: MAX_FLIGHTS, seconds: 5 });
     log(`[${kind}] bare Socket.IO echo capacity (${MAX_FLIGHTS} sockets, one request in flight each): ${saturated.echoPerSecond.toFixed(0)}/s`);
@@ -236,7 +255,7 @@ const benchWorkers = async (workers: number) => {
     await load.request({ type: 'connect', baseUrl: started.baseUrl, flights: seeded, echo: false });
     const rows: { flights: number; ingest: RunResult }[] = [];
     for (const flightCount of FLIGHT_COUNTS) {
-      const ingest = await measuredRun(load, { namespace: 'uplink', flights: flightCount }, started.pid, undefined);
+      const ingest = await measuredRun(load, { namespace: 'uplink', flights: flightCount }, () => cpuMicrosOfTree(started.pid), undefined);
       rows.push({ flights: flightCount, ingest });
       log(
         `[postgres, ${workers} workers] ${String(flightCount).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
@@ -327,6 +346,8 @@ const main = async () => {
         cpuMicrosPerFrame: row.ingest.cpuMicrosPerFrame,
         echoCpuMicrosPerAnswer: row.echo.cpuMicrosPerFrame.server,
         breakdown: row.ingest.breakdown,
+        stalls: row.ingest.stalls,
+        slowestSeconds: row.ingest.slowestSeconds,
         loadAverage: row.ingest.loadAverage,
       })),
       ...(workers2 ? { workers2 } : {}),

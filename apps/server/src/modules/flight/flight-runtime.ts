@@ -20,15 +20,27 @@ export const SNAPSHOT_EVERY_FRAMES = 60;
 export const SNAPSHOT_SPREAD_FRAMES = 30;
 /**
  * TrackerCoreAcarsFlight goes out with every batch that changed the step or raised an event, and
- * otherwise (position and statistics only) at most this often per flight, in frame time: one
- * message per frame would double the server's Socket.IO traffic for figures the tracker shows
- * from its own simulator anyway.
+ * otherwise (position and statistics only) once per interval of this length per flight, in frame
+ * time: one message per frame would double the server's Socket.IO traffic for figures the tracker
+ * shows from its own simulator anyway. Each flight's intervals start at its own phase: trackers
+ * stamp frames with the clock, so with intervals counted from each flight's first frame, every
+ * flight resumed after a restart (or started in the same second) would send in the same second,
+ * one message more per flight every fifth second.
  */
 export const ACARS_QUIET_INTERVAL_MS = 5000;
 export const SNAPSHOT_MAX_INTERVAL_FRAMES = SNAPSHOT_EVERY_FRAMES + SNAPSHOT_SPREAD_FRAMES - 1;
 
-const snapshotIntervalOf = (flightId: string): number =>
-  SNAPSHOT_EVERY_FRAMES + (Number.parseInt(flightId.slice(0, 8), 16) % SNAPSHOT_SPREAD_FRAMES || 0);
+/** A number fixed per flight, spread evenly over flights (a UUID's first 32 bits). */
+const spreadOf = (flightId: string, range: number): number => Number.parseInt(flightId.slice(0, 8), 16) % range || 0;
+
+const snapshotIntervalOf = (flightId: string): number => SNAPSHOT_EVERY_FRAMES + spreadOf(flightId, SNAPSHOT_SPREAD_FRAMES);
+
+/** Where a flight's quiet ACARS intervals start, 0 to ACARS_QUIET_INTERVAL_MS. */
+export const acarsPhaseOf = (flightId: string): number => spreadOf(flightId, ACARS_QUIET_INTERVAL_MS);
+
+/** A quiet TrackerCoreAcarsFlight is due when the frame time has entered another of the flight's intervals. */
+export const isQuietAcarsDue = (phaseMs: number, lastSentTimeMs: number, frameTimeMs: number): boolean =>
+  Math.floor((frameTimeMs + phaseMs) / ACARS_QUIET_INTERVAL_MS) !== Math.floor((lastSentTimeMs + phaseMs) / ACARS_QUIET_INTERVAL_MS);
 
 /** One message for the tracker (and through it the browser), with the spec's name. */
 export type FlightMessage = {
@@ -51,6 +63,8 @@ export type LiveFlight = {
   snapshotInterval: number;
   /** Frame time of the last TrackerCoreAcarsFlight sent (not persisted: a restart sends one at once). */
   lastAcarsTimeMs: number;
+  /** Where this flight's quiet ACARS intervals start, 0 to ACARS_QUIET_INTERVAL_MS. */
+  acarsPhaseMs: number;
 };
 
 export type BatchResult = {
@@ -228,6 +242,7 @@ export class FlightRuntime {
       isReadyToEndFlight: engine.isReadyToEndFlight(),
       snapshotInterval: snapshotIntervalOf(flight.id),
       lastAcarsTimeMs: 0,
+      acarsPhaseMs: acarsPhaseOf(flight.id),
     };
   }
 
@@ -307,7 +322,7 @@ export class FlightRuntime {
     flight.isReadyToEndFlight = isReady;
     const sendsAcars =
       folded.last !== null &&
-      (folded.stepChanges.length > 0 || folded.events.length > 0 || frameTimeMs - flight.lastAcarsTimeMs >= ACARS_QUIET_INTERVAL_MS);
+      (folded.stepChanges.length > 0 || folded.events.length > 0 || isQuietAcarsDue(flight.acarsPhaseMs, flight.lastAcarsTimeMs, frameTimeMs));
     if (sendsAcars) flight.lastAcarsTimeMs = frameTimeMs;
     return {
       ack: { ackSeq: lastSeq, rejected },
