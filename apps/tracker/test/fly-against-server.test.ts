@@ -30,7 +30,6 @@ describe('the tracker against the real server', () => {
   let serverUrl: string;
   let dataDir: string;
   let userName: string;
-  let userId: string;
   const progress: string[] = [];
 
   beforeAll(async () => {
@@ -40,7 +39,6 @@ describe('the tracker against the real server', () => {
     serverUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const created = await createUser(app, { lastLocationIdent: 'EGLL' });
     userName = created.user.userName;
-    userId = created.user.id;
     await seedAirlineReference(app);
     dataDir = await mkdtemp(path.join(tmpdir(), 'contrail-fly-'));
   }, 60_000);
@@ -63,7 +61,9 @@ describe('the tracker against the real server', () => {
       ...overrides,
     });
 
-  it('flies EGLL to LFPG at rate 128 (the fastest the simulator flies) from sign-in to completion, and answers the flight log and reward', async () => {
+  // The two flights run side by side, each with its own pilot and tracker folder: each mostly
+  // waits on the simulator's clock (about 35 s at rate 128), so together they take the time of one.
+  it.concurrent('flies EGLL to LFPG at rate 128 (the fastest the simulator flies) from sign-in to completion, and answers the flight log and reward', async () => {
     const result = await runFly(flyConfig(), { log: (line) => progress.push(line) });
     expect(result).toEqual({ flightLogId: expect.stringMatching(/^[0-9a-f-]{36}$/), fc: expect.any(Number), xp: expect.any(Number) });
     expect(result.fc).toBeGreaterThan(0);
@@ -103,7 +103,10 @@ describe('the tracker against the real server', () => {
     expect(row).toMatchObject({ practice: true, reviewStatus: 'accepted' });
   }, 120_000);
 
-  it('flies an airline route: books one of its planes, flies it, and prints the revenue and the salary', async () => {
+  it.concurrent('flies an airline route: books one of its planes, flies it, and prints the revenue and the salary', async () => {
+    const airlinePilot = (await createUser(app, { lastLocationIdent: 'EGLL' })).user;
+    const airlineDataDir = await mkdtemp(path.join(tmpdir(), 'contrail-fly-airline-'));
+    const airlineProgress: string[] = [];
     const signedIn = async (name: string) => {
       const session = await app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { username: name, password: DEFAULT_PASSWORD } });
       return { authorization: `Bearer ${session.json<{ token: string }>().token}` };
@@ -119,15 +122,18 @@ describe('the tracker against the real server', () => {
     await app.deps.db.update(airlinePlanes).set({ state: 'AT_AIRPORT', airportIdent: 'EGLL' }).where(eq(airlinePlanes.id, plane.json<{ id: string }>().id));
     const route = await api(manager.headers, 'POST', `/airline/${airlineId}/route`, { name: 'Shuttle', destinations: ['EGLL', 'LFPG'], planeCategory: 'MEDIUM_HAUL', departureTime: '07:00', arrivalTime: '08:10' });
     await api(manager.headers, 'PUT', `/airline/${airlineId}`, { recruitmentOpened: true });
-    const pilot = await signedIn(userName);
-    await api(pilot, 'POST', `/airline/${airlineId}/applicant/`, { applicantUserId: userId });
+    const pilot = await signedIn(airlinePilot.userName);
+    await api(pilot, 'POST', `/airline/${airlineId}/applicant/`, { applicantUserId: airlinePilot.id });
     const applicant = (await api(manager.headers, 'GET', `/airline/${airlineId}/applicant`)).json<{ items: { id: string }[] }>().items[0]!;
     expect((await api(manager.headers, 'PUT', `/airline/${airlineId}/applicant/${applicant.id}/accept`)).statusCode).toBe(200);
 
-    const result = await runFly(flyConfig({ from: undefined, to: undefined, aircraft: undefined, rate: 128, airlineId, routeId: route.json<{ id: string }>().id }), { log: (line) => progress.push(line) });
+    const result = await runFly(
+      flyConfig({ username: airlinePilot.userName, dataDir: airlineDataDir, from: undefined, to: undefined, aircraft: undefined, rate: 128, airlineId, routeId: route.json<{ id: string }>().id }),
+      { log: (line) => airlineProgress.push(line) },
+    ).finally(() => rm(airlineDataDir, { recursive: true, force: true }));
     expect(result).toEqual({ flightLogId: expect.any(String), fc: expect.any(Number), xp: expect.any(Number), airlineRevenue: expect.any(Number), salary: 100 });
     expect(result.airlineRevenue).toBeGreaterThan(0);
-    expect(progress.some((line) => line.startsWith('Booked '))).toBe(true);
+    expect(airlineProgress.some((line) => line.startsWith('Booked '))).toBe(true);
     const [parked] = await app.deps.db.select().from(airlinePlanes).where(eq(airlinePlanes.id, plane.json<{ id: string }>().id));
     expect(parked).toMatchObject({ state: 'AT_AIRPORT', airportIdent: 'LFPG' });
   }, 120_000);
