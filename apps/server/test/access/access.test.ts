@@ -13,6 +13,7 @@ import { createSignedInUser, createUser, reloadUser, uniqueSuffix, type SignedIn
 import { createTestApp, seedMigratedDataDir, type TestApp } from '../support/test-app';
 import { api } from '../support/api';
 import { missionRoutes } from '@contrail/domain/mission/mission-routes';
+import { itOnPgliteOnly } from '../support/postgres-pass';
 
 const DAY_MS = 86_400_000;
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -215,7 +216,8 @@ describe('access layer', () => {
 });
 
 describe('npm run admin:grant', () => {
-  it('makes the named user an administrator in the configured database, and says when there is no such user', async () => {
+  // The script runs on a PGlite folder (DATABASE_URL emptied): the same in both passes of the suite.
+  itOnPgliteOnly('makes the named user an administrator in the configured database, and says when there is no such user', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-grant-'));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     try {

@@ -14,12 +14,13 @@ import { flyShortHop, listen } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
 import { api } from '../support/api';
 import { flightLogRoutes } from '@contrail/domain/flight-api/flight-log-routes';
+import { isPostgresPass } from '../support/postgres-pass';
 
 /**
  * `npm run db:backup` while the server runs, `npm run db:restore` into a fresh database, and a new
  * server on it finds every flight log, wallet transaction and ledger block as they were, with the
- * ledger still verifying from the outside. PGlite always; PostgreSQL (pg_dump / pg_restore) when
- * TEST_DATABASE_URL names a server.
+ * ledger still verifying from the outside. PGlite in the suite's PGlite pass, PostgreSQL
+ * (pg_dump / pg_restore) in its PostgreSQL pass.
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-backup-'));
@@ -50,8 +51,8 @@ const contentsOf = async (app: App) => ({
   records: await app.deps.db.select().from(ledgerRecords).orderBy(asc(ledgerRecords.recordHash)),
 });
 
-const cases: { name: string; postgresUrl?: string }[] = [{ name: 'PGlite' }];
-if (process.env.TEST_DATABASE_URL) cases.push({ name: 'PostgreSQL', postgresUrl: process.env.TEST_DATABASE_URL });
+// PGlite in the suite's PGlite pass, PostgreSQL in its PostgreSQL pass (each case once per run).
+const cases: { name: string; postgresUrl?: string }[] = isPostgresPass ? [{ name: 'PostgreSQL', postgresUrl: process.env.TEST_DATABASE_URL }] : [{ name: 'PGlite' }];
 
 describe.each(cases)('db:backup and db:restore on $name', ({ postgresUrl }) => {
   it('backs up a running server and restores into a fresh one with every log, wallet row and ledger block intact', async () => {

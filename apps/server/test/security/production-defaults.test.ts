@@ -7,6 +7,7 @@ import { spawnServerProcess } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { api } from '../support/api';
 import { storeRoutes } from '@contrail/domain/store/store-routes';
+import { itOnPgliteOnly } from '../support/postgres-pass';
 
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_production_defaults', STRIPE_WEBHOOK_SECRET: 'whsec_production_defaults' };
 const PUBLIC_URL = 'https://contrail.example.org';
@@ -85,7 +86,8 @@ describe('PUBLIC_URL for mail links', () => {
     expect(publicUrlOf({ host: 'evil.example', protocol: 'https' }, config)).toBe(PUBLIC_URL);
   });
 
-  it('stops the server at start-up with a message naming what to set', async () => {
+  // An in-memory PGlite server: the same in both passes of the suite.
+  itOnPgliteOnly('stops the server at start-up with a message naming what to set', async () => {
     const server = await spawnServerProcess({
       env: { NODE_ENV: 'development', DATA_DIR: 'memory://', SMTP_URL, PUBLIC_URL: '', HOST: '', PORT: '0', WEB_DIST_DIR: '' },
     });

@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/db/data-dir-lock';
 import nodeFlags from '../../node-flags.json' with { type: 'json' };
 import { spawnServerProcess, startServerProcess } from '../support/server-process';
 import { seedMigratedDataDir } from '../support/test-app';
+import { describeOnPgliteOnly } from '../support/postgres-pass';
 
 const tempDirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -32,7 +33,8 @@ const runServer = async (env: Record<string, string>) => {
   return { child: server.child, exited: server.exited.then((code) => ({ code, output: server.output() })) };
 };
 
-describe('configuration', () => {
+// Configuration and the PGlite folder: the same in both passes of the suite.
+describeOnPgliteOnly('configuration', () => {
   it('names every bad variable and refuses to start', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
     try {
@@ -63,7 +65,7 @@ describe('configuration', () => {
   });
 });
 
-describe('the PGlite data folder lock', () => {
+describeOnPgliteOnly('the PGlite data folder lock', () => {
   it('refuses a folder held by a living process and takes over one left by a dead process', () => {
     const dir = tempDir();
     const holder = spawn('sleep', ['30']);
