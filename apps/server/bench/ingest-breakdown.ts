@@ -43,6 +43,24 @@ export type Breakdown = {
   parts: Record<Part, { p50: number; p99: number }>;
   /** Each part's mean over the slowest 1 % of acknowledgements (their total at or above the p99): what the tail is made of. */
   tailMeans: Record<Part, number> & { total: number };
+  /** The commit groups of the window: how many, their batches (p50, p99, largest) and commit times (p50, p99, longest), ms. */
+  groups: { count: number; batches: { p50: number; p99: number; max: number }; commitMs: { p50: number; p99: number; max: number } };
+};
+
+/** Each commit group's batches and commit time, a group being the acknowledgements that share its close time. */
+const groupsOf = (server: readonly IngestTiming[]): Breakdown['groups'] => {
+  const byGroup = new Map<number, { batches: number; commitMs: number }>();
+  for (const timing of server) {
+    const group = byGroup.get(timing.groupClosedAt);
+    if (group) group.batches += 1;
+    else byGroup.set(timing.groupClosedAt, { batches: 1, commitMs: timing.committedAt - timing.commitStartedAt });
+  }
+  const summary = (values: number[]) => {
+    const sorted = Float64Array.from(values).sort();
+    return { p50: round1(percentile(sorted, 0.5)), p99: round1(percentile(sorted, 0.99)), max: round1(sorted.at(-1) ?? 0) };
+  };
+  const groups = [...byGroup.values()];
+  return { count: groups.length, batches: summary(groups.map((group) => group.batches)), commitMs: summary(groups.map((group) => group.commitMs)) };
 };
 
 /** Joins the server's records (performance.now() of this process) with the generator's (epoch ms). */
@@ -83,7 +101,7 @@ export const breakdownOf = (server: readonly IngestTiming[], client: ClientAcks)
   PARTS.forEach((part, index) => {
     tailMeans[part] = round1(tail.reduce((sum, row) => sum + row.parts[index]!, 0) / Math.max(1, tail.length));
   });
-  return { matched: rows.length, parts, tailMeans };
+  return { matched: rows.length, parts, tailMeans, groups: groupsOf(server) };
 };
 
 /** The machine's load averages (1, 5, 15 minutes), two decimals: the benchmarks share the cores. */

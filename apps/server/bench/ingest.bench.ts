@@ -220,7 +220,7 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
           ` | echo ${echo.framesPerSecond.toFixed(0)}/s, p99 ${echo.p99Ms.toFixed(1)} ms | p99 ${(ingest.p99Ms / echo.p99Ms).toFixed(2)} times the echo's` +
           ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame (echo ${echo.cpuMicrosPerFrame.server} µs), PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame | load ${ingest.loadAverage.join(' ')}`,
       );
-      if (ingest.breakdown) log(`[${kind}]   p99 tail (mean of the slowest 1 %, ms): ${JSON.stringify(ingest.breakdown.tailMeans)}`);
+      if (ingest.breakdown) log(`[${kind}]   p99 tail (mean of the slowest 1 %, ms): ${JSON.stringify(ingest.breakdown.tailMeans)}; commit groups: ${JSON.stringify(ingest.breakdown.groups)}`);
       if (ingest.stalls) log(`[${kind}]   stalls: ${JSON.stringify(ingest.stalls)}, slowest seconds: ${JSON.stringify(ingest.slowestSeconds)}`);
     }
     const saturated = await load.request<{ echoPerSecond: number }>({ type: 'saturate', flights: MAX_FLIGHTS, seconds: 5 });
