@@ -2,7 +2,7 @@
 // Chromium for the browser tests, nginx and HAProxy for the load-balancer test), builds the web
 // app the browser tests load, runs every Vitest project (domain, sim, test-support, server, tracker, web, e2e)
 // and the server suite again on real PostgreSQL when TEST_DATABASE_URL is set (all but the browser
-// journeys run beside them and beside each other, at a lower priority), and ends with the line "N passed, N failed".
+// journeys beside them, at a lower priority), and ends with the line "N passed, N failed".
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,7 +56,7 @@ const vitestArgs = (label, args) => ['vitest', 'run', ...args, '--retry=1', '--r
 
 /**
  * Runs one suite in the foreground. Spawned, not spawnSync: a blocked event loop would hold back
- * the background suites.
+ * the background suites, which start one after the other as each one's process closes.
  */
 const run = (label, args, env) =>
   new Promise((resolve) => {
@@ -66,12 +66,10 @@ const run = (label, args, env) =>
   });
 
 /**
- * Runs suites beside the browser journeys and beside each other, at a lower CPU priority (nice 10),
+ * Runs suites one after the other beside the browser journeys, at a lower CPU priority (nice 10),
  * each with its output in a log printed once the journeys are done. The journeys mostly wait on
  * simulated flights flown in real time and leave about half of the 2 cores idle; the suites take
- * that idle time, and yield the CPU whenever a journey needs it. Each suite is one Vitest worker
- * (the default on 2 cores) and so uses about one core: one after the other, they left the second
- * core idle whenever the journeys waited.
+ * that idle time, and yield the CPU whenever a journey needs it.
  */
 const startInBackground = (suites) => {
   const runOne = ({ label, args, env }) =>
@@ -89,7 +87,11 @@ const startInBackground = (suites) => {
       });
     });
   for (const { label, args } of suites) console.log(`\n=== ${label}: vitest ${args.join(' ')} (beside the browser tests; its output follows theirs)`);
-  const finished = Promise.all(suites.map(runOne));
+  const finished = (async () => {
+    const results = [];
+    for (const suite of suites) results.push(await runOne(suite));
+    return results;
+  })();
   return async () => {
     const results = await finished;
     for (const { label, args, logFile } of results) {
