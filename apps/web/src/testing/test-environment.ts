@@ -1,3 +1,4 @@
+import { followOwnAircraftStore } from '../features/map/hooks/use-follow-own-aircraft';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -10,5 +11,7 @@ export const resetTestEnvironment = async (): Promise<void> => {
   queryClient.clear();
   pwaStub.needRefresh = false;
   pwaStub.updateCalls = 0;
+  // Any screen that opens a flight turns follow mode on; the next file would start following.
+  followOwnAircraftStore.reset();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 };
