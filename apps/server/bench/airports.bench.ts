@@ -23,7 +23,6 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { parse } from 'csv-parse/sync';
 import Fastify from 'fastify';
 import { Pool } from 'undici';
@@ -34,6 +33,7 @@ import { importOurAirports } from '../src/modules/airport/airport-import';
 import { registerResponseHeaders } from '../src/plugins/security-headers';
 import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { loadAverage } from './ingest-breakdown';
+import { watchCollectorPauses } from './collector-pauses';
 import { cpuMicrosOfTree } from './proc-cpu';
 import { SERVER_NODE_FLAGS } from './server-node-flags';
 
@@ -141,26 +141,20 @@ type CollectorPauses = { minorCount: number; minorTotalMs: number; minorMaxMs: n
  * request in flight, which is what a tail is made of.
  */
 const answerCollectorPauses = () => {
-  let minor: number[] = [];
-  let major: number[] = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
-      (kind === constants.NODE_PERFORMANCE_GC_MINOR ? minor : major).push(entry.duration);
-    }
-  }).observe({ entryTypes: ['gc'] });
+  let stop = watchCollectorPauses();
   process.on('message', (message) => {
     if (message !== 'pauses') return;
-    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const byKind = stop();
+    stop = watchCollectorPauses();
+    const minor = byKind.scavenge ?? { count: 0, totalMs: 0, maxMs: 0 };
+    const major = Object.entries(byKind).filter(([kind]) => kind !== 'scavenge').map(([, slot]) => slot);
     const pauses: CollectorPauses = {
-      minorCount: minor.length,
-      minorTotalMs: round(sum(minor)),
-      minorMaxMs: round(Math.max(0, ...minor)),
-      majorCount: major.length,
-      majorTotalMs: round(sum(major)),
+      minorCount: minor.count,
+      minorTotalMs: round(minor.totalMs),
+      minorMaxMs: round(minor.maxMs),
+      majorCount: major.reduce((total, slot) => total + slot.count, 0),
+      majorTotalMs: round(major.reduce((total, slot) => total + slot.totalMs, 0)),
     };
-    minor = [];
-    major = [];
     process.send?.({ pauses });
   });
 };

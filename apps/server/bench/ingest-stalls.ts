@@ -1,4 +1,5 @@
-import { constants, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { watchCollectorPauses, type PausesByKind } from './collector-pauses';
 import type { ClientAcks } from './ingest-breakdown';
 
 /**
@@ -11,14 +12,7 @@ export type Stalls = {
   /** How late the server's event loop ran its timers, ms (perf_hooks' delay histogram). */
   eventLoopDelayMs: { p50: number; p99: number; max: number };
   /** Garbage-collection pauses in the window: count, total and longest, ms, by kind. */
-  gc: Record<string, { count: number; totalMs: number; maxMs: number }>;
-};
-
-const GC_KINDS: Record<number, string> = {
-  [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
-  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'markSweep',
-  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
-  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakCallbacks',
+  gc: PausesByKind;
 };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -27,20 +21,10 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export const watchStalls = (): (() => Stalls) => {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
-  const gc: Stalls['gc'] = {};
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
-      const kind = GC_KINDS[entry.detail?.kind ?? -1] ?? 'other';
-      const slot = (gc[kind] ??= { count: 0, totalMs: 0, maxMs: 0 });
-      slot.count += 1;
-      slot.totalMs += entry.duration;
-      slot.maxMs = Math.max(slot.maxMs, entry.duration);
-    }
-  });
-  observer.observe({ entryTypes: ['gc'] });
+  const stopPauses = watchCollectorPauses();
   return () => {
     delay.disable();
-    observer.disconnect();
+    const gc = stopPauses();
     for (const slot of Object.values(gc)) {
       slot.totalMs = round1(slot.totalMs);
       slot.maxMs = round1(slot.maxMs);
