@@ -56,4 +56,19 @@ describe('FrameWriter', () => {
     expect(await storedSeqs(second!)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     await expect(writer.write([{ flightId: second!, seq: 8, frame: frames[7]! }])).rejects.toThrow('frame writer closed');
   });
+
+  it('drops a repeated sequence, and every frame and state of a flight no longer in progress, with or without a state change', async () => {
+    const writer = new FrameWriter(t.app.deps.db, { intervalMs: 1, maxRows: 1000, concurrentCommits: 1, now: () => t.clock.now() });
+    const third = flightIds[2]!;
+    await writer.write([{ flightId: third, seq: 3, frame: frames[2]! }]);
+    expect(await storedSeqs(third)).toEqual([1, 2, 3, 4, 5, 6]);
+
+    await t.app.deps.db.update(flights).set({ status: 'canceled' }).where(eq(flights.id, third));
+    await writer.write([{ flightId: third, seq: 7, frame: frames[6]! }]);
+    await writer.write([{ flightId: third, seq: 8, frame: frames[7]! }], { flightId: third, flightStep: 'TAKEOFF' });
+    await writer.close();
+    expect(await storedSeqs(third)).toEqual([1, 2, 3, 4, 5, 6]);
+    const [row] = await t.app.deps.db.select().from(flights).where(eq(flights.id, third));
+    expect(row!.flightStep).toBe('TAXI');
+  });
 });

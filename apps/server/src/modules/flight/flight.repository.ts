@@ -14,7 +14,8 @@ export type NewFlightRow = typeof flights.$inferInsert;
  * skipped) and the flights' state changes, one row per flight (unnest of one array per column; a
  * null keeps the column's value; `updated_at` moves when the step, readiness, arrival or cruise
  * level changed, not for a snapshot alone). Frames and states of a flight that is no longer in
- * progress are dropped (a cancel on another instance may race a last batch).
+ * progress are dropped (a cancel on another instance may race a last batch). A group that changes
+ * no state is the insert alone.
  */
 export const writeFrameGroup = async (db: DbExecutor, rows: readonly FrameRow[], updates: readonly FlightStateUpdate[], now: Date): Promise<void> => {
   const frameIds = new Array<string>(rows.length);
@@ -25,16 +26,22 @@ export const writeFrameGroup = async (db: DbExecutor, rows: readonly FrameRow[],
     seqs[i] = row.seq;
     frames[i] = row.frame === null ? null : encodeFrame(row.frame);
   });
+  const storeFrames = sql`
+    insert into ${flightFrames} (flight_id, seq, frame)
+    select u.flight_id, u.seq, u.frame
+    from unnest(${sql.param(frameIds)}::uuid[], ${sql.param(seqs)}::int[], ${sql.param(frames)}::text[]) as u(flight_id, seq, frame)
+    join ${flights} f on f.id = u.flight_id and f.status = 'in_progress'
+    on conflict do nothing`;
+  // Most groups change no flight's state: the insert alone costs about half the statement with an
+  // empty update beside it (1.0 against 1.9 ms on PGlite), which small groups pay many times a second.
+  if (updates.length === 0) {
+    await db.execute(storeFrames);
+    return;
+  }
   const touchesState = (u: FlightStateUpdate) =>
     u.flightStep !== undefined || u.readyToEndFlight !== undefined || u.arrivalIdent !== undefined || u.cruiseLevelFt !== undefined;
   await db.execute(sql`
-    with stored as (
-      insert into ${flightFrames} (flight_id, seq, frame)
-      select u.flight_id, u.seq, u.frame
-      from unnest(${sql.param(frameIds)}::uuid[], ${sql.param(seqs)}::int[], ${sql.param(frames)}::text[]) as u(flight_id, seq, frame)
-      join ${flights} f on f.id = u.flight_id and f.status = 'in_progress'
-      on conflict do nothing
-    ), states as (
+    with stored as (${storeFrames}), states as (
       update ${flights} f set
         flight_step = coalesce(u.step, f.flight_step),
         ready_to_end_flight = coalesce(u.ready, f.ready_to_end_flight),
