@@ -12,7 +12,10 @@
 // machine falls on each of them alike rather than on whichever ran then. With PostgreSQL
 // and Redis reachable (BENCH_DATABASE_URL, BENCH_REDIS_URL: bench-servers.ts), the same airports are
 // imported into a fresh PostgreSQL database and the same load runs against src/main.ts started as
-// `npm start` starts it, with one process and with WORKERS=2 (src/cluster.ts). It ends with one
+// `npm start` starts it, with one process and with WORKERS=2 (src/cluster.ts); each of those cases
+// then sends searches and healthz again at a paced rate (BENCH_PACED_RATE, default 2,000 a second),
+// below what either answers, so CPU per answer compares the two without a load generator that
+// takes every free moment of the cores. It ends with one
 // JSON line: {"airports", "p50Ms", "p99Ms", "searchesPerSecond", "baselineRequestsPerSecond", ...,
 // "roundP99MedianOverFloor" (the median of the rounds' own p99s, beside the pooled one), ...,
 // "cpuMicrosPerAnswer" (each server's CPU time per answer, from /proc), ...,
@@ -43,6 +46,9 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
 // The requests of each load are split into this many rounds, the loads taking turns.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+// The paced loads of the PostgreSQL cases: a rate one process answers with a core to spare.
+const PACED_PER_SECOND = Number(process.env.BENCH_PACED_RATE ?? 2000);
+const PACED_REQUESTS = Number(process.env.BENCH_PACED_REQUESTS ?? 20_000);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const sharedOurAirports = path.resolve(repoRoot, '../shared/data/ourairports');
 
@@ -289,23 +295,49 @@ const newLoad = (pool: Pool, paths: (i: number) => string, serverPid?: number): 
   cpuMicros: 0,
 });
 
+/** The load's next request, timed from its sending to the last byte of its answer. */
+const requestOnce = async (load: Load) => {
+  const requestPath = load.paths(load.sent++);
+  const t0 = performance.now();
+  const response = await load.pool.request({ method: 'GET', path: requestPath });
+  await response.body.arrayBuffer();
+  if (response.statusCode !== 200) load.failures += 1;
+  load.latencies.push(performance.now() - t0);
+};
+
 /** `count` more requests of `load`, CONCURRENCY at a time. */
 const runRound = async (load: Load, count: number) => {
   const end = load.sent + count;
   const started = performance.now();
   const firstOfRound = load.latencies.length;
   const worker = async () => {
-    while (load.sent < end) {
-      const requestPath = load.paths(load.sent++);
-      const t0 = performance.now();
-      const response = await load.pool.request({ method: 'GET', path: requestPath });
-      await response.body.arrayBuffer();
-      if (response.statusCode !== 200) load.failures += 1;
-      load.latencies.push(performance.now() - t0);
-    }
+    while (load.sent < end) await requestOnce(load);
   };
   const cpuBefore = load.serverPid === undefined ? undefined : cpuMicrosOfTree(load.serverPid);
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  load.elapsedMs += performance.now() - started;
+  const cpuAfter = load.serverPid === undefined ? undefined : cpuMicrosOfTree(load.serverPid);
+  load.cpuMicros = cpuBefore === undefined || cpuAfter === undefined || load.cpuMicros === undefined ? undefined : load.cpuMicros + cpuAfter - cpuBefore;
+  load.roundP99s.push(percentile(load.latencies.slice(firstOfRound).sort((a, b) => a - b), 99));
+};
+
+/**
+ * `count` more requests of `load` sent at `perSecond`, whenever they are due, whatever is still
+ * waiting for its answer (an open loop). Below what the server can answer, its CPU per answer is
+ * what the answers cost, not how the cores were shared with a load generator that never waits.
+ */
+const runPacedRound = async (load: Load, count: number, perSecond: number) => {
+  const started = performance.now();
+  const firstOfRound = load.latencies.length;
+  const cpuBefore = load.serverPid === undefined ? undefined : cpuMicrosOfTree(load.serverPid);
+  const inFlight = new Set<Promise<void>>();
+  for (let i = 0; i < count; i += 1) {
+    const wait = started + (i * 1000) / perSecond - performance.now();
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent: Promise<void> = requestOnce(load).finally(() => inFlight.delete(sent));
+    inFlight.add(sent);
+  }
+  await Promise.all(inFlight);
   load.elapsedMs += performance.now() - started;
   const cpuAfter = load.serverPid === undefined ? undefined : cpuMicrosOfTree(load.serverPid);
   load.cpuMicros = cpuBefore === undefined || cpuAfter === undefined || load.cpuMicros === undefined ? undefined : load.cpuMicros + cpuAfter - cpuBefore;
@@ -320,10 +352,13 @@ const runRound = async (load: Load, count: number) => {
  * its own, so the pooled p99 says much about which load it fell on; the median of the rounds' p99s
  * is printed beside it, as the tail a load sees in a typical round.
  */
-const runLoadsInTurns = async (loads: Load[], total: number) => {
+const runLoadsInTurns = async (loads: Load[], total: number, pacedPerSecond?: number) => {
   const perRound = Math.ceil(total / ROUNDS);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (let turn = 0; turn < loads.length; turn += 1) await runRound(loads[(round + turn) % loads.length]!, perRound);
+    for (let turn = 0; turn < loads.length; turn += 1) {
+      const load = loads[(round + turn) % loads.length]!;
+      await (pacedPerSecond === undefined ? runRound(load, perRound) : runPacedRound(load, perRound, pacedPerSecond));
+    }
   }
   return loads.map(({ latencies, roundP99s, sent, elapsedMs, failures, cpuMicros }): LoadResult => {
     latencies.sort((a, b) => a - b);
@@ -412,6 +447,8 @@ type CaseResult = {
   roundP99MedianOverFloor: number;
   roundP99MedianOverFrameworkFloor: number;
   cpuMicrosPerAnswer: ReturnType<typeof cpuPerAnswer>;
+  /** Searches and healthz again, each sent at PACED_PER_SECOND instead of as fast as answered. */
+  paced: { perSecond: number; searchP99Ms: number; healthzP99Ms: number; failures: number; cpuMicrosPerAnswer: { search: number | undefined; healthz: number | undefined } };
   /** The machine's load average when the case ended (1, 5, 15 minutes): the cores are shared. */
   loadAverage: number[];
 };
@@ -428,6 +465,11 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
     await warmUp(pool, searchPath);
     await warmUp(pool, () => '/healthz');
     const [search, baseline, floor, frameworkFloor] = await searchHealthzAndFloors({ pool, pid: server.pid }, floors);
+    const [pacedSearch, pacedHealthz] = (await runLoadsInTurns(
+      [newLoad(pool, searchPath, server.pid), newLoad(pool, () => '/healthz', server.pid)],
+      PACED_REQUESTS,
+      PACED_PER_SECOND,
+    )) as [LoadResult, LoadResult];
     await pool.close();
     const result: CaseResult = {
       searchesPerSecond: Math.round(search.perSecond),
@@ -443,13 +485,21 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
       roundP99MedianOverFloor: round(search.roundP99Median / floor.roundP99Median),
       roundP99MedianOverFrameworkFloor: round(search.roundP99Median / frameworkFloor.roundP99Median),
       cpuMicrosPerAnswer: cpuPerAnswer(search, baseline, floor, frameworkFloor),
+      paced: {
+        perSecond: PACED_PER_SECOND,
+        searchP99Ms: round(pacedSearch.p99),
+        healthzP99Ms: round(pacedHealthz.p99),
+        failures: pacedSearch.failures + pacedHealthz.failures,
+        cpuMicrosPerAnswer: { search: pacedSearch.cpuMicrosPerRequest, healthz: pacedHealthz.cpuMicrosPerRequest },
+      },
       loadAverage: loadAverage(),
     };
     console.log(
       `[postgres, ${workers} ${workers === 1 ? 'process' : 'workers'}] search: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.searchesPerSecond} req/s, ${result.failures} non-200;` +
         ` healthz: p99 ${result.baselineP99Ms} ms, ${result.baselineRequestsPerSecond} req/s; floors: p99 ${result.floorP99Ms} ms bare, ${result.frameworkFloorP99Ms} ms framework;` +
         ` search p99 ${result.p99OverFloorP99} times the bare floor's, ${result.p99OverFrameworkFloorP99} times the framework's;` +
-        ` median of the rounds' p99s ${result.roundP99MedianOverFloor} and ${result.roundP99MedianOverFrameworkFloor} times; ${cpuLine(result.cpuMicrosPerAnswer)}`,
+        ` median of the rounds' p99s ${result.roundP99MedianOverFloor} and ${result.roundP99MedianOverFrameworkFloor} times; ${cpuLine(result.cpuMicrosPerAnswer)};` +
+        ` paced at ${PACED_PER_SECOND}/s: search p99 ${result.paced.searchP99Ms} ms, ${result.paced.cpuMicrosPerAnswer.search} µs CPU per answer; healthz p99 ${result.paced.healthzP99Ms} ms, ${result.paced.cpuMicrosPerAnswer.healthz} µs`,
     );
     return result;
   } finally {
@@ -485,9 +535,15 @@ const benchPostgres = async (folder: string, floors: Floors) => {
         search: cpuRatio(two.cpuMicrosPerAnswer.search, oneProcess.cpuMicrosPerAnswer.search),
         healthz: cpuRatio(two.cpuMicrosPerAnswer.healthz, oneProcess.cpuMicrosPerAnswer.healthz),
       },
+      // The same at a paced rate both answer with cores to spare: what the answers cost, not the sharing of the cores.
+      pacedCpuPerAnswerOverOneProcess: {
+        search: cpuRatio(two.paced.cpuMicrosPerAnswer.search, oneProcess.paced.cpuMicrosPerAnswer.search),
+        healthz: cpuRatio(two.paced.cpuMicrosPerAnswer.healthz, oneProcess.paced.cpuMicrosPerAnswer.healthz),
+      },
     };
     console.log(
-      `[postgres] two workers against one process: ${workers2.searchesPerSecondOverOneProcess} times the searches a second, CPU per answer ${workers2.cpuPerAnswerOverOneProcess.search} times (search) and ${workers2.cpuPerAnswerOverOneProcess.healthz} times (healthz)`,
+      `[postgres] two workers against one process: ${workers2.searchesPerSecondOverOneProcess} times the searches a second, CPU per answer ${workers2.cpuPerAnswerOverOneProcess.search} times (search) and ${workers2.cpuPerAnswerOverOneProcess.healthz} times (healthz);` +
+        ` paced at ${PACED_PER_SECOND}/s, ${workers2.pacedCpuPerAnswerOverOneProcess.search} and ${workers2.pacedCpuPerAnswerOverOneProcess.healthz} times`,
     );
     return { oneProcess, workers2 };
   } finally {
