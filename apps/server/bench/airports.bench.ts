@@ -305,20 +305,27 @@ const requestOnce = async (load: Load) => {
   load.latencies.push(performance.now() - t0);
 };
 
-/** `count` more requests of `load`, CONCURRENCY at a time. */
-const runRound = async (load: Load, count: number) => {
-  const end = load.sent + count;
+/** Runs `send` as one round of `load`, adding its time, its server's CPU and the round's own p99. */
+const measuredRound = async (load: Load, send: () => Promise<void>) => {
   const started = performance.now();
   const firstOfRound = load.latencies.length;
-  const worker = async () => {
-    while (load.sent < end) await requestOnce(load);
-  };
   const cpuBefore = load.serverPid === undefined ? undefined : cpuMicrosOfTree(load.serverPid);
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await send();
   load.elapsedMs += performance.now() - started;
   const cpuAfter = load.serverPid === undefined ? undefined : cpuMicrosOfTree(load.serverPid);
   load.cpuMicros = cpuBefore === undefined || cpuAfter === undefined || load.cpuMicros === undefined ? undefined : load.cpuMicros + cpuAfter - cpuBefore;
   load.roundP99s.push(percentile(load.latencies.slice(firstOfRound).sort((a, b) => a - b), 99));
+};
+
+/** `count` more requests of `load`, CONCURRENCY at a time. */
+const runRound = (load: Load, count: number) => {
+  const end = load.sent + count;
+  const worker = async () => {
+    while (load.sent < end) await requestOnce(load);
+  };
+  return measuredRound(load, async () => {
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  });
 };
 
 /**
@@ -326,23 +333,18 @@ const runRound = async (load: Load, count: number) => {
  * waiting for its answer (an open loop). Below what the server can answer, its CPU per answer is
  * what the answers cost, not how the cores were shared with a load generator that never waits.
  */
-const runPacedRound = async (load: Load, count: number, perSecond: number) => {
-  const started = performance.now();
-  const firstOfRound = load.latencies.length;
-  const cpuBefore = load.serverPid === undefined ? undefined : cpuMicrosOfTree(load.serverPid);
-  const inFlight = new Set<Promise<void>>();
-  for (let i = 0; i < count; i += 1) {
-    const wait = started + (i * 1000) / perSecond - performance.now();
-    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const sent: Promise<void> = requestOnce(load).finally(() => inFlight.delete(sent));
-    inFlight.add(sent);
-  }
-  await Promise.all(inFlight);
-  load.elapsedMs += performance.now() - started;
-  const cpuAfter = load.serverPid === undefined ? undefined : cpuMicrosOfTree(load.serverPid);
-  load.cpuMicros = cpuBefore === undefined || cpuAfter === undefined || load.cpuMicros === undefined ? undefined : load.cpuMicros + cpuAfter - cpuBefore;
-  load.roundP99s.push(percentile(load.latencies.slice(firstOfRound).sort((a, b) => a - b), 99));
-};
+const runPacedRound = (load: Load, count: number, perSecond: number) =>
+  measuredRound(load, async () => {
+    const started = performance.now();
+    const inFlight = new Set<Promise<void>>();
+    for (let i = 0; i < count; i += 1) {
+      const wait = started + (i * 1000) / perSecond - performance.now();
+      if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      const sent: Promise<void> = requestOnce(load).finally(() => inFlight.delete(sent));
+      inFlight.add(sent);
+    }
+    await Promise.all(inFlight);
+  });
 
 /**
  * `total` requests of each load, in ROUNDS rounds where the loads take turns (each round starting
