@@ -277,7 +277,19 @@ const benchWorkers = async (workers: number) => {
 };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** For each flight count: its pairs' p99 ratios (uplink over echo), in order, and their median. */
+const medianRatioByFlights = (rows: { flights: number; ingest: RunResult; echo: RunResult }[]) => {
+  const ratios = new Map<number, number[]>();
+  for (const row of rows) ratios.set(row.flights, [...(ratios.get(row.flights) ?? []), row.ingest.p99Ms / row.echo.p99Ms]);
+  return [...ratios].map(([flights, runs]) => {
+    const sorted = [...runs].sort((a, b) => a - b);
+    const median = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+    return { flights, runs: runs.map(round2), median: round2(median) };
+  });
+};
 
 const main = async () => {
   rerunWithServerNodeFlags(import.meta.filename);
@@ -350,6 +362,9 @@ const main = async () => {
         slowestSeconds: row.ingest.slowestSeconds,
         loadAverage: row.ingest.loadAverage,
       })),
+      // A count listed more than once (BENCH_FLIGHTS=5000,5000,5000) is measured in as many echo and
+      // uplink pairs; on a machine whose echo p99 moves threefold between runs, the median pair says more.
+      medianP99OverEchoP99ByFlights: medianRatioByFlights(rows),
       ...(workers2 ? { workers2 } : {}),
     });
   }
