@@ -34,7 +34,8 @@ export const PARTS = [
 export type Part = (typeof PARTS)[number];
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const percentile = (sorted: Float64Array, p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!);
+/** The value at fraction `p` of `sorted` (ascending): 0.5 the median, the upper of the two middles for an even count. */
+export const percentile = (sorted: Float64Array, p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!);
 
 export type Breakdown = {
   /** Acknowledgements matched with the server's record. */

@@ -33,7 +33,7 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config/config';
 import { flightFrames } from '../src/modules/flight/flight.schema';
 import { setIngestProbe, type IngestTiming } from '../src/modules/flight/ingest-probe';
-import { breakdownOf, loadAverage, type Breakdown, type ClientAcks } from './ingest-breakdown';
+import { breakdownOf, loadAverage, percentile, type Breakdown, type ClientAcks } from './ingest-breakdown';
 import { cpuMicrosOfProcess, cpuMicrosOfTree, postgresCpuBetween, postgresCpuMicros } from './proc-cpu';
 import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { seedFlights } from './ingest-seed';
@@ -277,18 +277,13 @@ const benchWorkers = async (workers: number) => {
 };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** For each flight count: its pairs' p99 ratios (uplink over echo), in order, and their median. */
 const medianRatioByFlights = (rows: { flights: number; ingest: RunResult; echo: RunResult }[]) => {
   const ratios = new Map<number, number[]>();
   for (const row of rows) ratios.set(row.flights, [...(ratios.get(row.flights) ?? []), row.ingest.p99Ms / row.echo.p99Ms]);
-  return [...ratios].map(([flights, runs]) => {
-    const sorted = [...runs].sort((a, b) => a - b);
-    const median = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-    return { flights, runs: runs.map(round2), median: round2(median) };
-  });
+  return [...ratios].map(([flights, runs]) => ({ flights, runs: runs.map(round2), median: round2(percentile(Float64Array.from(runs).sort(), 0.5)) }));
 };
 
 const main = async () => {
