@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { defaultMapSettings, MAP_SETTINGS_STORAGE_KEY, serializeMapSettings } from '@contrail/domain/map/map-settings';
+import { defaultMapSettings, MAP_SETTINGS_STORAGE_KEY, MapMode, serializeMapSettings } from '@contrail/domain/map/map-settings';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -33,37 +33,57 @@ export const launchBrowser = (): Promise<Browser> =>
   });
 
 /**
- * The map settings a journey starts from when it does not look at network traffic: the defaults
- * with VATSIM and IVAO off. Thousands of moving aircraft redrawn every second by software WebGL
- * (SwiftShader) kept both cores busy, about 1.8 CPU-seconds a second on an idle screen, and
- * starved every journey of CPU; the live-map journey asks for the traffic.
+ * The map settings a journey starts from when it does not look at the globe and its network
+ * traffic: the flat map (the pilot's 2D mode) with VATSIM and IVAO off. Every frame of the map is
+ * drawn by SwiftShader, on the CPU:
+ * - thousands of moving aircraft redrawn every second kept both cores busy, about 1.8 CPU-seconds a
+ *   second on an idle screen;
+ * - one frame of the globe cost the GPU process 0.9 to 1.0 CPU-second, the flat map 0.43 (and
+ *   0.2 at half density, below). Over a full run the GPU process was the largest user of CPU,
+ *   ahead of every test worker.
+ * The live-map journey asks for the globe and the traffic.
  */
-const mapSettingsWithoutTraffic = serializeMapSettings({
+const lightMapSettings = serializeMapSettings({
   ...defaultMapSettings(),
+  mode: MapMode.Mode2D,
   networks: { ...defaultMapSettings().networks, vatsim: false, ivao: false },
 });
 
 /**
- * A desktop-sized context (overlays show from 1536 px without the large-screen warning). The map
- * starts without network traffic unless `networkTraffic` is set; a setting the journey changes
- * stays, as on a pilot's device.
+ * Pages are drawn at half density (a device pixel ratio of 0.5) unless a journey looks at the
+ * globe: the same layout in CSS pixels, a quarter of the pixels to composite in software and to
+ * read back from SwiftShader (an empty map frame: 0.19 CPU-second at full density, 0.05 at half).
+ * Screenshots are half size.
+ */
+const LIGHT_DEVICE_SCALE_FACTOR = 0.5;
+
+/**
+ * A desktop-sized context (overlays show from 1536 px without the large-screen warning). Unless
+ * `fullMap` is set, the map starts flat and without network traffic and pages are drawn at
+ * half density (see lightMapSettings); a setting the journey changes stays, as on a pilot's device.
  */
 export const newDesktopContext = async (
   browser: Browser,
   baseUrl: string,
   locale = 'en-GB',
-  { networkTraffic = false }: { networkTraffic?: boolean } = {},
+  { fullMap = false }: { fullMap?: boolean } = {},
 ): Promise<BrowserContext> => {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1600, height: 1000 }, locale, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1600, height: 1000 },
+    ...(fullMap ? {} : { deviceScaleFactor: LIGHT_DEVICE_SCALE_FACTOR }),
+    locale,
+    serviceWorkers: 'block',
+  });
   // What a step waits for appears in a second or two here, but CI's machine can be several times
   // slower beside the other suites: Playwright's 30 s default failed steps there.
   context.setDefaultTimeout(60_000);
-  if (!networkTraffic) {
+  if (!fullMap) {
     await context.addInitScript(
       ([key, settings]) => {
         if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, settings);
       },
-      [MAP_SETTINGS_STORAGE_KEY, mapSettingsWithoutTraffic] as const,
+      [MAP_SETTINGS_STORAGE_KEY, lightMapSettings] as const,
     );
   }
   return context;

@@ -23,8 +23,8 @@ export type SignedInOptions = {
   /** The tracker hub the page talks to (the `contrail.trackerHubUrl` device key). */
   trackerHubUrl?: string;
   locale?: string;
-  /** Draw VATSIM and IVAO traffic on the map (off unless asked: see newDesktopContext). */
-  networkTraffic?: boolean;
+  /** The map as a pilot first sees it: the globe, VATSIM and IVAO traffic, full density (see newDesktopContext). */
+  fullMap?: boolean;
 };
 
 /**
@@ -32,7 +32,7 @@ export type SignedInOptions = {
  * session yet: a later reload keeps the tokens the app refreshed or replaced itself.
  */
 export const signedInContext = async (browser: Browser, baseUrl: string, tokens: Tokens, options: SignedInOptions = {}): Promise<BrowserContext> => {
-  const context = await newDesktopContext(browser, baseUrl, options.locale, { networkTraffic: options.networkTraffic });
+  const context = await newDesktopContext(browser, baseUrl, options.locale, { fullMap: options.fullMap });
   await context.addInitScript(
     ([stored, hubUrl]) => {
       if (window.localStorage.getItem('contrail.tokens') === null) window.localStorage.setItem('contrail.tokens', stored);

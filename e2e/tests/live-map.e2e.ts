@@ -83,7 +83,7 @@ describe('live map', () => {
   beforeAll(async () => {
     const [account] = await Promise.all([createAccount(baseUrl, { username: viewer, password, verified: false }), createAccount(baseUrl, { username: pilot, password, verified: false })]);
     browser = await launchBrowser();
-    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, account, { networkTraffic: true }));
+    ({ page, errors: pageErrors } = await openSignedInPage(browser, baseUrl, account, { fullMap: true }));
   });
 
   afterAll(async () => {
