@@ -435,6 +435,24 @@ const waitUntilAnswersFast = async (baseUrl: string) => {
   }
 };
 
+type PacedResult = { perSecond: number; searchP99Ms: number; healthzP99Ms: number; failures: number; cpuMicrosPerAnswer: { search: number | undefined; healthz: number | undefined } };
+
+/** Searches and healthz in turns, each sent at `perSecond` (an open loop), PACED_REQUESTS of each. */
+const pacedLoads = async (server: Served, perSecond: number): Promise<PacedResult> => {
+  const [search, healthz] = (await runLoadsInTurns(
+    [newLoad(server.pool, searchPath, server.pid), newLoad(server.pool, () => '/healthz', server.pid)],
+    PACED_REQUESTS,
+    perSecond,
+  )) as [LoadResult, LoadResult];
+  return {
+    perSecond,
+    searchP99Ms: round(search.p99),
+    healthzP99Ms: round(healthz.p99),
+    failures: search.failures + healthz.failures,
+    cpuMicrosPerAnswer: { search: search.cpuMicrosPerRequest, healthz: healthz.cpuMicrosPerRequest },
+  };
+};
+
 type CaseResult = {
   searchesPerSecond: number;
   p50Ms: number;
@@ -450,7 +468,12 @@ type CaseResult = {
   roundP99MedianOverFrameworkFloor: number;
   cpuMicrosPerAnswer: ReturnType<typeof cpuPerAnswer>;
   /** Searches and healthz again, each sent at PACED_PER_SECOND instead of as fast as answered. */
-  paced: { perSecond: number; searchP99Ms: number; healthzP99Ms: number; failures: number; cpuMicrosPerAnswer: { search: number | undefined; healthz: number | undefined } };
+  paced: PacedResult;
+  /**
+   * One process only: the same paced loads at half the rate, the rate each of two workers answers
+   * when they share PACED_PER_SECOND. Tells what the split costs from what a second process costs.
+   */
+  pacedAtHalfRate?: PacedResult;
   /** The machine's load average when the case ended (1, 5, 15 minutes): the cores are shared. */
   loadAverage: number[];
 };
@@ -467,11 +490,8 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
     await warmUp(pool, searchPath);
     await warmUp(pool, () => '/healthz');
     const [search, baseline, floor, frameworkFloor] = await searchHealthzAndFloors({ pool, pid: server.pid }, floors);
-    const [pacedSearch, pacedHealthz] = (await runLoadsInTurns(
-      [newLoad(pool, searchPath, server.pid), newLoad(pool, () => '/healthz', server.pid)],
-      PACED_REQUESTS,
-      PACED_PER_SECOND,
-    )) as [LoadResult, LoadResult];
+    const paced = await pacedLoads({ pool, pid: server.pid }, PACED_PER_SECOND);
+    const pacedAtHalfRate = workers === 1 ? await pacedLoads({ pool, pid: server.pid }, PACED_PER_SECOND / 2) : undefined;
     await pool.close();
     const result: CaseResult = {
       searchesPerSecond: Math.round(search.perSecond),
@@ -487,13 +507,8 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
       roundP99MedianOverFloor: round(search.roundP99Median / floor.roundP99Median),
       roundP99MedianOverFrameworkFloor: round(search.roundP99Median / frameworkFloor.roundP99Median),
       cpuMicrosPerAnswer: cpuPerAnswer(search, baseline, floor, frameworkFloor),
-      paced: {
-        perSecond: PACED_PER_SECOND,
-        searchP99Ms: round(pacedSearch.p99),
-        healthzP99Ms: round(pacedHealthz.p99),
-        failures: pacedSearch.failures + pacedHealthz.failures,
-        cpuMicrosPerAnswer: { search: pacedSearch.cpuMicrosPerRequest, healthz: pacedHealthz.cpuMicrosPerRequest },
-      },
+      paced,
+      ...(pacedAtHalfRate ? { pacedAtHalfRate } : {}),
       loadAverage: loadAverage(),
     };
     console.log(
@@ -501,7 +516,8 @@ const benchServerProcess = async (databaseUrl: string, workers: number, floors: 
         ` healthz: p99 ${result.baselineP99Ms} ms, ${result.baselineRequestsPerSecond} req/s; floors: p99 ${result.floorP99Ms} ms bare, ${result.frameworkFloorP99Ms} ms framework;` +
         ` search p99 ${result.p99OverFloorP99} times the bare floor's, ${result.p99OverFrameworkFloorP99} times the framework's;` +
         ` median of the rounds' p99s ${result.roundP99MedianOverFloor} and ${result.roundP99MedianOverFrameworkFloor} times; ${cpuLine(result.cpuMicrosPerAnswer)};` +
-        ` paced at ${PACED_PER_SECOND}/s: search p99 ${result.paced.searchP99Ms} ms, ${result.paced.cpuMicrosPerAnswer.search} µs CPU per answer; healthz p99 ${result.paced.healthzP99Ms} ms, ${result.paced.cpuMicrosPerAnswer.healthz} µs`,
+        ` paced at ${PACED_PER_SECOND}/s: search p99 ${result.paced.searchP99Ms} ms, ${result.paced.cpuMicrosPerAnswer.search} µs CPU per answer; healthz p99 ${result.paced.healthzP99Ms} ms, ${result.paced.cpuMicrosPerAnswer.healthz} µs` +
+        (pacedAtHalfRate ? `; at ${pacedAtHalfRate.perSecond}/s: ${pacedAtHalfRate.cpuMicrosPerAnswer.search} and ${pacedAtHalfRate.cpuMicrosPerAnswer.healthz} µs` : ''),
     );
     return result;
   } finally {
@@ -542,10 +558,17 @@ const benchPostgres = async (folder: string, floors: Floors) => {
         search: cpuRatio(two.paced.cpuMicrosPerAnswer.search, oneProcess.paced.cpuMicrosPerAnswer.search),
         healthz: cpuRatio(two.paced.cpuMicrosPerAnswer.healthz, oneProcess.paced.cpuMicrosPerAnswer.healthz),
       },
+      // Each worker against one process answering what each worker answers (half the paced rate):
+      // near 1 when the extra above is the split of the load, not the second process.
+      pacedCpuPerAnswerOverOneProcessAtHalfRate: {
+        search: cpuRatio(two.paced.cpuMicrosPerAnswer.search, oneProcess.pacedAtHalfRate?.cpuMicrosPerAnswer.search),
+        healthz: cpuRatio(two.paced.cpuMicrosPerAnswer.healthz, oneProcess.pacedAtHalfRate?.cpuMicrosPerAnswer.healthz),
+      },
     };
     console.log(
       `[postgres] two workers against one process: ${workers2.searchesPerSecondOverOneProcess} times the searches a second, CPU per answer ${workers2.cpuPerAnswerOverOneProcess.search} times (search) and ${workers2.cpuPerAnswerOverOneProcess.healthz} times (healthz);` +
-        ` paced at ${PACED_PER_SECOND}/s, ${workers2.pacedCpuPerAnswerOverOneProcess.search} and ${workers2.pacedCpuPerAnswerOverOneProcess.healthz} times`,
+        ` paced at ${PACED_PER_SECOND}/s, ${workers2.pacedCpuPerAnswerOverOneProcess.search} and ${workers2.pacedCpuPerAnswerOverOneProcess.healthz} times;` +
+        ` against one process at half that rate, ${workers2.pacedCpuPerAnswerOverOneProcessAtHalfRate.search} and ${workers2.pacedCpuPerAnswerOverOneProcessAtHalfRate.healthz} times`,
     );
     return { oneProcess, workers2 };
   } finally {
