@@ -15,7 +15,8 @@
 // `npm start` starts it, with one process and with WORKERS=2 (src/cluster.ts); each of those cases
 // then sends searches and healthz again at a paced rate (BENCH_PACED_RATE, default 2,000 a second),
 // below what either answers, so CPU per answer compares the two without a load generator that
-// takes every free moment of the cores. It ends with one
+// takes every free moment of the cores; one process is paced again at half that rate, what each of
+// two workers answers, to tell the cost of splitting the load from that of a second process. It ends with one
 // JSON line: {"airports", "p50Ms", "p99Ms", "searchesPerSecond", "baselineRequestsPerSecond", ...,
 // "roundP99MedianOverFloor" (the median of the rounds' own p99s, beside the pooled one), ...,
 // "cpuMicrosPerAnswer" (each server's CPU time per answer, from /proc), ...,
