@@ -13,8 +13,9 @@ const GC_KINDS: Record<number, string> = {
 /**
  * Starts recording this process's collector pauses; the returned function stops and reports them.
  * A pause holds back every request in flight, which is what a latency tail is made of.
+ * `onPause` receives each pause as it is reported (start in epoch ms, duration in ms).
  */
-export const watchCollectorPauses = (): (() => PausesByKind) => {
+export const watchCollectorPauses = (onPause?: (startEpochMs: number, durationMs: number) => void): (() => PausesByKind) => {
   const pauses: PausesByKind = {};
   const record = (entries: PerformanceEntry[]) => {
     for (const entry of entries as (PerformanceEntry & { detail?: { kind?: number } })[]) {
@@ -23,6 +24,7 @@ export const watchCollectorPauses = (): (() => PausesByKind) => {
       slot.count += 1;
       slot.totalMs += entry.duration;
       slot.maxMs = Math.max(slot.maxMs, entry.duration);
+      onPause?.(performance.timeOrigin + entry.startTime, entry.duration);
     }
   };
   const observer = new PerformanceObserver((list) => record(list.getEntries()));

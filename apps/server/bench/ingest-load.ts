@@ -4,12 +4,15 @@
  *   { type: 'connect', baseUrl, flights: [{ id, token }], echo } -> opens one WebSocket per flight
  *       carrying two namespaces: /uplink (authenticated as that flight) and, unless echo is false
  *       (a server started as `npm start` runs it has no echo), /bench-echo
- *   { type: 'run', namespace, flights, seconds, warmupSeconds } -> each of the first `flights`
- *       sockets sends one numbered frame per second (spread evenly over the second), open loop;
+ *   { type: 'run', namespace, flights, seconds, warmupSeconds, rampSeconds } -> each of the first
+ *       `flights` sockets sends one numbered frame per second (spread evenly over the second), open
+ *       loop; sockets that never sent on that namespace join one by one over the first
+ *       `rampSeconds` (flights start at different times: thousands of first frames in one second,
+ *       each a new step, is not a load any server sees);
  *       sends { type: 'mark', at: 'start' | 'end' } when the measured window opens and closes (the
  *       parent reads CPU times then), and answers acks per second, ack latency percentiles, this
- *       process's CPU time over the window and, for the uplink, every measured ack (flight, seq,
- *       sent and answered, epoch ms) for the parent to join with the server's ingest probe
+ *       process's CPU time over the window and every measured ack (flight, seq, sent and answered,
+ *       epoch ms) for the parent to join with the server's ingest probe and collector pauses
  *   { type: 'saturate', flights, seconds } -> every echo socket keeps one request outstanding:
  *       the bare Socket.IO echo's capacity
  *   { type: 'close' } -> answers how many frames went up the uplink in all (to compare with the stored rows)
@@ -22,7 +25,7 @@ import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
 type Client = { id: string; uplink: Socket; echo: Socket | undefined; seq: number; echoSeq: number };
 type Command =
   | { type: 'connect'; baseUrl: string; flights: { id: string; token: string }[]; echo?: boolean }
-  | { type: 'run'; namespace: 'uplink' | 'echo'; flights: number; seconds: number; warmupSeconds: number }
+  | { type: 'run'; namespace: 'uplink' | 'echo'; flights: number; seconds: number; warmupSeconds: number; rampSeconds: number }
   | { type: 'saturate'; flights: number; seconds: number }
   | { type: 'close' };
 
@@ -80,8 +83,11 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
   let acked = 0;
   let errors = 0;
   let sent = 0;
-  // Flight i sends at i/n of each second.
+  // Flight i sends at i/n of each second; one that never sent starts at i/n of the ramp (until then
+  // its turns pass without a frame, which keeps the round-robin below in send-time order).
   const next = active.map((_, i) => startMs + (i / active.length) * periodMs);
+  const isNew = (client: Client) => (command.namespace === 'uplink' ? client.seq : client.echoSeq) === 0;
+  const startsAt = active.map((client, i) => (isNew(client) ? startMs + (i / active.length) * command.rampSeconds * 1000 : startMs));
   let cursor = 0;
   await new Promise<void>((resolve) => {
     const tick = () => {
@@ -96,6 +102,7 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
         if (next[i]! > now) break;
         cursor = (cursor + 1) % active.length;
         next[i]! += periodMs;
+        if (now < startsAt[i]!) continue;
         const client = active[i]!;
         const socket = command.namespace === 'uplink' ? client.uplink : client.echo!;
         const seq = command.namespace === 'uplink' ? (client.seq += 1) : (client.echoSeq += 1);
@@ -109,12 +116,10 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
           else {
             acked += 1;
             latencies.push(doneAt - sentAt);
-            if (command.namespace === 'uplink') {
-              acks.flightIds.push(client.id);
-              acks.seqs.push(seq);
-              acks.sentAt.push(performance.timeOrigin + sentAt);
-              acks.ackAt.push(performance.timeOrigin + doneAt);
-            }
+            acks.flightIds.push(client.id);
+            acks.seqs.push(seq);
+            acks.sentAt.push(performance.timeOrigin + sentAt);
+            acks.ackAt.push(performance.timeOrigin + doneAt);
           }
         });
       }
@@ -138,7 +143,7 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
     p99Ms: percentile(sorted, 0.99),
     maxMs: sorted.length ? sorted[sorted.length - 1] : 0,
     loadGeneratorCpuMicros: cpu.user + cpu.system,
-    ...(command.namespace === 'uplink' ? { acks } : {}),
+    acks,
   });
 };
 

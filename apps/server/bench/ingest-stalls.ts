@@ -13,15 +13,28 @@ export type Stalls = {
   eventLoopDelayMs: { p50: number; p99: number; max: number };
   /** Garbage-collection pauses in the window: count, total and longest, ms, by kind. */
   gc: PausesByKind;
+  /**
+   * Shares of acknowledgements whose time in flight overlapped one of the server's collector
+   * pauses: of the slowest 1 %, and of all (what the tail would show if pauses hit at random).
+   */
+  inCollectorPause?: { slowest: number; all: number };
 };
+
+/** A collector pause of the server, epoch ms. */
+type Pause = { from: number; to: number };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Starts watching this process (the in-process server); the returned function stops and reports. */
-export const watchStalls = (): (() => Stalls) => {
+/**
+ * Starts watching this process (the in-process server). The returned function stops watching;
+ * what it returns reports, given the window's acknowledgements (how much of the tail sat through
+ * a pause), once the load generator has sent them.
+ */
+export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
-  const stopPauses = watchCollectorPauses();
+  const pauses: Pause[] = [];
+  const stopPauses = watchCollectorPauses((from, ms) => pauses.push({ from, to: from + ms }));
   return () => {
     delay.disable();
     const gc = stopPauses();
@@ -30,16 +43,54 @@ export const watchStalls = (): (() => Stalls) => {
       slot.maxMs = round1(slot.maxMs);
     }
     const ms = (nanos: number) => round1(nanos / 1e6);
-    return { eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) }, gc };
+    const eventLoopDelayMs = { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) };
+    return (acks) => ({
+      eventLoopDelayMs,
+      gc,
+      ...(acks && acks.sentAt.length > 0 ? { inCollectorPause: sharesInPauses(acks, pauses) } : {}),
+    });
   };
 };
 
+const sharesInPauses = (acks: ClientAcks, pauses: Pause[]): { slowest: number; all: number } => {
+  pauses.sort((a, b) => a.from - b.from);
+  // Whether [sent, acked] overlaps a pause: the last pause that started before the ack arrived.
+  const overlaps = (sent: number, acked: number) => {
+    let low = 0;
+    let high = pauses.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (pauses[middle]!.from <= acked) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && pauses[low - 1]!.to >= sent;
+  };
+  const latencies = acks.sentAt.map((sent, i) => acks.ackAt[i]! - sent);
+  const tailFrom = [...latencies].sort((a, b) => a - b)[Math.floor(0.99 * (latencies.length - 1))]!;
+  let all = 0;
+  let slowest = 0;
+  let inSlowest = 0;
+  latencies.forEach((latency, i) => {
+    const hit = overlaps(acks.sentAt[i]!, acks.ackAt[i]!);
+    if (hit) all += 1;
+    if (latency < tailFrom) return;
+    slowest += 1;
+    if (hit) inSlowest += 1;
+  });
+  const share = (part: number, whole: number) => Math.round((part / Math.max(1, whole)) * 100) / 100;
+  return { slowest: share(inSlowest, slowest), all: share(all, latencies.length) };
+};
+
 /**
- * The measured window's seconds (by send time) with the highest p99 acknowledgement, and the share
- * of the window's slowest 1 % that fell in them: near 1 when the tail is a few bursts.
+ * The measured window's seconds (by send time) with the highest p99 acknowledgement, the share
+ * of the window's slowest 1 % that fell in them (near 1 when the tail is a few bursts), and every
+ * second's p99 in order (a backlog from before the window shows as a slope at its start).
  */
-export const slowestSeconds = (acks: ClientAcks, top = 3): { seconds: { second: number; count: number; p99Ms: number }[]; tailShare: number } => {
-  if (acks.sentAt.length === 0) return { seconds: [], tailShare: 0 };
+export const slowestSeconds = (
+  acks: ClientAcks,
+  top = 3,
+): { seconds: { second: number; count: number; p99Ms: number }[]; tailShare: number; p99MsBySecond: number[] } => {
+  if (acks.sentAt.length === 0) return { seconds: [], tailShare: 0, p99MsBySecond: [] };
   const first = acks.sentAt.reduce((min, sent) => Math.min(min, sent), Infinity);
   const latencies = acks.sentAt.map((sent, i) => acks.ackAt[i]! - sent);
   const bySecond = new Map<number, number[]>();
@@ -48,10 +99,10 @@ export const slowestSeconds = (acks: ClientAcks, top = 3): { seconds: { second: 
     (bySecond.get(second) ?? bySecond.set(second, []).get(second)!).push(latency);
   });
   const p99Of = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(0.99 * (values.length - 1))]!;
-  const seconds = [...bySecond.entries()]
-    .map(([second, values]) => ({ second, count: values.length, p99Ms: round1(p99Of(values)) }))
-    .sort((a, b) => b.p99Ms - a.p99Ms)
-    .slice(0, top);
+  const everySecond = [...bySecond.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([second, values]) => ({ second, count: values.length, p99Ms: round1(p99Of(values)) }));
+  const seconds = [...everySecond].sort((a, b) => b.p99Ms - a.p99Ms).slice(0, top);
   const tailFrom = p99Of(latencies);
   const inTop = new Set(seconds.map((entry) => entry.second));
   let tail = 0;
@@ -61,5 +112,5 @@ export const slowestSeconds = (acks: ClientAcks, top = 3): { seconds: { second: 
     tail += 1;
     if (inTop.has(Math.floor((acks.sentAt[i]! - first) / 1000))) tailInTop += 1;
   });
-  return { seconds, tailShare: Math.round((tailInTop / Math.max(1, tail)) * 100) / 100 };
+  return { seconds, tailShare: Math.round((tailInTop / Math.max(1, tail)) * 100) / 100, p99MsBySecond: everySecond.map((entry) => entry.p99Ms) };
 };

@@ -6,10 +6,12 @@
  * as `npm start` builds it.
  *
  * Environment: BENCH_FLIGHTS (default "500,2000,5000"), BENCH_SECONDS (measured seconds per
- * scenario, default 20), BENCH_WARMUP_SECONDS (default 5), BENCH_DATABASE_URL (PostgreSQL server,
+ * scenario, default 20), BENCH_WARMUP_SECONDS (default 10), BENCH_RAMP_SECONDS (flights that have
+ * not flown yet join over this many seconds at the start of the warm-up; default half of it),
+ * BENCH_DATABASE_URL (PostgreSQL server,
  * default postgres://postgres@127.0.0.1:5432/postgres; "off" to skip), BENCH_DB ("pglite",
  * "postgres" or both by default), BENCH_REDIS_URL (default redis://127.0.0.1:6379; "off" to skip),
- * BENCH_CPU_PROFILE (a folder: a V8 CPU profile of the server over each uplink run's measured window).
+ * BENCH_CPU_PROFILE (a folder: a V8 CPU profile of the server over each run's measured window, echo and uplink).
  * With PostgreSQL and Redis reachable, the same uplink load also runs against a WORKERS=2 server
  * started as `npm start` starts it (src/main.ts in its own process; no echo namespace there).
  * Ends with one JSON line per database: the largest flight count's figures, and for every flight
@@ -42,14 +44,16 @@ import { rerunWithServerNodeFlags } from './server-node-flags';
 
 const FLIGHT_COUNTS = (process.env.BENCH_FLIGHTS ?? '500,2000,5000').split(',').map((value) => Number.parseInt(value, 10));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+// New flights join over the first half of the warm-up (BENCH_RAMP_SECONDS=0: all in the first second).
+const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? WARMUP_SECONDS / 2);
 const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const MAX_FLIGHTS = Math.max(...FLIGHT_COUNTS);
 // FLIGHT_FRAME_COMMIT_MS from the environment tries another group-commit window.
 const commitWindow: Record<string, string> = process.env.FLIGHT_FRAME_COMMIT_MS ? { FLIGHT_FRAME_COMMIT_MS: process.env.FLIGHT_FRAME_COMMIT_MS } : {};
 
 const BREAKDOWN = process.env.BENCH_BREAKDOWN !== 'off';
-// BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of the in-process server over each uplink run's measured window.
+// BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of the in-process server over each run's measured window (echo and uplink).
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 
 /** Starts V8's sampling profiler in this process; the returned function stops it and writes the .cpuprofile. */
@@ -137,18 +141,19 @@ const measuredRun = async (
     });
   }
   let stopProfile: Promise<() => Promise<void>> | undefined;
-  let stopStalls: (() => Stalls) | undefined;
-  let stalls: Stalls | undefined;
+  let stopStalls: (() => (acks?: ClientAcks) => Stalls) | undefined;
+  let reportStalls: ((acks?: ClientAcks) => Stalls) | undefined;
   load.marks.onMark = (at) => {
     const index = at === 'start' ? 0 : 1;
     cpu.server[index] = serverCpu();
     cpu.postgres[index] = postgresCpuMicros();
     collecting = at === 'start';
     if (profileFile && at === 'start') stopProfile = startCpuProfile(profileFile);
-    if (probed && at === 'start') stopStalls = watchStalls();
-    if (at === 'end') stalls = stopStalls?.();
+    // Stalls and collector pauses are this process's: only when the server runs here.
+    if (serverCpu === inProcessServerCpu && at === 'start') stopStalls = watchStalls();
+    if (at === 'end') reportStalls = stopStalls?.();
   };
-  const result = await load.request<GeneratorResult>({ type: 'run', ...command, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const result = await load.request<GeneratorResult>({ type: 'run', ...command, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rampSeconds: RAMP_SECONDS });
   if (stopProfile) await (await stopProfile)();
   setIngestProbe(undefined);
   const perFrame = (before: number | undefined, after: number | undefined) =>
@@ -162,7 +167,7 @@ const measuredRun = async (
       loadGenerator: Math.round(result.loadGeneratorCpuMicros / Math.max(1, result.acked)),
     },
     ...(probed && acks ? { breakdown: breakdownOf(probed, acks) } : {}),
-    ...(stalls ? { stalls } : {}),
+    ...(reportStalls ? { stalls: reportStalls(acks) } : {}),
     ...(acks ? { slowestSeconds: slowestSeconds(acks) } : {}),
     loadAverage: loadAverage(),
   };
@@ -211,8 +216,9 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     const rows: { flights: number; ingest: RunResult; echo: RunResult }[] = [];
     const probed: IngestTiming[] | undefined = BREAKDOWN ? [] : undefined;
     for (const count of FLIGHT_COUNTS) {
-      const echo = await measuredRun(load, { namespace: 'echo', flights: count }, inProcessServerCpu, undefined);
-      const profileFile = CPU_PROFILE_DIR ? path.join(CPU_PROFILE_DIR, `ingest-${kind}-${count}.cpuprofile`) : undefined;
+      const profileOf = (namespace: string) => (CPU_PROFILE_DIR ? path.join(CPU_PROFILE_DIR, `${namespace}-${kind}-${count}.cpuprofile`) : undefined);
+      const echo = await measuredRun(load, { namespace: 'echo', flights: count }, inProcessServerCpu, undefined, profileOf('echo'));
+      const profileFile = profileOf('ingest');
       const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, inProcessServerCpu, probed, profileFile);
       rows.push({ flights: count, ingest, echo });
       log(
@@ -288,7 +294,7 @@ const medianRatioByFlights = (rows: { flights: number; ingest: RunResult; echo: 
 
 const main = async () => {
   rerunWithServerNodeFlags(import.meta.filename);
-  log(`bench:ingest on ${os.cpus().length} cores, node ${process.version} ${process.execArgv.filter((flag) => flag.startsWith('--max')).join(' ')}: ${FLIGHT_COUNTS.join(', ')} flights, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up`);
+  log(`bench:ingest on ${os.cpus().length} cores, node ${process.version} ${process.execArgv.filter((flag) => flag.startsWith('--max')).join(' ')}: ${FLIGHT_COUNTS.join(', ')} flights, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up (new flights joining over the first ${RAMP_SECONDS} s)`);
   const summaries: object[] = [];
   for (const kind of ['pglite', 'postgres'] as const) {
     if (!DBS.includes(kind)) continue;
@@ -354,6 +360,7 @@ const main = async () => {
         echoCpuMicrosPerAnswer: row.echo.cpuMicrosPerFrame.server,
         breakdown: row.ingest.breakdown,
         stalls: row.ingest.stalls,
+        echoStalls: row.echo.stalls,
         slowestSeconds: row.ingest.slowestSeconds,
         loadAverage: row.ingest.loadAverage,
       })),
