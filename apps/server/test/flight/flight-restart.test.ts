@@ -156,7 +156,7 @@ describe(`restart on the same database`, () => {
 
 /** Starts `src/main.ts` as its own process on the shared database; resolves once it answers. */
 const startServer = async (port: number): Promise<ChildProcess> => {
-  const server = await startServerProcess({ port, env: shared.env, readinessPath: '/healthz' });
+  const server = await startServerProcess({ port, env: shared.env, readinessPath: '/healthz', loader: 'built' });
   open.child = server.child;
   return server.child;
 };

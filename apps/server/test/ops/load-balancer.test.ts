@@ -138,7 +138,7 @@ for (const { name, config, binary, start, stickyCookie } of proxies) describe(`t
 
     const env = { ...shared.env, REDIS_URL, REDIS_KEY_PREFIX: `contrail-lb-${randomUUID()}:`, SHUTDOWN_DRAIN_MS: '500' };
     const ports = [await freePort(), await freePort()];
-    const servers = [await startServerProcess({ port: ports[0]!, env }), await startServerProcess({ port: ports[1]!, env })];
+    const servers = [await startServerProcess({ port: ports[0]!, env, loader: 'built' }), await startServerProcess({ port: ports[1]!, env, loader: 'built' })];
     owned.servers.push(...servers);
     const dir = fs.mkdtempSync(path.join(work, `${name.toLowerCase()}-`));
     const baseUrl = await start(binary!, dir, await freePort(), ports);

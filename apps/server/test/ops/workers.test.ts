@@ -83,7 +83,7 @@ describe.skipIf(skipped)(`WORKERS=2: a primary and two workers on PostgreSQL and
     await app.close();
 
     const env = { ...shared.env, WORKERS: '2', REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: `contrail-workers-${randomUUID()}:`, SHUTDOWN_DRAIN_MS: '200' };
-    const server = await startServerProcess({ env });
+    const server = await startServerProcess({ env, loader: 'built' });
     owned.server = server;
 
     // A new connection per request: the primary hands them out in turn, so both workers answer.

@@ -89,6 +89,7 @@ describe('PUBLIC_URL for mail links', () => {
   // An in-memory PGlite server: the same in both passes of the suite.
   itOnPgliteOnly('stops the server at start-up with a message naming what to set', async () => {
     const server = await spawnServerProcess({
+      loader: 'built',
       env: { NODE_ENV: 'development', DATA_DIR: 'memory://', SMTP_URL, PUBLIC_URL: '', HOST: '', PORT: '0', WEB_DIST_DIR: '' },
     });
     // A server that starts anyway (the fault this guards against) is stopped rather than left running.

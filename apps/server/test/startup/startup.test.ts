@@ -24,11 +24,11 @@ afterAll(() => {
 });
 
 /** The real server entry point with the V8 flags `npm start` gives it (the test's own variables win). */
-const serverOptions = (env: Record<string, string>) => ({ nodeFlags: nodeFlags.server, env: { DATABASE_URL: '', ...env } });
+const serverOptions = (env: Record<string, string>) => ({ nodeFlags: nodeFlags.server, env: { DATABASE_URL: '', ...env }, loader: 'built' as const });
 
 /** Runs the server, and resolves with its exit code and output. */
-const runServer = async (env: Record<string, string>) => {
-  const server = await spawnServerProcess(serverOptions(env));
+const runServer = async (env: Record<string, string>, loader: 'built' | 'tsx' = 'built') => {
+  const server = await spawnServerProcess({ ...serverOptions(env), loader });
   children.push(server.child);
   return { child: server.child, exited: server.exited.then((code) => ({ code, output: server.output() })) };
 };
@@ -57,7 +57,10 @@ describeOnPgliteOnly('configuration', () => {
   });
 
   it('stops the real server with the message when the environment is wrong', async () => {
-    const run = await runServer({ PORT: '-1' });
+    // Through tsx, as `npm start` runs it: main.ts imports the whole server before it reads the
+    // configuration, so this start also proves every module loads that way (the other tests of
+    // the suite start the same sources built into one file, at half the CPU; server-process.ts).
+    const run = await runServer({ PORT: '-1' }, 'tsx');
     const { code, output } = await run.exited;
     expect(code).toBe(1);
     expect(output).toContain('Invalid configuration');

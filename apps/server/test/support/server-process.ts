@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { testConfig } from '../../src/config/config';
+import { bundledEntry } from './bundled-entry';
 
 /** A port nobody listens on right now (the OS picks it). */
 export const freePort = (): Promise<number> =>
@@ -27,6 +28,12 @@ export type ServerProcessOptions = {
   readinessPath?: string;
   /** How long start-up may take before the process is killed (120 s: a cold tsx start on a busy machine is slow). */
   timeoutMs?: number;
+  /**
+   * How src/main.ts is loaded: 'tsx' (default) through tsx, as `npm start` runs it (benchmarks keep
+   * that); 'built' from the same sources built into one file (bundled-entry.ts), about half the CPU
+   * of a start, for tests that start servers to prove what they do once started.
+   */
+  loader?: 'built' | 'tsx';
   /** Shows the server's stderr on this process's stderr as it comes (benchmarks), besides collecting it. */
   echoStderr?: boolean;
 };
@@ -51,7 +58,8 @@ export type ServerProcess = {
  */
 export const spawnServerProcess = async (options: ServerProcessOptions = {}): Promise<ServerProcess> => {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/main.ts'], {
+  const entry = options.loader === 'built' ? [await bundledEntry('src/main.ts')] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...entry], {
     cwd: serverDir,
     env: {
       ...process.env,
