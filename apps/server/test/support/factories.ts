@@ -25,6 +25,21 @@ export type UserOverrides = Partial<typeof users.$inferInsert> & { password?: st
 export type UserRow = typeof users.$inferSelect;
 export type CreatedUser = { user: UserRow; password: string };
 
+/**
+ * One argon2 hash per password per test worker: hashing is deliberately costly (19 MiB, 2 passes)
+ * and a user made here needs a hash that verifies, not a salt of its own. Sign-in still verifies
+ * every password against it with argon2, and sign-up and password changes hash as in production.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string): Promise<string> => {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+};
+
 /** Inserts a user (verified by default) with the given overrides; returns the row and its password. */
 export const createUser = async (app: App, overrides: UserOverrides = {}): Promise<CreatedUser> => {
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
@@ -40,7 +55,7 @@ export const createUser = async (app: App, overrides: UserOverrides = {}): Promi
       createdAt: now,
       updatedAt: now,
       ...fields,
-      passwordHash: fields.passwordHash ?? (await hashPassword(password)),
+      passwordHash: fields.passwordHash ?? (await hashOf(password)),
     })
     .returning();
   if (!user) throw new Error('createUser: no row returned');
