@@ -141,17 +141,25 @@ const fuzz = async (
   return failures;
 };
 
+/**
+ * The app of the document's fuzz and of the phpVMS fuzz (the same configuration; each fuzz compares
+ * the state before and after every request, so what the other left in the database changes
+ * nothing): built once for the file.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'off' });
+  // The default airports load on first use: load them now, so that first use is not taken for a
+  // refused request that changed the database.
+  expect((await api(t.app).inject(airportRoutes.search, { query: { query: 'LFPG' } })).statusCode).toBe(200);
+});
+afterAll(async () => t?.close());
+
 describe('contract fuzz over the OpenAPI document', () => {
-  let t: TestApp;
   let operations: Operation[];
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off' });
-    // The default airports load on first use: load them now, so that first use is not taken for a
-    // refused request that changed the database.
-    expect((await api(t.app).inject(airportRoutes.search, { query: { query: 'LFPG' } })).statusCode).toBe(200);
+  beforeAll(() => {
     operations = operationsOf(t.app);
   });
-  afterAll(async () => t.close());
 
   it('finds the operations (the document is the source of the cases)', () => {
     expect(operations.length).toBeGreaterThan(40);
@@ -188,11 +196,11 @@ describe('contract fuzz over the OpenAPI document', () => {
 
 describe('contract fuzz over the clock control of the browser journeys (CLOCK_CONTROL=on)', () => {
   const clockControlToken = 'contract-fuzz-clock-control-token-0123456789';
-  let t: TestApp;
+  let clocked: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off', CLOCK_CONTROL: 'on', CLOCK_CONTROL_TOKEN: clockControlToken });
+    clocked = await createTestApp({ RATE_LIMIT: 'off', CLOCK_CONTROL: 'on', CLOCK_CONTROL_TOKEN: clockControlToken });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => clocked?.close());
 
   // Hidden from the document (journeys call it, never the web app), so it is named here.
   const clockAdvance: Operation = {
@@ -210,16 +218,11 @@ describe('contract fuzz over the clock control of the browser journeys (CLOCK_CO
     const databaseAndClock = async (app: App) => `${await databaseDigest(app)}@${app.deps.clock.now().toISOString()}`;
     // One operation: many more cases than each of the document's get, for the same cost.
     // With the token, so the cases reach the body's validation rather than stopping at the door.
-    expect(await fuzz(t.app, [clockAdvance], databaseAndClock, RUNS * 10, { [CLOCK_CONTROL_TOKEN_HEADER]: clockControlToken })).toEqual([]);
+    expect(await fuzz(clocked.app, [clockAdvance], databaseAndClock, RUNS * 10, { [CLOCK_CONTROL_TOKEN_HEADER]: clockControlToken })).toEqual([]);
   }, 120_000);
 });
 
 describe('contract fuzz over the phpVMS pilot API (issue 35)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off' });
-  });
-  afterAll(async () => t.close());
 
   /** phpVMS's error bodies: the key middleware's `{ error: { code, message } }`, or RFC 7807 with `error`. */
   const isPhpvmsError = (body: string): boolean => {
