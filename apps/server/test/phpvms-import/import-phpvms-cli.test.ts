@@ -11,6 +11,7 @@ import { users } from '../../src/modules/user/user.schema';
 import { getAirportData } from '../../src/modules/airport/airport.service';
 import { seedMigratedDataDir } from '../support/test-app';
 import { isPostgresPass } from '../support/postgres-pass';
+import { bundledEntry } from '../support/bundled-entry';
 
 const PHPVMS_DATA_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data/phpvms');
 const hasPhpvmsData = fs.existsSync(PHPVMS_DATA_DIR);
@@ -36,9 +37,11 @@ describe.skipIf(!hasPhpvmsData || isPostgresPass)('npm run import:phpvms', () =>
       await handle.close();
 
       const run = promisify(execFile);
-      const command = ['tsx', 'scripts/import-phpvms.ts', '--airline', airline!.id, folder];
+      // The script built into one file (bundled-entry.ts): the same sources `npm run import:phpvms`
+      // runs through npx and tsx, without their three extra node processes and the transform.
+      const command = [await bundledEntry('scripts/import-phpvms.ts'), '--airline', airline!.id, folder];
       // Some rows are refused (exit code 1): the output says which and why.
-      const first = await run('npx', command, { cwd: serverRoot, env }).then(
+      const first = await run(process.execPath, command, { cwd: serverRoot, env }).then(
         () => expect.unreachable('rows were refused: exit code 1'),
         (error: { code: number; stdout: string }) => error,
       );
@@ -49,7 +52,7 @@ describe.skipIf(!hasPhpvmsData || isPostgresPass)('npm run import:phpvms', () =>
       expect(first.stdout).toContain("line 4 refused: KJFK is not one of the airline's hubs");
       expect(first.stdout).toContain('fares.csv (fares): 4 accepted (0 imported, 0 updated, 4 already there), 0 refused');
 
-      const second = await run('npx', command, { cwd: serverRoot, env }).catch((error: { code: number; stdout: string }) => error);
+      const second = await run(process.execPath, command, { cwd: serverRoot, env }).catch((error: { code: number; stdout: string }) => error);
       expect(second.stdout).toContain('flights.csv (flights): 2 accepted (0 imported, 0 updated, 2 already there), 2 refused');
 
       const reopened = await openDatabase({ dataDir });
@@ -63,6 +66,6 @@ describe.skipIf(!hasPhpvmsData || isPostgresPass)('npm run import:phpvms', () =>
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(folder, { recursive: true, force: true });
     }
-    // Two processes, each starting tsx and a PGlite: slow on a loaded machine.
+    // Two processes, each starting a PGlite: slow on a loaded machine.
   }, 240_000);
 });
