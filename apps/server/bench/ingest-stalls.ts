@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import v8 from 'node:v8';
 import { watchCollectorPauses, type PausesByKind } from './collector-pauses';
 import type { ClientAcks } from './ingest-breakdown';
 
@@ -18,6 +19,46 @@ export type Stalls = {
    * pauses: of the slowest 1 %, and of all (what the tail would show if pauses hit at random).
    */
   inCollectorPause?: { slowest: number; all: number };
+  /**
+   * Bytes per acknowledgement over the window: allocated in the young generation, copied within it
+   * by scavenges (what a scavenge's pause is mostly made of), and promoted to the old generation
+   * (objects that lived through two scavenges, later freed by the slower mark-sweep). Exact figures
+   * from V8's heap statistics around each collection, not samples, so they compare across runs
+   * on a busy machine where pause lengths do not.
+   */
+  heapBytesPerAck?: { allocated: number; survivedScavenge: number; promoted: number };
+};
+
+type SpaceUse = { spaceName: string; spaceUsedSize: number };
+const youngUsed = (spaces: readonly SpaceUse[]) =>
+  spaces.reduce((sum, space) => (space.spaceName === 'new_space' || space.spaceName === 'new_large_object_space' ? sum + space.spaceUsedSize : sum), 0);
+const oldUsed = (spaces: readonly SpaceUse[]) => spaces.reduce((sum, space) => (space.spaceName === 'old_space' ? sum + space.spaceUsedSize : sum), 0);
+
+/** Young-generation bytes allocated, copied by scavenges and promoted between start and stop. */
+const watchHeapVolume = (): (() => { allocated: number; survivedScavenge: number; promoted: number }) => {
+  const profiler = new v8.GCProfiler();
+  const youngAtStart = youngUsed(v8.getHeapSpaceStatistics().map((space) => ({ spaceName: space.space_name, spaceUsedSize: space.space_used_size })));
+  profiler.start();
+  return () => {
+    const youngAtEnd = youngUsed(v8.getHeapSpaceStatistics().map((space) => ({ spaceName: space.space_name, spaceUsedSize: space.space_used_size })));
+    const { statistics } = profiler.stop() as unknown as {
+      statistics: { gcType: string; beforeGC: { heapSpaceStatistics: SpaceUse[] }; afterGC: { heapSpaceStatistics: SpaceUse[] } }[];
+    };
+    let allocated = 0;
+    let survivedScavenge = 0;
+    let promoted = 0;
+    let youngAfterLast = youngAtStart;
+    for (const gc of statistics) {
+      allocated += Math.max(0, youngUsed(gc.beforeGC.heapSpaceStatistics) - youngAfterLast);
+      youngAfterLast = youngUsed(gc.afterGC.heapSpaceStatistics);
+      if (gc.gcType === 'Scavenge') {
+        survivedScavenge += youngAfterLast;
+        promoted += Math.max(0, oldUsed(gc.afterGC.heapSpaceStatistics) - oldUsed(gc.beforeGC.heapSpaceStatistics));
+      }
+    }
+    allocated += Math.max(0, youngAtEnd - youngAfterLast);
+    return { allocated, survivedScavenge, promoted };
+  };
 };
 
 /** A collector pause of the server, epoch ms. */
@@ -35,9 +76,11 @@ export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
   delay.enable();
   const pauses: Pause[] = [];
   const stopPauses = watchCollectorPauses((from, ms) => pauses.push({ from, to: from + ms }));
+  const stopHeapVolume = watchHeapVolume();
   return () => {
     delay.disable();
     const gc = stopPauses();
+    const heap = stopHeapVolume();
     for (const slot of Object.values(gc)) {
       slot.totalMs = round1(slot.totalMs);
       slot.maxMs = round1(slot.maxMs);
@@ -47,7 +90,16 @@ export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
     return (acks) => ({
       eventLoopDelayMs,
       gc,
-      ...(acks && acks.sentAt.length > 0 ? { inCollectorPause: sharesInPauses(acks, pauses) } : {}),
+      ...(acks && acks.sentAt.length > 0
+        ? {
+            inCollectorPause: sharesInPauses(acks, pauses),
+            heapBytesPerAck: {
+              allocated: Math.round(heap.allocated / acks.sentAt.length),
+              survivedScavenge: Math.round(heap.survivedScavenge / acks.sentAt.length),
+              promoted: Math.round(heap.promoted / acks.sentAt.length),
+            },
+          }
+        : {}),
     });
   };
 };
