@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { UPLINK_MAX_BATCH, ZFrameBatch } from '@contrail/domain/live/uplink-contract';
 import { ZTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
-import { readTelemetryFrame } from '../../src/modules/flight/frame-reader';
+import { readFrameBatch, readTelemetryFrame } from '../../src/modules/flight/frame-reader';
 import { shortHopFrames } from './support/flight-kit';
 
 /** Same verdict as ZTelemetryFrame, and on success the same object, keys in the same order. */
@@ -62,5 +63,54 @@ describe('the uplink frame reader', () => {
     for (const raw of odd) expectSameAsZod(raw);
     expectSameAsZod(Object.assign(Object.create(null) as object, base));
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("hands on a frame that already has the schema's keys in its order, and copies any other", () => {
+    const wire = JSON.parse(JSON.stringify(frames[200])) as Record<string, unknown>;
+    const asSent = readTelemetryFrame(wire);
+    expect(asSent.success && asSent.data).toBe(wire);
+    const withTouchdown = JSON.parse(JSON.stringify({ ...frames[200], isMainGearOnGround: true, touchdownVerticalSpeedFpm: -150 })) as Record<string, unknown>;
+    // The spread put the optional keys last, out of the schema's order: a copy puts them in place.
+    const reordered = readTelemetryFrame(withTouchdown);
+    expect(reordered.success && reordered.data).not.toBe(withTouchdown);
+    expectSameAsZod(withTouchdown);
+    const { position, ...rest } = wire;
+    for (const other of [{ position, ...rest }, { ...wire, extra: 1 }, { ...wire, lights: { nav: true, ...(wire.lights as object) } }]) {
+      const read = readTelemetryFrame(other);
+      expect(read.success).toBe(true);
+      expect(read.success && read.data).not.toBe(other);
+      expectSameAsZod(other);
+    }
+  });
+});
+
+describe('the uplink batch reader', () => {
+  it('says the same as ZFrameBatch, and gives back the same frames', () => {
+    class Batch {
+      frames = [{ seq: 1 }];
+    }
+    const frames = (count: number) => Array.from({ length: count }, (_, i) => ({ seq: i + 1 }));
+    const batches: unknown[] = [
+      ...odd,
+      { frames: frames(1) },
+      { frames: frames(UPLINK_MAX_BATCH) },
+      { frames: frames(UPLINK_MAX_BATCH + 1) },
+      { frames: [] },
+      { frames: new Array(3) },
+      { frames: { length: 1, 0: { seq: 1 } } },
+      { frames: frames(2), extra: true },
+      { frame: frames(1) },
+      Object.assign([frames(1)], { frames: frames(1) }),
+      Object.assign(() => undefined, { frames: frames(1) }),
+      Object.assign(Object.create(null) as object, { frames: frames(1) }),
+      Object.assign(new Date(0), { frames: frames(1) }),
+      new Batch(),
+    ];
+    batches.forEach((batch, index) => {
+      const zod = ZFrameBatch.safeParse(batch);
+      const quick = readFrameBatch(batch);
+      expect(quick !== null, `batch ${index}`).toBe(zod.success);
+      if (zod.success) expect(quick).toEqual(zod.data.frames);
+    });
   });
 });

@@ -3,13 +3,14 @@ import type { Namespace, Socket } from 'socket.io';
 import { isAppError } from '@contrail/domain/errors/app-error';
 import { ErrorCode } from '@contrail/domain/errors/error-codes';
 import { ZFlightControl, type TFlightError } from '@contrail/domain/live/flight-messages';
-import { UPLINK_NAMESPACE, ZFrameBatch, type UplinkClientToServer, type UplinkServerToClient } from '@contrail/domain/live/uplink-contract';
+import { UPLINK_NAMESPACE, type UplinkClientToServer, type UplinkServerToClient } from '@contrail/domain/live/uplink-contract';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { serviceUnavailableBody } from '../../plugins/error-handler';
 import type { FlightMessage, FlightRuntime } from './flight-runtime';
 import { completeFlight } from './flight-completion.service';
 import type { FlightChannels, FlightContext } from './flight-context';
 import { authenticateUplink, cancelFlight, controlFlight, ingestFrames, openUplink } from './flight-tracking.service';
+import { readFrameBatch } from './frame-reader';
 import { ingestProbe } from './ingest-probe';
 
 /** Messages between server instances (through the Redis adapter). */
@@ -111,18 +112,18 @@ export const registerUplink = (app: FastifyInstance, ctx: FlightContext, uplink:
     socket.on('frames', (batch, ack) => {
       if (typeof ack !== 'function') return;
       const receivedAt = performance.now();
-      const parsed = ZFrameBatch.safeParse(batch);
-      if (!parsed.success) {
+      const frames = readFrameBatch(batch);
+      if (!frames) {
         ack({ error: { message: `A batch is { frames: [...] } with 1 to 200 frames`, errorCode: ErrorCode.validation } });
         return;
       }
       const { metrics } = app.deps;
-      ingestFrames(ctx, flightId, parsed.data.frames).then(
+      ingestFrames(ctx, flightId, frames).then(
         (result) => {
           for (const message of result.messages) send(socket, message);
           ack(result.ack);
           const ackedAt = performance.now();
-          metrics.framesIngested.inc(parsed.data.frames.length - result.ack.rejected.length);
+          metrics.framesIngested.inc(frames.length - result.ack.rejected.length);
           metrics.frameBatchAckDuration.observe({ outcome: 'acknowledged' }, (ackedAt - receivedAt) / 1000);
           const probe = ingestProbe();
           if (probe && result.timing) {

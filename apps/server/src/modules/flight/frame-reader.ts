@@ -1,3 +1,4 @@
+import { UPLINK_MAX_BATCH } from '@contrail/domain/live/uplink-contract';
 import { MAX_SIMULATION_RATE, ZTelemetryFrame, type TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 
 /**
@@ -8,6 +9,11 @@ import { MAX_SIMULATION_RATE, ZTelemetryFrame, type TTelemetryFrame } from '@con
  * accepts, and gives the same object back (the known fields, in the schema's order); anything it
  * does not accept goes to ZTelemetryFrame, which decides and words the refusal. The test
  * (test/flight/frame-reader.test.ts) holds it to ZTelemetryFrame on valid and mutated frames.
+ *
+ * A frame that already is that object (our tracker's: exactly the schema's keys, in its order,
+ * plain objects and arrays) is handed on as it is, not copied: a copy was about 1.5 KB of garbage
+ * per frame, and at thousands of frames a second the server's pauses for garbage collection are
+ * what its slowest acknowledgements wait for (docs/benchmarks/ingest.md).
  */
 
 type Plain = Record<string, unknown>;
@@ -27,32 +33,50 @@ const shortString = (value: unknown, max: number): value is string => typeof val
 
 const TRANSPONDER = /^[0-7]{4}$/;
 
-const readPosition = (value: unknown): TTelemetryFrame['position'] | null => {
-  if (!isPlainObject(value)) return null;
+/** ZTelemetryFrame's keys in its order; the optional ones may be missing. */
+const FRAME_KEYS = [
+  'timeMs', 'position', 'groundSpeedKts', 'indicatedAirspeedKts', 'trueAirspeedKts', 'verticalSpeedFpm', 'headingDegTrue', 'pitchDeg', 'bankDeg',
+  'gForce', 'isOnGround', 'isMainGearOnGround', 'touchdownVerticalSpeedFpm', 'gearDownRatio', 'flapsRatio', 'spoilersRatio', 'enginesRunning', 'lights',
+  'fuelKg', 'simulationRate', 'isPaused', 'isParkingBrakeSet', 'transponder', 'isSeatBeltSignOn', 'aircraftTitle', 'aircraftIcao',
+] as const;
+const OPTIONAL_FRAME_KEYS: ReadonlySet<string> = new Set(['isMainGearOnGround', 'touchdownVerticalSpeedFpm']);
+const POSITION_KEYS = ['latitudeDeg', 'longitudeDeg', 'altitudeFtMsl', 'altitudeFtAgl'] as const;
+const LIGHT_KEYS = ['beacon', 'strobe', 'landing', 'taxi', 'nav'] as const;
+const NONE_OPTIONAL: ReadonlySet<string> = new Set();
+
+/**
+ * An object literal's own keys are exactly `keys` in that order (those in `optional` may be
+ * missing), with Object.prototype: what ZTelemetryFrame would build from it. Walks the keys
+ * without listing them, so the check allocates nothing.
+ */
+const hasSchemaKeys = (value: object, keys: readonly string[], optional: ReadonlySet<string>): boolean => {
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  let next = 0;
+  for (const key in value) {
+    while (next < keys.length && keys[next] !== key && optional.has(keys[next]!)) next += 1;
+    if (keys[next] !== key) return false;
+    next += 1;
+  }
+  while (next < keys.length && optional.has(keys[next]!)) next += 1;
+  return next === keys.length;
+};
+
+const isPosition = (value: unknown): value is TTelemetryFrame['position'] => {
+  if (!isPlainObject(value)) return false;
   const { latitudeDeg, longitudeDeg, altitudeFtMsl, altitudeFtAgl } = value;
-  if (!inRange(latitudeDeg, -90, 90) || !inRange(longitudeDeg, -180, 180) || !inRange(altitudeFtMsl, -2000, 100_000) || !inRange(altitudeFtAgl, -100, 100_000)) {
-    return null;
-  }
-  return { latitudeDeg, longitudeDeg, altitudeFtMsl, altitudeFtAgl };
+  return inRange(latitudeDeg, -90, 90) && inRange(longitudeDeg, -180, 180) && inRange(altitudeFtMsl, -2000, 100_000) && inRange(altitudeFtAgl, -100, 100_000);
 };
 
-const readLights = (value: unknown): TTelemetryFrame['lights'] | null => {
-  if (!isPlainObject(value)) return null;
+const isLights = (value: unknown): value is TTelemetryFrame['lights'] => {
+  if (!isPlainObject(value)) return false;
   const { beacon, strobe, landing, taxi, nav } = value;
-  if (typeof beacon !== 'boolean' || typeof strobe !== 'boolean' || typeof landing !== 'boolean' || typeof taxi !== 'boolean' || typeof nav !== 'boolean') {
-    return null;
-  }
-  return { beacon, strobe, landing, taxi, nav };
+  return typeof beacon === 'boolean' && typeof strobe === 'boolean' && typeof landing === 'boolean' && typeof taxi === 'boolean' && typeof nav === 'boolean';
 };
 
-const readEngines = (value: unknown): boolean[] | null => {
-  if (!Array.isArray(value) || value.length > 8) return null;
-  const engines: boolean[] = [];
-  for (const running of value as unknown[]) {
-    if (typeof running !== 'boolean') return null;
-    engines.push(running);
-  }
-  return engines;
+const isEngineList = (value: unknown): value is boolean[] => {
+  if (!Array.isArray(value) || value.length > 8) return false;
+  for (const running of value as unknown[]) if (typeof running !== 'boolean') return false;
+  return true;
 };
 
 /** The frame when the quick checks accept it, else null (not necessarily invalid: ask ZTelemetryFrame). */
@@ -61,8 +85,8 @@ const readQuickly = (raw: unknown): TTelemetryFrame | null => {
   const f = raw;
   const { timeMs } = f;
   if (typeof timeMs !== 'number' || !Number.isSafeInteger(timeMs) || timeMs < 0) return null;
-  const position = readPosition(f.position);
-  if (!position) return null;
+  const { position } = f;
+  if (!isPosition(position)) return null;
   const { groundSpeedKts, indicatedAirspeedKts, trueAirspeedKts, verticalSpeedFpm, headingDegTrue, pitchDeg, bankDeg, gForce, isOnGround } = f;
   if (
     !inRange(groundSpeedKts, 0, 2000) ||
@@ -84,10 +108,8 @@ const readQuickly = (raw: unknown): TTelemetryFrame | null => {
   if (touchdownVerticalSpeedFpm !== undefined && !inRange(touchdownVerticalSpeedFpm, -30_000, 30_000)) return null;
   const { gearDownRatio, flapsRatio, spoilersRatio } = f;
   if (!inRange(gearDownRatio, 0, 1) || !inRange(flapsRatio, 0, 1) || !inRange(spoilersRatio, 0, 1)) return null;
-  const enginesRunning = readEngines(f.enginesRunning);
-  if (!enginesRunning) return null;
-  const lights = readLights(f.lights);
-  if (!lights) return null;
+  const { enginesRunning, lights } = f;
+  if (!isEngineList(enginesRunning) || !isLights(lights)) return null;
   const { fuelKg, simulationRate, isPaused, isParkingBrakeSet, transponder, isSeatBeltSignOn, aircraftTitle, aircraftIcao } = f;
   if (
     !inRange(fuelKg, 0, 500_000) ||
@@ -102,15 +124,28 @@ const readQuickly = (raw: unknown): TTelemetryFrame | null => {
   ) {
     return null;
   }
+  if (
+    hasSchemaKeys(f, FRAME_KEYS, OPTIONAL_FRAME_KEYS) &&
+    hasSchemaKeys(position, POSITION_KEYS, NONE_OPTIONAL) &&
+    hasSchemaKeys(lights, LIGHT_KEYS, NONE_OPTIONAL) &&
+    Object.getPrototypeOf(enginesRunning) === Array.prototype
+  ) {
+    return f as TTelemetryFrame;
+  }
   // The schema's order, optional fields in their place and only when the frame has the key, as ZTelemetryFrame gives it.
-  const frame: Record<string, unknown> = { timeMs, position, groundSpeedKts, indicatedAirspeedKts, trueAirspeedKts, verticalSpeedFpm, headingDegTrue, pitchDeg, bankDeg, gForce, isOnGround };
+  const { latitudeDeg, longitudeDeg, altitudeFtMsl, altitudeFtAgl } = position;
+  const { beacon, strobe, landing, taxi, nav } = lights;
+  const frame: Record<string, unknown> = {
+    timeMs,
+    position: { latitudeDeg, longitudeDeg, altitudeFtMsl, altitudeFtAgl },
+    groundSpeedKts, indicatedAirspeedKts, trueAirspeedKts, verticalSpeedFpm, headingDegTrue, pitchDeg, bankDeg, gForce, isOnGround };
   if (hasMainGear) frame.isMainGearOnGround = isMainGearOnGround;
   if (hasTouchdown) frame.touchdownVerticalSpeedFpm = touchdownVerticalSpeedFpm;
   frame.gearDownRatio = gearDownRatio;
   frame.flapsRatio = flapsRatio;
   frame.spoilersRatio = spoilersRatio;
-  frame.enginesRunning = enginesRunning;
-  frame.lights = lights;
+  frame.enginesRunning = [...enginesRunning];
+  frame.lights = { beacon, strobe, landing, taxi, nav };
   frame.fuelKg = fuelKg;
   frame.simulationRate = simulationRate;
   frame.isPaused = isPaused;
@@ -126,4 +161,14 @@ const readQuickly = (raw: unknown): TTelemetryFrame | null => {
 export const readTelemetryFrame = (raw: unknown): ReturnType<typeof ZTelemetryFrame.safeParse> => {
   const frame = readQuickly(raw);
   return frame ? { success: true, data: frame } : ZTelemetryFrame.safeParse(raw);
+};
+
+/**
+ * ZFrameBatch's verdict on a batch (an object whose `frames` is an array of 1 to UPLINK_MAX_BATCH
+ * items), giving back the batch's own array: zod's copy of the batch was about 1 KB a batch.
+ */
+export const readFrameBatch = (batch: unknown): readonly unknown[] | null => {
+  if (typeof batch !== 'object' || batch === null || Array.isArray(batch)) return null;
+  const { frames } = batch as { frames?: unknown };
+  return Array.isArray(frames) && frames.length >= 1 && frames.length <= UPLINK_MAX_BATCH ? (frames as unknown[]) : null;
 };
