@@ -6,8 +6,15 @@
  *
  *   npm run bench:engine            (FLIGHTS=200 npm run bench:engine for a quicker run)
  *
+ * Also what a flight's engine keeps alive from one frame to the next: the bytes of each frame's
+ * objects that a young-generation collection finds still reachable, with 5,000 flights fed in turn
+ * and 10 KB of other garbage per frame (what Socket.IO allocates for a message, bench:ingest's
+ * echo), so the collector runs every few thousand frames as in the server. Every such byte is
+ * copied by the collection, and the pause of that copy is what a server's slowest answers wait for.
+ *
  * The last line is one JSON object: {"flights", "usPerFrame", "baselineUsPerFrame", ...}.
  */
+import v8 from 'node:v8';
 import { createFlightEngine } from '../src/flight/flight-engine';
 import { ZTelemetryFrame, type TTelemetryFrame } from '../src/telemetry/telemetry-frame';
 import { A320, EGLL, LFPG } from '../test/flight/support/fixtures';
@@ -51,12 +58,39 @@ const measureJson = (): { seconds: number; count: number } => {
   return { seconds: (performance.now() - start) / 1000, count: n };
 };
 
+/** Bytes per frame that survive a young-generation collection (V8's GC profiler: exact, not sampled). */
+const measureSurvivors = (): number => {
+  const flights = 5000;
+  const engines = Array.from({ length: flights }, () => createFlightEngine({ ...plan, isPNC: false, pax: { first: 4, business: 20, economy: 120 } }));
+  const warmFrames = Math.min(600, perFlight - 40);
+  for (let i = 0; i < warmFrames; i += 1) for (const engine of engines) engine.ingest(frames[i]!);
+  const youngUsed = (spaces: { spaceName: string; spaceUsedSize: number }[]) => spaces.find((space) => space.spaceName === 'new_space')?.spaceUsedSize ?? 0;
+  let otherGarbage: unknown;
+  const profiler = new v8.GCProfiler();
+  profiler.start();
+  let count = 0;
+  for (let i = warmFrames; i < warmFrames + 40; i += 1) {
+    for (const engine of engines) {
+      engine.ingest(frames[i]!);
+      otherGarbage = new Array(1250).fill(0);
+      count += 1;
+    }
+  }
+  const { statistics } = profiler.stop() as unknown as {
+    statistics: { gcType: string; afterGC: { heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[] } }[];
+  };
+  void otherGarbage;
+  const survived = statistics.filter((gc) => gc.gcType === 'Scavenge').reduce((sum, gc) => sum + youngUsed(gc.afterGC.heapSpaceStatistics), 0);
+  return Math.round(survived / count);
+};
+
 // Warm up the JIT on a small run of each.
 measureParse();
 measureJson();
 const engineRun = measureEngine();
 const parseRun = measureParse();
 const jsonRun = measureJson();
+const survivingBytesPerFrame = measureSurvivors();
 
 const us = (run: { seconds: number; count: number }) => Math.round(((run.seconds * 1e6) / run.count) * 100) / 100;
 const usPerFrame = us(engineRun);
@@ -64,6 +98,7 @@ console.log(`flights: ${FLIGHTS}, frames per flight: ${perFlight}, frames throug
 console.log(`engine:              ${usPerFrame} us/frame, ${Math.round(engineRun.count / engineRun.seconds)} frames/s`);
 console.log(`ZTelemetryFrame.parse: ${us(parseRun)} us/frame (baseline)`);
 console.log(`JSON.parse:            ${us(jsonRun)} us/frame`);
+console.log(`kept alive at a young-generation collection: ${survivingBytesPerFrame} bytes per frame (5,000 flights)`);
 console.log(usPerFrame < TARGET_US ? `within the ${TARGET_US} us target` : `OVER the ${TARGET_US} us target`);
 console.log(
   JSON.stringify({
@@ -73,6 +108,7 @@ console.log(
     jsonParseUsPerFrame: us(jsonRun),
     framesPerSecond: Math.round(engineRun.count / engineRun.seconds),
     frames: engineRun.count,
+    survivingBytesPerFrameAt5000Flights: survivingBytesPerFrame,
   }),
 );
 if (usPerFrame >= TARGET_US) process.exitCode = 1;

@@ -16,7 +16,7 @@ import {
 import { ZFlightAirport, ZFlightPlanInput, type TFlightAirport, type TFlightPlanInputRaw } from './flight-plan-input';
 import type { FlightStep } from './flight-step';
 import { applyCommand } from './engine/commands';
-import { cabinClockMs, cabinEmitter, createEngineContext, isSeatBeltOn, newCallOutput, type EngineContext } from './engine/engine-context';
+import { cabinClockMs, cabinEmitter, createEngineContext, IDLE_CALL_OUTPUT, isSeatBeltOn, newCallOutput, type EngineContext } from './engine/engine-context';
 import { copyIntoDigest, digestOf } from './engine/frame-digest';
 import { accountFuel, loadFuel } from './engine/fuel';
 import { initialState } from './engine/initial-state';
@@ -97,13 +97,15 @@ const finishCall = (ctx: EngineContext, accepted: boolean, trackPoint: TrackPoin
     s.lastPncPushMs = now;
     pnc = pncDataOf(s.cabin);
   }
+  const out = ctx.out;
+  ctx.out = IDLE_CALL_OUTPUT;
   return {
     accepted,
     ignoredReason: null,
     step: s.step,
-    stepChanges: ctx.out.stepChanges,
-    events: ctx.out.events,
-    incidents: ctx.out.incidents,
+    stepChanges: out.stepChanges,
+    events: out.events,
+    incidents: out.incidents,
     statistics: statisticsOf(ctx),
     position: livePositionOf(ctx),
     trackPoint,

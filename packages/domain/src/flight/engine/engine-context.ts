@@ -31,9 +31,22 @@ export type EngineContext = {
 
 export const newCallOutput = (): CallOutput => ({ stepChanges: [], events: [], incidents: [], cabinChanged: false });
 
+/**
+ * An engine's output between calls. Nothing is pushed outside a call (frozen, so a change that
+ * did would fail loudly), and an engine that kept its last call's output would keep it alive until
+ * its next frame, a second later: with thousands of flights, that is garbage every young-generation
+ * collection has to copy.
+ */
+export const IDLE_CALL_OUTPUT: CallOutput = Object.freeze({
+  stepChanges: Object.freeze([]) as unknown as CallOutput['stepChanges'],
+  events: Object.freeze([]) as unknown as CallOutput['events'],
+  incidents: Object.freeze([]) as unknown as CallOutput['incidents'],
+  cabinChanged: false,
+});
+
 export const createEngineContext = (s: FlightEngineState): EngineContext => ({
   s,
-  out: newCallOutput(),
+  out: IDLE_CALL_OUTPUT,
   // Plans stored before they carried the systems read the catalogue's.
   systems: s.plan.aircraft.systems ?? aircraftSystemsFor(s.plan.aircraft.icao),
   engineCount: s.plan.aircraft.engineCount,

@@ -13,9 +13,12 @@ export const remainingNm = (ctx: EngineContext): number => {
   if (last === null) return s.totalDistanceNm;
   const cache = ctx.remainingCache;
   if (cache.timeMs !== last.timeMs || cache.arrivalIdent !== s.plan.arrival.ident) {
-    ctx.remainingCache = { timeMs: last.timeMs, arrivalIdent: s.plan.arrival.ident, nm: distanceNm(last, s.plan.arrival.position) };
+    // Updated in place: a new object every frame would live until the flight's next frame.
+    cache.timeMs = last.timeMs;
+    cache.arrivalIdent = s.plan.arrival.ident;
+    cache.nm = distanceNm(last, s.plan.arrival.position);
   }
-  return ctx.remainingCache.nm;
+  return cache.nm;
 };
 
 /** At the arrival airport (a local flight only once it has been away: a hop along the runway is no circuit). */
