@@ -10,6 +10,48 @@ import type { IngestTiming } from '../src/modules/flight/ingest-probe';
 /** One acknowledged batch as the load generator saw it: which flight, its sequence, when sent and answered (epoch ms). */
 export type ClientAcks = { flightIds: string[]; seqs: number[]; sentAt: number[]; ackAt: number[] };
 
+const TIMING_NUMBERS = ['ackSeq', 'receivedAt', 'workStartedAt', 'engineDoneAt', 'groupClosedAt', 'commitStartedAt', 'committedAt', 'resumedAt', 'ackedAt'] as const;
+
+/**
+ * The ingest probe's timings over a window, kept in one typed array (and the flights' own id
+ * strings): an object kept per acknowledgement would live through the window, be promoted by the
+ * measured server's collector and copied on the way, adding to the very pauses the window measures.
+ */
+export class TimingLog {
+  private numbers: Float64Array;
+  private flightIds: string[] = [];
+
+  constructor(expectedRows: number) {
+    this.numbers = new Float64Array(TIMING_NUMBERS.length * Math.max(1024, expectedRows));
+  }
+
+  clear(): void {
+    this.flightIds = [];
+  }
+
+  add(timing: IngestTiming): void {
+    const row = this.flightIds.length;
+    const width = TIMING_NUMBERS.length;
+    if ((row + 1) * width > this.numbers.length) {
+      const grown = new Float64Array(this.numbers.length * 2);
+      grown.set(this.numbers);
+      this.numbers = grown;
+    }
+    for (let field = 0; field < width; field += 1) this.numbers[row * width + field] = timing[TIMING_NUMBERS[field]!];
+    this.flightIds.push(timing.flightId);
+  }
+
+  /** The timings as objects, once the window is over. */
+  toTimings(): IngestTiming[] {
+    const width = TIMING_NUMBERS.length;
+    return this.flightIds.map((flightId, row) => {
+      const timing = { flightId } as IngestTiming;
+      TIMING_NUMBERS.forEach((field, index) => (timing[field] = this.numbers[row * width + index]!));
+      return timing;
+    });
+  }
+}
+
 /** The parts of one acknowledgement, in order, in ms. */
 export const PARTS = [
   /** From the tracker's emit to the server's handler: the tracker's write, the kernel, then the server's event loop reaching the socket. */

@@ -34,8 +34,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config/config';
 import { flightFrames } from '../src/modules/flight/flight.schema';
-import { setIngestProbe, type IngestTiming } from '../src/modules/flight/ingest-probe';
-import { breakdownOf, loadAverage, percentile, type Breakdown, type ClientAcks } from './ingest-breakdown';
+import { setIngestProbe } from '../src/modules/flight/ingest-probe';
+import { breakdownOf, loadAverage, percentile, TimingLog, type Breakdown, type ClientAcks } from './ingest-breakdown';
 import { cpuMicrosOfProcess, cpuMicrosOfTree, postgresCpuBetween, postgresCpuMicros } from './proc-cpu';
 import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { seedFlights } from './ingest-seed';
@@ -129,15 +129,15 @@ const measuredRun = async (
   load: LoadGenerator,
   command: { namespace: 'uplink' | 'echo'; flights: number },
   serverCpu: () => number | undefined,
-  probed: IngestTiming[] | undefined,
+  probed: TimingLog | undefined,
   profileFile?: string,
 ): Promise<RunResult> => {
   const cpu = { server: [0, 0] as (number | undefined)[], postgres: [new Map(), new Map()] as Map<number, number>[] };
   let collecting = false;
   if (probed) {
-    probed.length = 0;
+    probed.clear();
     setIngestProbe((timing) => {
-      if (collecting) probed.push(timing);
+      if (collecting) probed.add(timing);
     });
   }
   let stopProfile: Promise<() => Promise<void>> | undefined;
@@ -166,7 +166,7 @@ const measuredRun = async (
       postgres: perFrame(0, postgresCpuBetween(cpu.postgres[0]!, cpu.postgres[1]!)),
       loadGenerator: Math.round(result.loadGeneratorCpuMicros / Math.max(1, result.acked)),
     },
-    ...(probed && acks ? { breakdown: breakdownOf(probed, acks) } : {}),
+    ...(probed && acks ? { breakdown: breakdownOf(probed.toTimings(), acks) } : {}),
     ...(reportStalls ? { stalls: reportStalls(acks) } : {}),
     ...(acks ? { slowestSeconds: slowestSeconds(acks) } : {}),
     loadAverage: loadAverage(),
@@ -214,7 +214,7 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     await load.request({ type: 'connect', baseUrl, flights: seeded });
     log(`[${kind}] connected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const rows: { flights: number; ingest: RunResult; echo: RunResult }[] = [];
-    const probed: IngestTiming[] | undefined = BREAKDOWN ? [] : undefined;
+    const probed = BREAKDOWN ? new TimingLog(Math.ceil(MAX_FLIGHTS * SECONDS * 1.1)) : undefined;
     for (const count of FLIGHT_COUNTS) {
       const profileOf = (namespace: string) => (CPU_PROFILE_DIR ? path.join(CPU_PROFILE_DIR, `${namespace}-${kind}-${count}.cpuprofile`) : undefined);
       const echo = await measuredRun(load, { namespace: 'echo', flights: count }, inProcessServerCpu, undefined, profileOf('echo'));
