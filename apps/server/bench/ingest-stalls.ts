@@ -34,13 +34,15 @@ const youngUsed = (spaces: readonly SpaceUse[]) =>
   spaces.reduce((sum, space) => (space.spaceName === 'new_space' || space.spaceName === 'new_large_object_space' ? sum + space.spaceUsedSize : sum), 0);
 const oldUsed = (spaces: readonly SpaceUse[]) => spaces.reduce((sum, space) => (space.spaceName === 'old_space' ? sum + space.spaceUsedSize : sum), 0);
 
+const youngUsedNow = () => youngUsed(v8.getHeapSpaceStatistics().map((space) => ({ spaceName: space.space_name, spaceUsedSize: space.space_used_size })));
+
 /** Young-generation bytes allocated, copied by scavenges and promoted between start and stop. */
 const watchHeapVolume = (): (() => { allocated: number; survivedScavenge: number; promoted: number }) => {
   const profiler = new v8.GCProfiler();
-  const youngAtStart = youngUsed(v8.getHeapSpaceStatistics().map((space) => ({ spaceName: space.space_name, spaceUsedSize: space.space_used_size })));
+  const youngAtStart = youngUsedNow();
   profiler.start();
   return () => {
-    const youngAtEnd = youngUsed(v8.getHeapSpaceStatistics().map((space) => ({ spaceName: space.space_name, spaceUsedSize: space.space_used_size })));
+    const youngAtEnd = youngUsedNow();
     const { statistics } = profiler.stop() as unknown as {
       statistics: { gcType: string; beforeGC: { heapSpaceStatistics: SpaceUse[] }; afterGC: { heapSpaceStatistics: SpaceUse[] } }[];
     };

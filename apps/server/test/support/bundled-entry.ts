@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-// esbuild comes with tsx (the loader `npm start` runs the server with), at the root of node_modules.
+// esbuild, a dev dependency of the server, is also what tsx (the loader of `npm start`) transforms with.
 import { build, type Plugin } from 'esbuild';
 
 /**

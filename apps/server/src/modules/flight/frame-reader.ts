@@ -33,15 +33,11 @@ const shortString = (value: unknown, max: number): value is string => typeof val
 
 const TRANSPONDER = /^[0-7]{4}$/;
 
-/** ZTelemetryFrame's keys in its order; the optional ones may be missing. */
-const FRAME_KEYS = [
-  'timeMs', 'position', 'groundSpeedKts', 'indicatedAirspeedKts', 'trueAirspeedKts', 'verticalSpeedFpm', 'headingDegTrue', 'pitchDeg', 'bankDeg',
-  'gForce', 'isOnGround', 'isMainGearOnGround', 'touchdownVerticalSpeedFpm', 'gearDownRatio', 'flapsRatio', 'spoilersRatio', 'enginesRunning', 'lights',
-  'fuelKg', 'simulationRate', 'isPaused', 'isParkingBrakeSet', 'transponder', 'isSeatBeltSignOn', 'aircraftTitle', 'aircraftIcao',
-] as const;
-const OPTIONAL_FRAME_KEYS: ReadonlySet<string> = new Set(['isMainGearOnGround', 'touchdownVerticalSpeedFpm']);
-const POSITION_KEYS = ['latitudeDeg', 'longitudeDeg', 'altitudeFtMsl', 'altitudeFtAgl'] as const;
-const LIGHT_KEYS = ['beacon', 'strobe', 'landing', 'taxi', 'nav'] as const;
+/** ZTelemetryFrame's keys in its order (read off the schema, so they cannot drift from it), and which may be missing. */
+const FRAME_KEYS = Object.keys(ZTelemetryFrame.shape);
+const OPTIONAL_FRAME_KEYS: ReadonlySet<string> = new Set(FRAME_KEYS.filter((key) => ZTelemetryFrame.shape[key as keyof typeof ZTelemetryFrame.shape].isOptional()));
+const POSITION_KEYS = Object.keys(ZTelemetryFrame.shape.position.shape);
+const LIGHT_KEYS = Object.keys(ZTelemetryFrame.shape.lights.shape);
 const NONE_OPTIONAL: ReadonlySet<string> = new Set();
 
 /**
@@ -138,7 +134,16 @@ const readQuickly = (raw: unknown): TTelemetryFrame | null => {
   const frame: Record<string, unknown> = {
     timeMs,
     position: { latitudeDeg, longitudeDeg, altitudeFtMsl, altitudeFtAgl },
-    groundSpeedKts, indicatedAirspeedKts, trueAirspeedKts, verticalSpeedFpm, headingDegTrue, pitchDeg, bankDeg, gForce, isOnGround };
+    groundSpeedKts,
+    indicatedAirspeedKts,
+    trueAirspeedKts,
+    verticalSpeedFpm,
+    headingDegTrue,
+    pitchDeg,
+    bankDeg,
+    gForce,
+    isOnGround,
+  };
   if (hasMainGear) frame.isMainGearOnGround = isMainGearOnGround;
   if (hasTouchdown) frame.touchdownVerticalSpeedFpm = touchdownVerticalSpeedFpm;
   frame.gearDownRatio = gearDownRatio;
