@@ -1,11 +1,11 @@
 /**
  * `npx tsx apps/server/bench/ingest-commit.bench.ts`: the commit group of frame ingestion alone,
- * on a table of bench:ingest's size, without sockets: the transaction of three to four round trips
- * the writer used first (BEGIN, the frames' INSERT, the state UPDATEs, COMMIT; kept here as
- * `legacyCommit`) against the single statement it uses now (writeFrameGroup). Alternating blocks of
- * groups, one group at a time, so both see the same machine load. Prints the statement's plan
- * (EXPLAIN ANALYZE) once, then one JSON line: per group the wall time (p50, p99) and the CPU time
- * of this process and of PostgreSQL's processes, for each way.
+ * on a table of bench:ingest's size, without sockets: the group's statement (frameGroupStatement)
+ * sent as a plain query, parsed and planned every time (`unprepared`, the writer before decision
+ * 0060), against the same statement prepared once per connection (`prepared`, writeFrameGroup).
+ * Alternating blocks of groups, one group at a time, so both see the same machine load. Prints the
+ * statement's plan (EXPLAIN ANALYZE) once, then one JSON line: per group the wall time (p50, p99)
+ * and the CPU time of this process and of PostgreSQL's processes, for each way.
  *
  * Environment: BENCH_FLIGHTS (flights in progress, default 5000), BENCH_GROUP_ROWS (frames per
  * group, default 50: 5,000 flights at 1 Hz over a 10 ms window), BENCH_GROUPS (groups per way,
@@ -19,12 +19,11 @@ import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
-import type { Database, DbExecutor } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config/config';
-import { flightFrames, flights } from '../src/modules/flight/flight.schema';
-import { encodeFrame } from '../src/modules/flight/frame-codec';
-import { writeFrameGroup } from '../src/modules/flight/flight.repository';
+import { flights } from '../src/modules/flight/flight.schema';
+import { frameGroupStatement, writeFrameGroup } from '../src/modules/flight/flight.repository';
 import type { FlightStateUpdate, FrameRow } from '../src/modules/flight/frame-writer';
 import { BENCH_PRODUCTION_ENV, createBenchDatabase } from './bench-servers';
 import { seedFlights } from './ingest-seed';
@@ -41,34 +40,16 @@ const BLOCK = 50;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-/** The writer's first commit: a transaction with the INSERT and up to two UPDATEs (three to four round trips). */
-const legacyCommit = async (db: Database, rows: FrameRow[], updates: FlightStateUpdate[], now: Date) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into ${flightFrames} (flight_id, seq, frame)
-      select u.flight_id, u.seq, u.frame
-      from unnest(${sql.param(rows.map((r) => r.flightId))}::uuid[], ${sql.param(rows.map((r) => r.seq))}::int[], ${sql.param(rows.map((r) => (r.frame ? encodeFrame(r.frame) : null)))}::text[]) as u(flight_id, seq, frame)
-      join ${flights} f on f.id = u.flight_id and f.status = 'in_progress'
-      on conflict do nothing`);
-    const changed = updates.filter((u) => u.flightStep !== undefined);
-    if (changed.length > 0) {
-      await tx.execute(sql`
-        update ${flights} f set flight_step = coalesce(u.step, f.flight_step), updated_at = ${now}
-        from unnest(${sql.param(changed.map((u) => u.flightId))}::uuid[], ${sql.param(changed.map((u) => u.flightStep ?? null))}::text[]) as u(id, step)
-        where f.id = u.id and f.status = 'in_progress'`);
-    }
-    const snapshots = updates.filter((u) => u.snapshot !== undefined);
-    if (snapshots.length > 0) {
-      await tx.execute(sql`
-        update ${flights} f set snapshot = u.state, snapshot_seq = u.seq
-        from unnest(
-          ${sql.param(snapshots.map((u) => u.flightId))}::uuid[],
-          ${sql.param(snapshots.map((u) => JSON.stringify(u.snapshot!.state)))}::text[],
-          ${sql.param(snapshots.map((u) => u.snapshot!.seq))}::int[]
-        ) as u(id, state, seq)
-        where f.id = u.id and f.status = 'in_progress'`);
-    }
-  });
+type QueryClient = { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+
+/** The driver under the Drizzle database (a PGlite or a pg.Pool): both answer `query(text, values)`. */
+const clientOf = (db: Database): QueryClient => (db as unknown as { $client: QueryClient }).$client;
+
+/** The group's statement as a plain query: parsed and planned on every call. */
+const unpreparedWrite = async (db: Database, rows: FrameRow[], updates: FlightStateUpdate[], now: Date) => {
+  const { statement, params } = frameGroupStatement(rows, updates, now);
+  await clientOf(db).query(statement.text, params);
+};
 
 const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -130,26 +111,20 @@ const main = async () => {
 
     const sample = nextRows(GROUP_ROWS, offset);
     offset += GROUP_ROWS;
-    if (KIND === 'postgres') {
+    {
       // The plan of one group's statement, as executed (its frames stay stored, like any group's).
-      const explaining = {
-        execute: async (query: ReturnType<typeof sql>) => {
-          const result = (await db.execute(sql`explain (analyze, buffers, costs off) ${query}`)) as { rows: { 'QUERY PLAN': string }[] };
-          const lines = result.rows.map((row) => row['QUERY PLAN']);
-          log(`[${KIND}] plan of one group (${GROUP_ROWS} frames, ${sample.updates.length} state updates):\n${lines.join('\n')}`);
-          return result;
-        },
-      };
-      await writeFrameGroup(explaining as unknown as DbExecutor, sample.rows, sample.updates, new Date());
+      const { statement, params } = frameGroupStatement(sample.rows, sample.updates, new Date());
+      const { rows } = await clientOf(db).query(`explain (analyze, buffers, costs off) ${statement.text}`, params);
+      log(`[${KIND}] plan of one group (${GROUP_ROWS} frames, ${sample.updates.length} state updates):\n${rows.map((row) => String(row['QUERY PLAN'])).join('\n')}`);
     }
 
     const ways = {
-      legacy: (rows: FrameRow[], updates: FlightStateUpdate[]) => legacyCommit(db, rows, updates, new Date()),
-      oneStatement: (rows: FrameRow[], updates: FlightStateUpdate[]) => writeFrameGroup(db, rows, updates, new Date()),
+      unprepared: (rows: FrameRow[], updates: FlightStateUpdate[]) => unpreparedWrite(db, rows, updates, new Date()),
+      prepared: (rows: FrameRow[], updates: FlightStateUpdate[]) => writeFrameGroup(db, rows, updates, new Date()),
     };
-    const measured = { legacy: { wall: [] as number[], cpu: 0, postgres: 0 }, oneStatement: { wall: [] as number[], cpu: 0, postgres: 0 } };
+    const measured = { unprepared: { wall: [] as number[], cpu: 0, postgres: 0 }, prepared: { wall: [] as number[], cpu: 0, postgres: 0 } };
     for (let block = 0; block < (2 * GROUPS) / BLOCK; block += 1) {
-      const name = block % 2 === 0 ? 'legacy' : 'oneStatement';
+      const name = block % 2 === 0 ? 'unprepared' : 'prepared';
       const into = measured[name];
       const cpuBefore = process.cpuUsage();
       const postgresBefore = postgresCpuMicros();

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
-import type { DbExecutor } from '../../db/database';
+import type { Database, DbExecutor } from '../../db/database';
+import { runPrepared, textArrayLiteral, type PreparedStatement, type TextParam } from '../../db/prepared-statement';
 import { flightFrames, flights } from './flight.schema';
 import { decodeFrame, encodeFrame } from './frame-codec';
 import type { FlightStateUpdate, FrameRow } from './frame-writer';
@@ -8,61 +9,84 @@ import type { FlightStateUpdate, FrameRow } from './frame-writer';
 export type FlightRow = typeof flights.$inferSelect;
 export type NewFlightRow = typeof flights.$inferInsert;
 
+const STORE_FRAMES = `
+  insert into flight_frames (flight_id, seq, frame)
+  select u.flight_id, u.seq, u.frame
+  from unnest($1::uuid[], $2::int[], $3::text[]) as u(flight_id, seq, frame)
+  join flights f on f.id = u.flight_id and f.status = 'in_progress'
+  on conflict do nothing`;
+
+/** A commit group that changes no flight's state: the frames' insert alone. */
+export const STORE_FRAMES_STATEMENT: PreparedStatement = { name: 'flight_store_frames', text: STORE_FRAMES };
+
+/** A commit group with state changes: the same insert and the flights' update, in one statement. */
+export const STORE_FRAMES_AND_STATES_STATEMENT: PreparedStatement = {
+  name: 'flight_store_frames_and_states',
+  text: `
+  with stored as (${STORE_FRAMES}), states as (
+    update flights f set
+      flight_step = coalesce(u.step, f.flight_step),
+      ready_to_end_flight = coalesce(u.ready, f.ready_to_end_flight),
+      arrival_ident = coalesce(u.arrival, f.arrival_ident),
+      cruise_level_ft = coalesce(u.cruise, f.cruise_level_ft),
+      snapshot = coalesce(u.state, f.snapshot),
+      snapshot_seq = coalesce(u.state_seq, f.snapshot_seq),
+      updated_at = case when u.touches then $12::timestamptz else f.updated_at end
+    from unnest($4::uuid[], $5::text[], $6::boolean[], $7::text[], $8::int[], $9::text[], $10::int[], $11::boolean[])
+      as u(id, step, ready, arrival, cruise, state, state_seq, touches)
+    where f.id = u.id and f.status = 'in_progress'
+  )
+  select 1`,
+};
+
 /**
- * Writes one commit group in a single statement, so in one round trip and atomically (no BEGIN or
- * COMMIT of its own): the numbered frames (unnest of three arrays; a sequence already stored is
- * skipped) and the flights' state changes, one row per flight (unnest of one array per column; a
- * null keeps the column's value; `updated_at` moves when the step, readiness, arrival or cruise
- * level changed, not for a snapshot alone). Frames and states of a flight that is no longer in
- * progress are dropped (a cancel on another instance may race a last batch). A group that changes
- * no state is the insert alone.
+ * One commit group as a single statement, so one round trip and atomic (no BEGIN or COMMIT of its
+ * own): the numbered frames (unnest of three arrays; a sequence already stored is skipped) and the
+ * flights' state changes, one row per flight (unnest of one array per column; a null keeps the
+ * column's value; `updated_at` moves when the step, readiness, arrival or cruise level changed, not
+ * for a snapshot alone). Frames and states of a flight that is no longer in progress are dropped (a
+ * cancel on another instance may race a last batch). Most groups change no state and are the
+ * insert alone: half the statement's cost, paid many times a second.
  */
-export const writeFrameGroup = async (db: DbExecutor, rows: readonly FrameRow[], updates: readonly FlightStateUpdate[], now: Date): Promise<void> => {
-  const frameIds = new Array<string>(rows.length);
+export const frameGroupStatement = (
+  rows: readonly FrameRow[],
+  updates: readonly FlightStateUpdate[],
+  now: Date,
+): { statement: PreparedStatement; params: TextParam[] } => {
+  const flightIds = new Array<string>(rows.length);
   const seqs = new Array<number>(rows.length);
   const frames = new Array<string | null>(rows.length);
   rows.forEach((row, i) => {
-    frameIds[i] = row.flightId;
+    flightIds[i] = row.flightId;
     seqs[i] = row.seq;
     frames[i] = row.frame === null ? null : encodeFrame(row.frame);
   });
-  const storeFrames = sql`
-    insert into ${flightFrames} (flight_id, seq, frame)
-    select u.flight_id, u.seq, u.frame
-    from unnest(${sql.param(frameIds)}::uuid[], ${sql.param(seqs)}::int[], ${sql.param(frames)}::text[]) as u(flight_id, seq, frame)
-    join ${flights} f on f.id = u.flight_id and f.status = 'in_progress'
-    on conflict do nothing`;
-  // Most groups change no flight's state: the insert alone costs about half the statement with an
-  // empty update beside it (1.0 against 1.9 ms on PGlite), which small groups pay many times a second.
-  if (updates.length === 0) {
-    await db.execute(storeFrames);
-    return;
-  }
+  const frameParams = [textArrayLiteral(flightIds), textArrayLiteral(seqs), textArrayLiteral(frames)];
+  if (updates.length === 0) return { statement: STORE_FRAMES_STATEMENT, params: frameParams };
   const touchesState = (u: FlightStateUpdate) =>
     u.flightStep !== undefined || u.readyToEndFlight !== undefined || u.arrivalIdent !== undefined || u.cruiseLevelFt !== undefined;
-  await db.execute(sql`
-    with stored as (${storeFrames}), states as (
-      update ${flights} f set
-        flight_step = coalesce(u.step, f.flight_step),
-        ready_to_end_flight = coalesce(u.ready, f.ready_to_end_flight),
-        arrival_ident = coalesce(u.arrival, f.arrival_ident),
-        cruise_level_ft = coalesce(u.cruise, f.cruise_level_ft),
-        snapshot = coalesce(u.state, f.snapshot),
-        snapshot_seq = coalesce(u.state_seq, f.snapshot_seq),
-        updated_at = case when u.touches then ${now}::timestamptz else f.updated_at end
-      from unnest(
-        ${sql.param(updates.map((u) => u.flightId))}::uuid[],
-        ${sql.param(updates.map((u) => u.flightStep ?? null))}::text[],
-        ${sql.param(updates.map((u) => u.readyToEndFlight ?? null))}::boolean[],
-        ${sql.param(updates.map((u) => u.arrivalIdent ?? null))}::text[],
-        ${sql.param(updates.map((u) => u.cruiseLevelFt ?? null))}::int[],
-        ${sql.param(updates.map((u) => (u.snapshot ? JSON.stringify(u.snapshot.state) : null)))}::text[],
-        ${sql.param(updates.map((u) => u.snapshot?.seq ?? null))}::int[],
-        ${sql.param(updates.map(touchesState))}::boolean[]
-      ) as u(id, step, ready, arrival, cruise, state, state_seq, touches)
-      where f.id = u.id and f.status = 'in_progress'
-    )
-    select 1`);
+  const column = <T extends string | number | boolean | null>(of: (u: FlightStateUpdate) => T) => textArrayLiteral(updates.map(of));
+  return {
+    statement: STORE_FRAMES_AND_STATES_STATEMENT,
+    params: [
+      ...frameParams,
+      column((u) => u.flightId),
+      column((u) => u.flightStep ?? null),
+      column((u) => u.readyToEndFlight ?? null),
+      column((u) => u.arrivalIdent ?? null),
+      column((u) => u.cruiseLevelFt ?? null),
+      column((u) => (u.snapshot ? JSON.stringify(u.snapshot.state) : null)),
+      column((u) => u.snapshot?.seq ?? null),
+      column(touchesState),
+      now.toISOString(),
+    ],
+  };
+};
+
+/** Writes one commit group (frameGroupStatement), prepared once per connection. */
+export const writeFrameGroup = async (db: Database, rows: readonly FrameRow[], updates: readonly FlightStateUpdate[], now: Date): Promise<void> => {
+  const { statement, params } = frameGroupStatement(rows, updates, now);
+  await runPrepared(db, statement, params);
 };
 
 export const insertFlight = async (db: DbExecutor, values: NewFlightRow): Promise<FlightRow> => {
