@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPrepared, textArrayLiteral, type PreparedStatement } from '../../src/db/prepared-statement';
+import { runPrepared, type PreparedStatement } from '../../src/db/prepared-statement';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** Prepared statements on the test database (PGlite, or PostgreSQL in the second pass). */
@@ -24,14 +24,14 @@ describe('runPrepared', () => {
 
   it('stores every text exactly, whatever characters it holds, and null apart from the text "NULL"', async () => {
     const labels = ['plain', 'with "quotes"', 'back\\slash', 'comma, {braces}', 'NULL', '', ' spaced ', 'Zürich – 東京', null];
-    await runPrepared(t.app.deps.db, insert, [textArrayLiteral(labels.map((_, i) => i + 1)), textArrayLiteral(labels)]);
+    await runPrepared(t.app.deps.db, insert, [labels.map((_, i) => i + 1), labels]);
     expect(await rowsOf()).toEqual(labels.map((label, i) => ({ id: i + 1, label })));
   });
 
   it('runs again after a failed run, and the failed run stored nothing', async () => {
     // Id 20 is new, id 1 exists: the statement fails as a whole.
-    await expect(runPrepared(t.app.deps.db, insert, [textArrayLiteral([20, 1]), textArrayLiteral(['new', 'taken'])])).rejects.toThrow();
-    await runPrepared(t.app.deps.db, insert, [textArrayLiteral([21]), textArrayLiteral(['after'])]);
+    await expect(runPrepared(t.app.deps.db, insert, [[20, 1], ['new', 'taken']])).rejects.toThrow();
+    await runPrepared(t.app.deps.db, insert, [[21], ['after']]);
     const ids = (await rowsOf()).map((row) => row.id);
     expect(ids).not.toContain(20);
     expect(ids).toContain(21);
@@ -51,7 +51,7 @@ describe('runPrepared', () => {
       })
       .catch(() => undefined);
     await isOpen;
-    const prepared = runPrepared(t.app.deps.db, insert, [textArrayLiteral([31]), textArrayLiteral(['beside it'])]);
+    const prepared = runPrepared(t.app.deps.db, insert, [[31], ['beside it']]);
     setTimeout(release, 50);
     await Promise.all([transaction, prepared]);
     const ids = (await rowsOf()).map((row) => row.id);

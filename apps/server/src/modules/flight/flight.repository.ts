@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import type { Database, DbExecutor } from '../../db/database';
-import { runPrepared, textArrayLiteral, type PreparedStatement, type TextParam } from '../../db/prepared-statement';
+import { runPrepared, type PreparedParam, type PreparedStatement } from '../../db/prepared-statement';
 import { flightFrames, flights } from './flight.schema';
 import { decodeFrame, encodeFrame } from './frame-codec';
 import type { FlightStateUpdate, FrameRow } from './frame-writer';
@@ -52,7 +52,7 @@ export const frameGroupStatement = (
   rows: readonly FrameRow[],
   updates: readonly FlightStateUpdate[],
   now: Date,
-): { statement: PreparedStatement; params: TextParam[] } => {
+): { statement: PreparedStatement; params: PreparedParam[] } => {
   const flightIds = new Array<string>(rows.length);
   const seqs = new Array<number>(rows.length);
   const frames = new Array<string | null>(rows.length);
@@ -61,23 +61,22 @@ export const frameGroupStatement = (
     seqs[i] = row.seq;
     frames[i] = row.frame === null ? null : encodeFrame(row.frame);
   });
-  const frameParams = [textArrayLiteral(flightIds), textArrayLiteral(seqs), textArrayLiteral(frames)];
+  const frameParams = [flightIds, seqs, frames];
   if (updates.length === 0) return { statement: STORE_FRAMES_STATEMENT, params: frameParams };
   const touchesState = (u: FlightStateUpdate) =>
     u.flightStep !== undefined || u.readyToEndFlight !== undefined || u.arrivalIdent !== undefined || u.cruiseLevelFt !== undefined;
-  const column = <T extends string | number | boolean | null>(of: (u: FlightStateUpdate) => T) => textArrayLiteral(updates.map(of));
   return {
     statement: STORE_FRAMES_AND_STATES_STATEMENT,
     params: [
       ...frameParams,
-      column((u) => u.flightId),
-      column((u) => u.flightStep ?? null),
-      column((u) => u.readyToEndFlight ?? null),
-      column((u) => u.arrivalIdent ?? null),
-      column((u) => u.cruiseLevelFt ?? null),
-      column((u) => (u.snapshot ? JSON.stringify(u.snapshot.state) : null)),
-      column((u) => u.snapshot?.seq ?? null),
-      column(touchesState),
+      updates.map((u) => u.flightId),
+      updates.map((u) => u.flightStep ?? null),
+      updates.map((u) => u.readyToEndFlight ?? null),
+      updates.map((u) => u.arrivalIdent ?? null),
+      updates.map((u) => u.cruiseLevelFt ?? null),
+      updates.map((u) => (u.snapshot ? JSON.stringify(u.snapshot.state) : null)),
+      updates.map((u) => u.snapshot?.seq ?? null),
+      updates.map(touchesState),
       now.toISOString(),
     ],
   };
