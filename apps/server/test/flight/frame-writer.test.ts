@@ -1,8 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flightFrames, flights } from '../../src/modules/flight/flight.schema';
+import { runPrepared } from '../../src/db/prepared-statement';
+import { frameGroupStatement } from '../../src/modules/flight/flight.repository';
 import { decodeFrame } from '../../src/modules/flight/frame-codec';
-import { FrameWriter } from '../../src/modules/flight/frame-writer';
+import { FrameWriter, type FlightStateUpdate, type FrameRow } from '../../src/modules/flight/frame-writer';
 import { createSignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerShortHop, shortHopFrames } from './support/flight-kit';
@@ -12,6 +16,7 @@ describe('FrameWriter', () => {
   let t: TestApp;
   const flightIds: string[] = [];
   const frames = shortHopFrames(Date.UTC(2026, 10, 21, 9, 0));
+  const flightColumns = Object.values(getTableColumns(flights)).map((column) => column.name);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -55,6 +60,58 @@ describe('FrameWriter', () => {
     expect(await storedSeqs(first!)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await storedSeqs(second!)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     await expect(writer.write([{ flightId: second!, seq: 8, frame: frames[7]! }])).rejects.toThrow('frame writer closed');
+  });
+
+  it('plans each group statement once per connection, whatever the size of the group', async () => {
+    // A table of a busy server's size: 5,000 flights in progress, each its pilot's.
+    await t.app.deps.db.execute(sql`
+      insert into users (user_name, mf_id, email, password_hash)
+      select 'planner-' || g, 'planner-' || g, 'planner-' || g || '@example.test', 'unused' from generate_series(1, 5000) g`);
+    const copied = (column: string) => (column === 'id' ? 'gen_random_uuid()' : column === 'user_id' ? 'u.id' : `f."${column}"`);
+    await t.app.deps.db.execute(sql`
+      insert into flights (${sql.raw(flightColumns.map((column) => `"${column}"`).join(', '))})
+      select ${sql.raw(flightColumns.map(copied).join(', '))}
+      from flights f, users u where f.id = ${flightIds[0]!} and u.user_name like 'planner-%'`);
+    await t.app.deps.db.execute(sql`analyze flights, users`);
+    // Small groups of every size, half of them with a state change: the two statements, 12 runs each.
+    const groups = Array.from({ length: 24 }, (_, i) => {
+      const size = 1 + (i % 8);
+      const rows = Array.from({ length: size }, (_, k) => ({ flightId: flightIds[k % 2]!, seq: 100 + i * 8 + k, frame: frames[k]! }));
+      return { rows, updates: i % 2 === 0 ? [] : [{ flightId: flightIds[0]!, cruiseLevelFt: 24_000 }] };
+    });
+    // Under names of their own: the counts below start at this test's first run.
+    const probe = (rows: FrameRow[], updates: FlightStateUpdate[]) => {
+      const { statement, params } = frameGroupStatement(rows, updates, t.clock.now());
+      return { statement: { name: `${statement.name}_probe`, text: statement.text }, params };
+    };
+    const names = [...new Set(groups.map(({ rows, updates }) => probe(rows, updates).statement.name))];
+    const plansQuery = 'select name, generic_plans, custom_plans from pg_prepared_statements where name = any($1) order by name';
+    type Plans = { name: string; generic_plans: string | number; custom_plans: string | number };
+    let plans: Plans[];
+    const client = (t.app.deps.db as unknown as { $client: unknown }).$client;
+    if (client instanceof PGlite) {
+      for (const { rows, updates } of groups) {
+        const { statement, params } = probe(rows, updates);
+        await runPrepared(t.app.deps.db, statement, params);
+      }
+      plans = (await client.query<Plans>(plansQuery, [names])).rows;
+    } else {
+      // Prepared statements belong to one connection: run them all on one, as the pool does for each of its own.
+      const connection = await (client as pg.Pool).connect();
+      try {
+        for (const { rows, updates } of groups) {
+          const { statement, params } = probe(rows, updates);
+          await connection.query({ name: statement.name, text: statement.text, values: params });
+        }
+        plans = (await connection.query<Plans>(plansQuery, [names])).rows;
+      } finally {
+        connection.release();
+      }
+    }
+    expect(plans.map((plan) => plan.name)).toEqual([...names].sort());
+    // PostgreSQL plans the first five runs for their parameters, then keeps the generic plan unless
+    // the parameters' plans cost less: here it must never plan again.
+    for (const plan of plans) expect({ name: plan.name, custom: Number(plan.custom_plans) }).toEqual({ name: plan.name, custom: 5 });
   });
 
   it('drops a repeated sequence, and every frame and state of a flight no longer in progress, with or without a state change', async () => {

@@ -9,10 +9,17 @@ import type { FlightStateUpdate, FrameRow } from './frame-writer';
 export type FlightRow = typeof flights.$inferSelect;
 export type NewFlightRow = typeof flights.$inferInsert;
 
+/*
+ * Each array parameter is read through a sub-select, `(select $1::uuid[])`, which PostgreSQL
+ * evaluates once but cannot look into while planning. Given the array itself, the planner sizes
+ * `unnest` by its length, finds a plan for that size cheaper than the statement's generic plan,
+ * and so plans the statement again on every run: for a small group, the plan costs more than the
+ * insert. Behind a sub-select every run has the same estimate, and the generic plan is kept.
+ */
 const STORE_FRAMES = `
   insert into flight_frames (flight_id, seq, frame)
   select u.flight_id, u.seq, u.frame
-  from unnest($1::uuid[], $2::int[], $3::text[]) as u(flight_id, seq, frame)
+  from unnest((select $1::uuid[]), (select $2::int[]), (select $3::text[])) as u(flight_id, seq, frame)
   join flights f on f.id = u.flight_id and f.status = 'in_progress'
   on conflict do nothing`;
 
@@ -32,7 +39,10 @@ export const STORE_FRAMES_AND_STATES_STATEMENT: PreparedStatement = {
       snapshot = coalesce(u.state, f.snapshot),
       snapshot_seq = coalesce(u.state_seq, f.snapshot_seq),
       updated_at = case when u.touches then $12::timestamptz else f.updated_at end
-    from unnest($4::uuid[], $5::text[], $6::boolean[], $7::text[], $8::int[], $9::text[], $10::int[], $11::boolean[])
+    from unnest(
+      (select $4::uuid[]), (select $5::text[]), (select $6::boolean[]), (select $7::text[]),
+      (select $8::int[]), (select $9::text[]), (select $10::int[]), (select $11::boolean[])
+    )
       as u(id, step, ready, arrival, cruise, state, state_seq, touches)
     where f.id = u.id and f.status = 'in_progress'
   )
