@@ -94,7 +94,7 @@ const main = async () => {
         const seq = seqs.get(flightId)! + 1;
         seqs.set(flightId, seq);
         rows.push({ flightId, seq, frame: frames[(seq - 1) % frames.length]! });
-        // About one flight in 75 takes a snapshot at each frame (every 60 to 89 frames), one in 400 changes step.
+        // About one flight in 75 takes a snapshot at each frame (once every 75 frames), one in 400 changes step.
         const update: FlightStateUpdate = { flightId };
         if ((offset + i) % 75 === 0) update.snapshot = { state, seq };
         if ((offset + i) % 400 === 0) update.flightStep = 'climb';

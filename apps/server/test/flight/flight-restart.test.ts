@@ -7,7 +7,7 @@ import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-co
 import type { TReconnection } from '@contrail/domain/live/flight-messages';
 import type { App } from '../../src/app';
 import { flightFrames, flights } from '../../src/modules/flight/flight.schema';
-import { SNAPSHOT_MAX_INTERVAL_FRAMES } from '../../src/modules/flight/flight-runtime';
+import { SNAPSHOT_INTERVAL_FRAMES } from '../../src/modules/flight/flight-runtime';
 import { createSignedInUser, type SignedInUser } from '../support/factories';
 import {
   completeOver,
@@ -94,7 +94,7 @@ describe(`restart on the same database`, () => {
     ({ app, baseUrl } = await startApp());
     const [row] = await app.deps.db.select().from(flights).where(eq(flights.id, flight.id));
     expect(row?.status).toBe('in_progress');
-    expect(row?.snapshotSeq).toBeGreaterThanOrEqual(1500 - SNAPSHOT_MAX_INTERVAL_FRAMES);
+    expect(row?.snapshotSeq).toBeGreaterThanOrEqual(1500 - SNAPSHOT_INTERVAL_FRAMES);
     const resumed = (await api(app, pilot.headers).inject(flightRoutes.retrieveForUser)).json<TFlight>();
     expect(resumed.id).toBe(flight.id);
     expect(resumed.lastAckSeq).toBeGreaterThanOrEqual(1500);

@@ -12,12 +12,12 @@ import type { FlightStateUpdate, FrameRow, FrameWriter } from './frame-writer';
 import { ingestProbe, type GroupTiming } from './ingest-probe';
 
 /**
- * The engine state is written to the flights row every 60 to 89 frames (bounds the replay after a
- * restart). The spread, fixed per flight, keeps flights that started together from all writing
- * their snapshot in the same second.
+ * The engine state is written to the flights row once per interval of this many frames (bounds the
+ * replay after a restart). Each flight's intervals start at its own phase, so flights that started
+ * together (a group event, every flight of a benchmark) write their snapshots spread evenly over
+ * the interval, from the first one on, instead of all in the same stretch of seconds.
  */
-export const SNAPSHOT_EVERY_FRAMES = 60;
-export const SNAPSHOT_SPREAD_FRAMES = 30;
+export const SNAPSHOT_INTERVAL_FRAMES = 75;
 /**
  * TrackerCoreAcarsFlight goes out with every batch that changed the step or raised an event, and
  * otherwise (position and statistics only) once per interval of this length per flight, in frame
@@ -28,12 +28,16 @@ export const SNAPSHOT_SPREAD_FRAMES = 30;
  * one message more per flight every fifth second.
  */
 export const ACARS_QUIET_INTERVAL_MS = 5000;
-export const SNAPSHOT_MAX_INTERVAL_FRAMES = SNAPSHOT_EVERY_FRAMES + SNAPSHOT_SPREAD_FRAMES - 1;
 
 /** A number fixed per flight, spread evenly over flights (a UUID's first 32 bits). */
 const spreadOf = (flightId: string, range: number): number => Number.parseInt(flightId.slice(0, 8), 16) % range || 0;
 
-const snapshotIntervalOf = (flightId: string): number => SNAPSHOT_EVERY_FRAMES + spreadOf(flightId, SNAPSHOT_SPREAD_FRAMES);
+/** Where a flight's snapshot intervals start, 0 to SNAPSHOT_INTERVAL_FRAMES - 1. */
+export const snapshotPhaseOf = (flightId: string): number => spreadOf(flightId, SNAPSHOT_INTERVAL_FRAMES);
+
+/** A snapshot is due when the batch's last sequence has entered another of the flight's intervals. */
+export const isSnapshotDue = (phase: number, snapshotSeq: number, lastSeq: number): boolean =>
+  Math.floor((lastSeq + phase) / SNAPSHOT_INTERVAL_FRAMES) !== Math.floor((snapshotSeq + phase) / SNAPSHOT_INTERVAL_FRAMES);
 
 /** Where a flight's quiet ACARS intervals start, 0 to ACARS_QUIET_INTERVAL_MS. */
 export const acarsPhaseOf = (flightId: string): number => spreadOf(flightId, ACARS_QUIET_INTERVAL_MS);
@@ -59,8 +63,8 @@ export type LiveFlight = {
   snapshotSeq: number;
   step: FlightStep;
   isReadyToEndFlight: boolean;
-  /** Frames between two snapshots of this flight. */
-  snapshotInterval: number;
+  /** Where this flight's snapshot intervals start, 0 to SNAPSHOT_INTERVAL_FRAMES - 1. */
+  snapshotPhase: number;
   /** Frame time of the last TrackerCoreAcarsFlight sent (not persisted: a restart sends one at once). */
   lastAcarsTimeMs: number;
   /** Where this flight's quiet ACARS intervals start, 0 to ACARS_QUIET_INTERVAL_MS. */
@@ -240,7 +244,7 @@ export class FlightRuntime {
       snapshotSeq: flight.snapshotSeq,
       step: engine.currentStep(),
       isReadyToEndFlight: engine.isReadyToEndFlight(),
-      snapshotInterval: snapshotIntervalOf(flight.id),
+      snapshotPhase: snapshotPhaseOf(flight.id),
       lastAcarsTimeMs: 0,
       acarsPhaseMs: acarsPhaseOf(flight.id),
     };
@@ -303,7 +307,7 @@ export class FlightRuntime {
     const isReady = flight.engine.isReadyToEndFlight();
     if (step !== stepBefore) stateUpdate.flightStep = step;
     if (isReady !== wasReady) stateUpdate.readyToEndFlight = isReady;
-    const takesSnapshot = lastSeq - flight.snapshotSeq >= flight.snapshotInterval;
+    const takesSnapshot = isSnapshotDue(flight.snapshotPhase, flight.snapshotSeq, lastSeq);
     if (takesSnapshot) stateUpdate.snapshot = { state: flight.engine.snapshot(), seq: lastSeq };
 
     const engineDoneAt = workStartedAt === 0 ? 0 : performance.now();
