@@ -38,7 +38,7 @@ describe('the snapshot cadence', () => {
     }
     // Evenly spread, about 27 flights in every ten frames; a shared first interval would put all 200 in a few stretches.
     expect(Math.max(...perTenFrames.values())).toBeLessThan(60);
-    // Already in the first ten frames, some flights write theirs.
-    expect(perTenFrames.get(0) ?? 0).toBeGreaterThan(10);
+    // Already in the first ten frames, some flights write theirs (about 27; none with a shared first interval).
+    expect(perTenFrames.get(0) ?? 0).toBeGreaterThan(5);
   });
 });
