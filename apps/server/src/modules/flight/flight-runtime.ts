@@ -32,19 +32,23 @@ export const ACARS_QUIET_INTERVAL_MS = 5000;
 /** A number fixed per flight, spread evenly over flights (a UUID's first 32 bits). */
 const spreadOf = (flightId: string, range: number): number => Number.parseInt(flightId.slice(0, 8), 16) % range || 0;
 
+/** Whether `to` lies in another of a flight's intervals than `from`, its intervals starting at `phase`. */
+const entersAnotherInterval = (interval: number, phase: number, from: number, to: number): boolean =>
+  Math.floor((to + phase) / interval) !== Math.floor((from + phase) / interval);
+
 /** Where a flight's snapshot intervals start, 0 to SNAPSHOT_INTERVAL_FRAMES - 1. */
 export const snapshotPhaseOf = (flightId: string): number => spreadOf(flightId, SNAPSHOT_INTERVAL_FRAMES);
 
 /** A snapshot is due when the batch's last sequence has entered another of the flight's intervals. */
 export const isSnapshotDue = (phase: number, snapshotSeq: number, lastSeq: number): boolean =>
-  Math.floor((lastSeq + phase) / SNAPSHOT_INTERVAL_FRAMES) !== Math.floor((snapshotSeq + phase) / SNAPSHOT_INTERVAL_FRAMES);
+  entersAnotherInterval(SNAPSHOT_INTERVAL_FRAMES, phase, snapshotSeq, lastSeq);
 
 /** Where a flight's quiet ACARS intervals start, 0 to ACARS_QUIET_INTERVAL_MS. */
 export const acarsPhaseOf = (flightId: string): number => spreadOf(flightId, ACARS_QUIET_INTERVAL_MS);
 
 /** A quiet TrackerCoreAcarsFlight is due when the frame time has entered another of the flight's intervals. */
 export const isQuietAcarsDue = (phaseMs: number, lastSentTimeMs: number, frameTimeMs: number): boolean =>
-  Math.floor((frameTimeMs + phaseMs) / ACARS_QUIET_INTERVAL_MS) !== Math.floor((lastSentTimeMs + phaseMs) / ACARS_QUIET_INTERVAL_MS);
+  entersAnotherInterval(ACARS_QUIET_INTERVAL_MS, phaseMs, lastSentTimeMs, frameTimeMs);
 
 /** One message for the tracker (and through it the browser), with the spec's name. */
 export type FlightMessage = {
