@@ -29,10 +29,11 @@ import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config/config';
+import type { Database } from '../src/db/database';
 import { flightFrames } from '../src/modules/flight/flight.schema';
 import { setIngestProbe } from '../src/modules/flight/ingest-probe';
 import { breakdownOf, loadAverage, percentile, TimingLog, type Breakdown, type ClientAcks } from './ingest-breakdown';
@@ -92,6 +93,10 @@ type RunResult = Omit<GeneratorResult, 'acks'> & {
   stalls?: Stalls;
   /** The window's seconds with the slowest acknowledgements, and their share of the slowest 1 %. */
   slowestSeconds?: ReturnType<typeof slowestSeconds>;
+  /** Write-ahead log written over the window per acknowledged frame, bytes (every writer of that database counts). */
+  walBytesPerFrame?: number;
+  /** Whether the database took a checkpoint during the window (its last checkpoint's redo position moved). */
+  checkpointInWindow?: boolean;
   loadAverage: number[];
 };
 
@@ -130,8 +135,10 @@ const measuredRun = async (
   command: { namespace: 'uplink' | 'echo'; flights: number },
   serverCpu: () => number | undefined,
   probed: TimingLog | undefined,
+  walPosition: (() => Promise<WalPosition>) | undefined,
   profileFile?: string,
 ): Promise<RunResult> => {
+  const wal: Promise<WalPosition>[] = [];
   const cpu = { server: [0, 0] as (number | undefined)[], postgres: [new Map(), new Map()] as Map<number, number>[] };
   let collecting = false;
   if (probed) {
@@ -148,6 +155,7 @@ const measuredRun = async (
     cpu.server[index] = serverCpu();
     cpu.postgres[index] = postgresCpuMicros();
     collecting = at === 'start';
+    if (walPosition) wal[index] = walPosition();
     if (profileFile && at === 'start') stopProfile = startCpuProfile(profileFile);
     // Stalls and collector pauses are this process's: only when the server runs here.
     if (serverCpu === inProcessServerCpu && at === 'start') stopStalls = watchStalls();
@@ -159,6 +167,7 @@ const measuredRun = async (
   const perFrame = (before: number | undefined, after: number | undefined) =>
     before === undefined || after === undefined || result.acked === 0 ? undefined : Math.round((after - before) / result.acked);
   const { acks, ...figures } = result;
+  const [walAtStart, walAtEnd] = await Promise.all(wal);
   return {
     ...figures,
     cpuMicrosPerFrame: {
@@ -169,6 +178,9 @@ const measuredRun = async (
     ...(probed && acks ? { breakdown: breakdownOf(probed.toTimings(), acks) } : {}),
     ...(reportStalls ? { stalls: reportStalls(acks) } : {}),
     ...(acks ? { slowestSeconds: slowestSeconds(acks) } : {}),
+    ...(walAtStart && walAtEnd && result.acked > 0
+      ? { walBytesPerFrame: Math.round(Number(walAtEnd.bytes - walAtStart.bytes) / result.acked), checkpointInWindow: walAtEnd.checkpointRedo !== walAtStart.checkpointRedo }
+      : {}),
     loadAverage: loadAverage(),
   };
 };
@@ -178,6 +190,15 @@ const measuredRun = async (
  * generator is one of them (counting it made the server look twice as costly as it is).
  */
 const inProcessServerCpu = () => cpuMicrosOfProcess(process.pid);
+
+/** The database's write-ahead log position, in bytes from its start, and where its last checkpoint began. */
+type WalPosition = { bytes: bigint; checkpointRedo: string };
+const WAL_POSITION = "select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text as bytes, (select redo_lsn::text from pg_control_checkpoint()) as redo";
+const walPositionOfRow = (row: { bytes: string; redo: string }): WalPosition => ({ bytes: BigInt(row.bytes), checkpointRedo: row.redo });
+const walPositionOf = (db: Database) => async () => {
+  const { rows } = (await db.execute(sql.raw(WAL_POSITION))) as { rows: { bytes: string; redo: string }[] };
+  return walPositionOfRow(rows[0]!);
+};
 
 const benchDatabase = async (kind: 'pglite' | 'postgres') => {
   let env: Record<string, string>;
@@ -217,14 +238,14 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     const probed = BREAKDOWN ? new TimingLog(Math.ceil(MAX_FLIGHTS * SECONDS * 1.1)) : undefined;
     for (const count of FLIGHT_COUNTS) {
       const profileOf = (namespace: string) => (CPU_PROFILE_DIR ? path.join(CPU_PROFILE_DIR, `${namespace}-${kind}-${count}.cpuprofile`) : undefined);
-      const echo = await measuredRun(load, { namespace: 'echo', flights: count }, inProcessServerCpu, undefined, profileOf('echo'));
+      const echo = await measuredRun(load, { namespace: 'echo', flights: count }, inProcessServerCpu, undefined, undefined, profileOf('echo'));
       const profileFile = profileOf('ingest');
-      const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, inProcessServerCpu, probed, profileFile);
+      const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, inProcessServerCpu, probed, walPositionOf(app.deps.db), profileFile);
       rows.push({ flights: count, ingest, echo });
       log(
         `[${kind}] ${String(count).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
           ` | echo ${echo.framesPerSecond.toFixed(0)}/s, p99 ${echo.p99Ms.toFixed(1)} ms | p99 ${(ingest.p99Ms / echo.p99Ms).toFixed(2)} times the echo's` +
-          ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame (echo ${echo.cpuMicrosPerFrame.server} µs), PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame | load ${ingest.loadAverage.join(' ')}`,
+          ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame (echo ${echo.cpuMicrosPerFrame.server} µs), PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame, WAL ${ingest.walBytesPerFrame} B/frame${ingest.checkpointInWindow ? ', checkpoint in the window' : ''} | load ${ingest.loadAverage.join(' ')}`,
       );
       if (ingest.breakdown) log(`[${kind}]   p99 tail (mean of the slowest 1 %, ms): ${JSON.stringify(ingest.breakdown.tailMeans)}; commit groups: ${JSON.stringify(ingest.breakdown.groups)}`);
       if (ingest.stalls) log(`[${kind}]   stalls: ${JSON.stringify(ingest.stalls)}, slowest seconds: ${JSON.stringify(ingest.slowestSeconds)}`);
@@ -260,14 +281,18 @@ const benchWorkers = async (workers: number) => {
     log(`[postgres, ${workers} workers] connecting ${MAX_FLIGHTS} trackers (one WebSocket each: /uplink)...`);
     await load.request({ type: 'connect', baseUrl: started.baseUrl, flights: seeded, echo: false });
     const rows: { flights: number; ingest: RunResult }[] = [];
+    const walClient = new pg.Client({ connectionString: database.url });
+    await walClient.connect();
+    const walPosition = async () => walPositionOfRow((await walClient.query<{ bytes: string; redo: string }>(WAL_POSITION)).rows[0]!);
     for (const flightCount of FLIGHT_COUNTS) {
-      const ingest = await measuredRun(load, { namespace: 'uplink', flights: flightCount }, () => cpuMicrosOfTree(started.pid), undefined);
+      const ingest = await measuredRun(load, { namespace: 'uplink', flights: flightCount }, () => cpuMicrosOfTree(started.pid), undefined, walPosition);
       rows.push({ flights: flightCount, ingest });
       log(
         `[postgres, ${workers} workers] ${String(flightCount).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
           ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame, PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame | load ${ingest.loadAverage.join(' ')}`,
       );
     }
+    await walClient.end();
     const { uplinkSent } = await load.request<{ uplinkSent: number }>({ type: 'close' });
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the last group commits
     const client = new pg.Client({ connectionString: database.url });
@@ -331,6 +356,8 @@ const main = async () => {
           p99Ms: round1(row.ingest.p99Ms),
           errors: row.ingest.errors,
           cpuMicrosPerFrame: row.ingest.cpuMicrosPerFrame,
+          walBytesPerFrame: row.ingest.walBytesPerFrame,
+          checkpointInWindow: row.ingest.checkpointInWindow,
         })),
       };
     }
@@ -345,6 +372,7 @@ const main = async () => {
       p99OverEchoP99: round2(largest.ingest.p99Ms / largest.echo.p99Ms),
       errors: largest.ingest.errors,
       cpuMicrosPerFrame: largest.ingest.cpuMicrosPerFrame,
+      walBytesPerFrame: largest.ingest.walBytesPerFrame,
       // Every frame the generator sent up the uplink, against the rows stored: equal when none was lost.
       frames,
       loadAverage: largest.ingest.loadAverage,
@@ -357,6 +385,8 @@ const main = async () => {
         p99OverEchoP99: round2(row.ingest.p99Ms / row.echo.p99Ms),
         errors: row.ingest.errors,
         cpuMicrosPerFrame: row.ingest.cpuMicrosPerFrame,
+        walBytesPerFrame: row.ingest.walBytesPerFrame,
+        checkpointInWindow: row.ingest.checkpointInWindow,
         echoCpuMicrosPerAnswer: row.echo.cpuMicrosPerFrame.server,
         breakdown: row.ingest.breakdown,
         stalls: row.ingest.stalls,
