@@ -85,6 +85,15 @@ const openPostgres = async (databaseUrl: string): Promise<DatabaseHandle> => {
 /** Where PGlite keeps its cluster inside DATA_DIR. */
 export const pgliteFolderOf = (dataDir: string): string => path.join(dataDir, 'pglite');
 
+/*
+ * PGlite runs PostgreSQL on this process's event loop, so its disk work stalls every request.
+ * Each new 16 MB write-ahead log segment was filled with zeros first: 40 to 100 ms of writes,
+ * every few seconds under a steady flow of frames (docs/decisions/0062-pglite-wal-segments.md).
+ * Without the zeros a segment costs a millisecond or two. Zeroing protects against a file system
+ * that fails to allocate space later; with fsync already off in PGlite it buys nothing here.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
+
 const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle> => {
   const inMemory = dataDir === 'memory://';
   let lock: DataDirLock | undefined;
@@ -93,7 +102,9 @@ const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = inMemory ? new PGlite(dump ? { loadDataDir: dump } : {}) : new PGlite(pgliteFolderOf(dataDir));
+    const client = inMemory
+      ? new PGlite({ startParams: PGLITE_START_PARAMS, ...(dump ? { loadDataDir: dump } : {}) })
+      : new PGlite(pgliteFolderOf(dataDir), { startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
