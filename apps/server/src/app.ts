@@ -16,6 +16,7 @@ import type { ZodType } from 'zod';
 import { refuseNulBytes } from '@contrail/domain/common/nul-bytes';
 import type { AppConfig } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { pgliteCheckpointJob } from './db/pglite-checkpoint';
 import { createAdvancableClock, systemClock, type Clock } from './lib/clock';
 import { genReqId, loggerOptions } from './lib/logging';
 import { createJobRegistry } from './jobs/job-registry';
@@ -89,6 +90,7 @@ export const buildApp = async ({ config, clock: givenClock = systemClock, databa
     metrics.jobRuns.inc({ job: report.name, outcome: report.outcome });
     if (durationMs !== undefined) metrics.jobDuration.observe({ job: report.name }, durationMs / 1000);
   });
+  if (handle.kind === 'pglite') jobs.register(pgliteCheckpointJob(handle.db));
   const lifecycle = { isShuttingDown: false };
   // The payment module reports checkouts to the modules that start them, through its port.
   const checkoutOutcomes = { orders: orderCheckoutOutcomes, subscriptions: subscriptionCheckoutOutcomes };
