@@ -88,7 +88,7 @@ export const pgliteFolderOf = (dataDir: string): string => path.join(dataDir, 'p
 /*
  * PGlite runs PostgreSQL on this process's event loop, so its disk work stalls every request.
  * Each new 16 MB write-ahead log segment was filled with zeros first: 40 to 100 ms of writes,
- * every few seconds under a steady flow of frames (docs/decisions/0062-pglite-wal-segments.md).
+ * every few seconds under a steady flow of frames (docs/decisions/0062-pglite-write-ahead-log.md).
  * Without the zeros a segment costs a millisecond or two. Zeroing protects against a file system
  * that fails to allocate space later; with fsync already off in PGlite it buys nothing here.
  */
