@@ -19,8 +19,9 @@
  * breakdown (socket in, the flight's turn, engine, commit group window, commit queue, commit,
  * resume, ack write, ack out: ingest-breakdown.ts; BENCH_BREAKDOWN=off leaves the server's probe
  * unset), the CPU time per frame from /proc (the server, the PostgreSQL processes, the load
- * generator; the echo's per answer beside it), the frames sent against the rows stored, and the
- * machine's load average. PostgreSQL's line carries the two-worker case (CPU per frame of the
+ * generator; the echo's per answer beside it), the write-ahead log written per frame and whether a
+ * checkpoint fell in the window, the frames sent against the rows stored, and the machine's load
+ * average. PostgreSQL's line carries the two-worker case (CPU per frame of the
  * primary and its workers) and its ratios to the one-process case and to the echo.
  */
 import { fork, type ChildProcess } from 'node:child_process';
