@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { watchCollectorPauses, type PausesByKind } from './collector-pauses';
 import type { ClientAcks } from './ingest-breakdown';
@@ -12,6 +12,12 @@ import type { ClientAcks } from './ingest-breakdown';
 export type Stalls = {
   /** How late the server's event loop ran its timers, ms (perf_hooks' delay histogram). */
   eventLoopDelayMs: { p50: number; p99: number; max: number };
+  /**
+   * The share of the window the event loop was busy (perf_hooks' event-loop utilisation), over the
+   * whole window and second by second: near 1, the one thread that reads the sockets and runs
+   * the engine (and PGlite) has no time to spare, and any hiccup becomes a backlog.
+   */
+  eventLoopUtilization: { window: number; bySecond: number[] };
   /** Garbage-collection pauses in the window: count, total and longest, ms, by kind. */
   gc: PausesByKind;
   /**
@@ -67,6 +73,7 @@ const watchHeapVolume = (): (() => { allocated: number; survivedScavenge: number
 type Pause = { from: number; to: number };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Starts watching this process (the in-process server). The returned function stops watching;
@@ -76,11 +83,21 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
+  const utilizationAtStart = performance.eventLoopUtilization();
+  const bySecond: number[] = [];
+  let lastSecond = utilizationAtStart;
+  const everySecond = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    bySecond.push(round2(performance.eventLoopUtilization(now, lastSecond).utilization));
+    lastSecond = now;
+  }, 1000);
   const pauses: Pause[] = [];
   const stopPauses = watchCollectorPauses((from, ms) => pauses.push({ from, to: from + ms }));
   const stopHeapVolume = watchHeapVolume();
   return () => {
     delay.disable();
+    clearInterval(everySecond);
+    const eventLoopUtilization = { window: round2(performance.eventLoopUtilization(utilizationAtStart).utilization), bySecond };
     const gc = stopPauses();
     const heap = stopHeapVolume();
     for (const slot of Object.values(gc)) {
@@ -91,6 +108,7 @@ export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
     const eventLoopDelayMs = { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) };
     return (acks) => ({
       eventLoopDelayMs,
+      eventLoopUtilization,
       gc,
       ...(acks && acks.sentAt.length > 0
         ? {
