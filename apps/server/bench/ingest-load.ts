@@ -17,6 +17,7 @@
  *       the bare Socket.IO echo's capacity
  *   { type: 'close' } -> answers how many frames went up the uplink in all (to compare with the stored rows)
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Manager, type Socket } from 'socket.io-client';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
@@ -65,6 +66,7 @@ const connect = async (baseUrl: string, flights: { id: string; token: string }[]
   }
 };
 
+const round1 = (value: number) => Math.round(value * 10) / 10;
 const percentile = (sorted: Float64Array, p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!);
 
 const run = async (command: Extract<Command, { type: 'run' }>) => {
@@ -78,6 +80,7 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
   let cpuAtStart = process.cpuUsage();
   setTimeout(() => {
     cpuAtStart = process.cpuUsage();
+    loopDelay.enable();
     reply({ type: 'mark', at: 'start' });
   }, measureFromMs - startMs);
   let acked = 0;
@@ -89,6 +92,10 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
   const isNew = (client: Client) => (command.namespace === 'uplink' ? client.seq : client.echoSeq) === 0;
   const startsAt = active.map((client, i) => (isNew(client) ? startMs + (i / active.length) * command.rampSeconds * 1000 : startMs));
   let cursor = 0;
+  // How late each measured frame left against its schedule: a stall of this process sends a
+  // burst afterwards, which the server would pay for, though no tracker fleet sends that way.
+  const sendLateness: number[] = [];
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();
@@ -101,8 +108,10 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
         const i = cursor;
         if (next[i]! > now) break;
         cursor = (cursor + 1) % active.length;
+        const scheduledAt = next[i]!;
         next[i]! += periodMs;
         if (now < startsAt[i]!) continue;
+        if (scheduledAt >= measureFromMs) sendLateness.push(now - scheduledAt);
         const client = active[i]!;
         const socket = command.namespace === 'uplink' ? client.uplink : client.echo!;
         const seq = command.namespace === 'uplink' ? (client.seq += 1) : (client.echoSeq += 1);
@@ -128,6 +137,8 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
     tick();
   });
   const cpu = process.cpuUsage(cpuAtStart);
+  loopDelay.disable();
+  const lateness = Float64Array.from(sendLateness).sort();
   // Let the last acks of the window arrive.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const sorted = Float64Array.from(latencies).sort();
@@ -143,6 +154,10 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
     p99Ms: percentile(sorted, 0.99),
     maxMs: sorted.length ? sorted[sorted.length - 1] : 0,
     loadGeneratorCpuMicros: cpu.user + cpu.system,
+    loadGenerator: {
+      sendLatenessMs: { p50: round1(percentile(lateness, 0.5)), p99: round1(percentile(lateness, 0.99)), max: round1(lateness.at(-1) ?? 0) },
+      eventLoopDelayMaxMs: round1(loopDelay.max / 1e6),
+    },
     acks,
   });
 };

@@ -84,6 +84,11 @@ type GeneratorResult = {
   p99Ms: number;
   maxMs: number;
   loadGeneratorCpuMicros: number;
+  /**
+   * The generator's own lag over the window: how late its frames left against their schedule, and
+   * its event loop's longest delay. A stall there sends a burst, which the server then pays for.
+   */
+  loadGenerator: { sendLatenessMs: { p50: number; p99: number; max: number }; eventLoopDelayMaxMs: number };
   acks?: ClientAcks;
 };
 /** A run as measured: the generator's figures, the CPU used per acknowledged frame (µs), the breakdown. */
@@ -250,7 +255,8 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
       log(
         `[${kind}] ${String(count).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
           ` | echo ${echo.framesPerSecond.toFixed(0)}/s, p99 ${echo.p99Ms.toFixed(1)} ms | p99 ${(ingest.p99Ms / echo.p99Ms).toFixed(2)} times the echo's` +
-          ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame (echo ${echo.cpuMicrosPerFrame.server} µs), PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame, WAL ${ingest.walBytesPerFrame} B/frame${ingest.checkpointStartedInWindow ? ', a checkpoint started in the window' : ''} | load ${ingest.loadAverage.join(' ')}`,
+          ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame (echo ${echo.cpuMicrosPerFrame.server} µs), PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame, WAL ${ingest.walBytesPerFrame} B/frame${ingest.checkpointStartedInWindow ? ', a checkpoint started in the window' : ''}` +
+          ` | generator sent up to ${ingest.loadGenerator.sendLatenessMs.max.toFixed(0)} ms late | load ${ingest.loadAverage.join(' ')}`,
       );
       if (ingest.breakdown) log(`[${kind}]   p99 tail (mean of the slowest 1 %, ms): ${JSON.stringify(ingest.breakdown.tailMeans)}; commit groups: ${JSON.stringify(ingest.breakdown.groups)}`);
       if (ingest.stalls) log(`[${kind}]   stalls: ${JSON.stringify(ingest.stalls)}, slowest seconds: ${JSON.stringify(ingest.slowestSeconds)}`);
@@ -363,6 +369,7 @@ const main = async () => {
           cpuMicrosPerFrame: row.ingest.cpuMicrosPerFrame,
           walBytesPerFrame: row.ingest.walBytesPerFrame,
           checkpointStartedInWindow: row.ingest.checkpointStartedInWindow,
+          loadGenerator: row.ingest.loadGenerator,
         })),
       };
     }
@@ -392,6 +399,8 @@ const main = async () => {
         cpuMicrosPerFrame: row.ingest.cpuMicrosPerFrame,
         walBytesPerFrame: row.ingest.walBytesPerFrame,
         checkpointStartedInWindow: row.ingest.checkpointStartedInWindow,
+        loadGenerator: row.ingest.loadGenerator,
+        echoLoadGenerator: row.echo.loadGenerator,
         echoCpuMicrosPerAnswer: row.echo.cpuMicrosPerFrame.server,
         breakdown: row.ingest.breakdown,
         stalls: row.ingest.stalls,
