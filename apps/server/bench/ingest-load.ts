@@ -77,6 +77,10 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
   const endMs = measureFromMs + command.seconds * 1000;
   const latencies: number[] = [];
   const acks = { flightIds: [] as string[], seqs: [] as number[], sentAt: [] as number[], ackAt: [] as number[] };
+  // How late each measured frame left against its schedule: a stall of this process sends a
+  // burst afterwards, which the server would pay for, though no tracker fleet sends that way.
+  const sendLateness: number[] = [];
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   let cpuAtStart = process.cpuUsage();
   setTimeout(() => {
     cpuAtStart = process.cpuUsage();
@@ -92,10 +96,6 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
   const isNew = (client: Client) => (command.namespace === 'uplink' ? client.seq : client.echoSeq) === 0;
   const startsAt = active.map((client, i) => (isNew(client) ? startMs + (i / active.length) * command.rampSeconds * 1000 : startMs));
   let cursor = 0;
-  // How late each measured frame left against its schedule: a stall of this process sends a
-  // burst afterwards, which the server would pay for, though no tracker fleet sends that way.
-  const sendLateness: number[] = [];
-  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();

@@ -292,9 +292,10 @@ const benchWorkers = async (workers: number) => {
     log(`[postgres, ${workers} workers] connecting ${MAX_FLIGHTS} trackers (one WebSocket each: /uplink)...`);
     await load.request({ type: 'connect', baseUrl: started.baseUrl, flights: seeded, echo: false });
     const rows: { flights: number; ingest: RunResult }[] = [];
-    const walClient = new pg.Client({ connectionString: database.url });
-    await walClient.connect();
-    const walPosition = async () => walPositionOfRow((await walClient.query<{ bytes: string; redo: string }>(WAL_POSITION)).rows[0]!);
+    // One connection of this process's own: the log's position around each window, then the rows stored.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const walPosition = async () => walPositionOfRow((await client.query<{ bytes: string; redo: string }>(WAL_POSITION)).rows[0]!);
     for (const flightCount of FLIGHT_COUNTS) {
       const ingest = await measuredRun(load, { namespace: 'uplink', flights: flightCount }, () => cpuMicrosOfTree(started.pid), undefined, walPosition);
       rows.push({ flights: flightCount, ingest });
@@ -303,11 +304,8 @@ const benchWorkers = async (workers: number) => {
           ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame, PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame | load ${ingest.loadAverage.join(' ')}`,
       );
     }
-    await walClient.end();
     const { uplinkSent } = await load.request<{ uplinkSent: number }>({ type: 'close' });
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the last group commits
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
     const stored = Number((await client.query<{ count: string }>('select count(*) from flight_frames')).rows[0]?.count ?? 0);
     await client.end();
     return { rows, frames: { sent: uplinkSent, stored } };

@@ -10,7 +10,8 @@ export const PGLITE_CHECKPOINT_JOB = 'pglite-checkpoint';
  */
 export const PGLITE_CHECKPOINT_PERIOD_MS = 30_000;
 
-const walPosition = async (db: Database): Promise<string> => {
+/** Where the write-ahead log has been written up to, as PostgreSQL prints it ("0/1A2B3C8"). */
+export const walPosition = async (db: Database): Promise<string> => {
   const { rows } = (await db.execute(sql`select pg_current_wal_lsn()::text as position`)) as { rows: { position: string }[] };
   return rows[0]!.position;
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteFolderOf, type DatabaseHandle } from '../../src/db/database';
-import { pgliteCheckpointJob, PGLITE_CHECKPOINT_JOB } from '../../src/db/pglite-checkpoint';
+import { pgliteCheckpointJob, PGLITE_CHECKPOINT_JOB, walPosition } from '../../src/db/pglite-checkpoint';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -18,10 +18,6 @@ describe('the embedded database: checkpoints', () => {
   const lastCheckpoint = async () => {
     const { rows } = (await handle.db.execute(sql`select redo_lsn::text as redo from pg_control_checkpoint()`)) as { rows: { redo: string }[] };
     return rows[0]!.redo;
-  };
-  const walPosition = async () => {
-    const { rows } = (await handle.db.execute(sql`select pg_current_wal_lsn()::text as position`)) as { rows: { position: string }[] };
-    return rows[0]!.position;
   };
   let nextId = 0;
   /** About `megabytes` of write-ahead log. */
@@ -52,7 +48,7 @@ describe('the embedded database: checkpoints', () => {
 
   it('is taken by the job, which skips a period with nothing written', async () => {
     const job = pgliteCheckpointJob(handle.db);
-    const positionBefore = await walPosition();
+    const positionBefore = await walPosition(handle.db);
     expect(await job.run(new Date())).toEqual({ checkpointed: true });
     const checkpoint = await lastCheckpoint();
     const { rows } = (await handle.db.execute(sql`select ${checkpoint}::pg_lsn >= ${positionBefore}::pg_lsn as covers`)) as { rows: { covers: boolean }[] };
