@@ -7,6 +7,7 @@ import { runPrepared } from '../../src/db/prepared-statement';
 import { frameGroupStatement } from '../../src/modules/flight/flight.repository';
 import { decodeFrame } from '../../src/modules/flight/frame-codec';
 import { FrameWriter, type FlightStateUpdate, type FrameRow } from '../../src/modules/flight/frame-writer';
+import type { GroupTiming } from '../../src/modules/flight/ingest-probe';
 import { createSignedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerShortHop, shortHopFrames } from './support/flight-kit';
@@ -60,6 +61,32 @@ describe('FrameWriter', () => {
     expect(await storedSeqs(first!)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await storedSeqs(second!)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     await expect(writer.write([{ flightId: second!, seq: 8, frame: frames[7]! }])).rejects.toThrow('frame writer closed');
+  });
+
+  it('writes a quiet flight at once, and a steady stream in groups spaced by their writes, not one a turn', async () => {
+    // A window of a minute: nothing below waits for it, as a group waits three times its write at most.
+    const writer = new FrameWriter(t.app.deps.db, { intervalMs: 60_000, maxRows: 1000, concurrentCommits: 1, now: () => t.clock.now() });
+    const [first] = flightIds;
+    const quiet = await writer.write([{ flightId: first!, seq: 1000, frame: frames[0]! }]);
+    expect(await storedSeqs(first!)).toContain(1000);
+
+    // One batch every event-loop turn, as trackers' batches arrive on a busy server.
+    const written: Promise<GroupTiming>[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      written.push(writer.write([{ flightId: flightIds[i % 2]!, seq: 1001 + i, frame: frames[i % frames.length]! }]));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const groups = [quiet, ...new Set(await Promise.all(written))];
+    await writer.close();
+    for (const flightId of flightIds.slice(0, 2)) expect((await storedSeqs(flightId)).filter((seq) => seq >= 1000)).toHaveLength(150 + (flightId === first ? 1 : 0));
+    // Each group starts no sooner than three times the previous one's write after it (a timer may fire up to 1 ms early).
+    for (let i = 1; i < groups.length; i += 1) {
+      const before = groups[i - 1]!;
+      const spacing = 3 * (before.committedAt - before.commitStartedAt);
+      expect(groups[i]!.commitStartedAt).toBeGreaterThanOrEqual(before.committedAt + spacing - 1);
+    }
+    // Without the spacing each turn's batch was a group of its own.
+    expect(groups.length).toBeLessThan(100);
   });
 
   it('plans each group statement once per connection, whatever the size of the group', async () => {

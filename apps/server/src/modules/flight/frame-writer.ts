@@ -19,9 +19,9 @@ export type FlightStateUpdate = {
 
 export type FrameWriterOptions = {
   /**
-   * Longest wait before a buffered frame is written while another group is being written (group
-   * commit window), ms. With no group being written, a group is written at the end of the event
-   * loop's turn instead: waiting would only add latency.
+   * Longest wait between two groups (the group commit window), ms. A quiet writer writes a frame
+   * at the end of the event loop's turn instead; a busy one waits a few times as long as its last
+   * write took (COMMIT_SPACING), never longer than this.
    */
   intervalMs: number;
   /** Write at once when this many rows are waiting. */
@@ -33,6 +33,16 @@ export type FrameWriterOptions = {
   concurrentCommits: number;
   now: () => Date;
 };
+
+/**
+ * After a write, the next group waits this many times as long as that write took: the writer
+ * spends at most a quarter of its time writing, and its groups grow with the load instead of its
+ * writes growing in number. Each write has a fixed cost (on PGlite, about 0.4 ms of the event loop
+ * for the statement and its commit, against 35 µs a frame), and PGlite answers a group in the same
+ * turn it started: without the wait, 5,000 flights were written seven frames at a time and the
+ * fixed cost alone took 0.3 of the one event loop (docs/benchmarks/ingest.md).
+ */
+const COMMIT_SPACING = 3;
 
 type Group = {
   rows: FrameRow[];
@@ -52,10 +62,10 @@ const mergeUpdate = (into: Map<string, FlightStateUpdate>, update: FlightStateUp
  * Group commit for frames (docs/decisions/0006-frame-ingestion.md): callers hand rows in and wait;
  * one statement (writeFrameGroup: one round trip, atomic) writes everything waiting, then every
  * waiter resumes, so a frame is acknowledged only once it is durable. A group is written at the
- * end of the current event-loop turn when no other group is being written (an idle server does not
- * wait for a window), otherwise when `intervalMs` has passed, the group being written has
- * finished, or `maxRows` rows wait. So thousands of flights at 1 Hz cost a few dozen statements
- * a second. A flight never has rows in two groups (its next batch waits for this one's answer,
+ * end of the current event-loop turn when the writer is quiet (an idle server does not wait for a
+ * window); after a write, the next group waits COMMIT_SPACING times that write's duration, at most
+ * `intervalMs`, unless `maxRows` rows wait. So thousands of flights at 1 Hz cost a few hundred
+ * statements a second, not thousands. A flight never has rows in two groups (its next batch waits for this one's answer,
  * FlightRuntime.serialize), so groups written side by side never touch the same flight.
  */
 export class FrameWriter {
@@ -65,6 +75,8 @@ export class FrameWriter {
   private readonly writing = new Set<Promise<void>>();
   /** Groups closed while `concurrentCommits` were already being written, oldest first. */
   private readonly queued: Group[] = [];
+  /** performance.now() before which the next group waits (COMMIT_SPACING). */
+  private nextGroupAt = 0;
   private closed = false;
 
   constructor(
@@ -83,9 +95,29 @@ export class FrameWriter {
     if (update) mergeUpdate(group.updates, update);
     const done = new Promise<GroupTiming>((resolve, reject) => group.waiters.push({ resolve, reject }));
     if (group.rows.length >= this.options.maxRows) this.startGroup();
-    else if (this.writing.size === 0) this.immediate ??= setImmediate(() => this.startGroup());
-    else this.timer ??= setTimeout(() => this.startGroup(), this.options.intervalMs);
+    else this.schedule();
     return done;
+  }
+
+  /**
+   * Starts the open group once it is due: at the end of this turn, or when the spacing has passed.
+   * While `concurrentCommits` groups are being written, the end of one schedules it.
+   */
+  private schedule(): void {
+    if (this.timer || this.immediate || this.group.waiters.length === 0) return;
+    if (this.writing.size >= this.options.concurrentCommits) return;
+    const wait = this.nextGroupAt - performance.now();
+    if (wait <= 0) this.immediate = setImmediate(() => this.startDueGroup());
+    else this.timer = setTimeout(() => this.startDueGroup(), wait);
+  }
+
+  /** A write that ended meanwhile may have moved the spacing on: wait again then. */
+  private startDueGroup(): void {
+    this.timer = undefined;
+    this.immediate = undefined;
+    // A timer fires on the millisecond, so up to one early.
+    if (performance.now() + 1 < this.nextGroupAt || this.writing.size >= this.options.concurrentCommits) this.schedule();
+    else this.startGroup();
   }
 
   /** Writes whatever waits now and resolves when everything handed in so far is written. */
@@ -113,12 +145,14 @@ export class FrameWriter {
   }
 
   private startCommit(group: Group): void {
+    const startedAt = performance.now();
     const written: Promise<void> = this.commit(group).then(() => {
       this.writing.delete(written);
+      const now = performance.now();
+      this.nextGroupAt = Math.max(this.nextGroupAt, now + Math.min(this.options.intervalMs, COMMIT_SPACING * (now - startedAt)));
       const next = this.queued.shift();
       if (next) this.startCommit(next);
-      // Nothing else being written: the open group's frames have waited long enough.
-      else if (this.writing.size === 0 && this.group.waiters.length > 0) this.startGroup();
+      else this.schedule();
     });
     this.writing.add(written);
   }
