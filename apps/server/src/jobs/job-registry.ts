@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/database';
@@ -26,8 +27,9 @@ export type JobRegistry = {
   register: (job: Job) => void;
   names: () => string[];
   /**
-   * Runs every job due at `now`, one after the other; tests drive it from the manual clock. A job
-   * that throws is reported (and logged) and stays due: its next `runDue` tries again.
+   * Runs every job due at `now`, one after the other, with a turn of the event loop between two
+   * (see runDue); tests drive it from the manual clock. A job that throws is reported (and logged)
+   * and stays due: its next `runDue` tries again.
    */
   runDue: (now: Date) => Promise<JobReport[]>;
   /**
@@ -74,11 +76,17 @@ export const createJobRegistry = (
 
   const runDue = async (now: Date): Promise<JobReport[]> => {
     const reports: JobReport[] = [];
+    let hasRunOne = false;
     for (const job of jobs.values()) {
       if ((nextDueAt.get(job.name) ?? -Infinity) > now.getTime()) {
         reports.push({ name: job.name, outcome: 'not-due' });
         continue;
       }
+      // On PGlite a query runs on this thread and its promise settles before any I/O is read: the
+      // jobs of one tick (a dozen share the one-minute period) would hold the event loop from
+      // the first to the last, 130 ms at 5,000 flights. Between two jobs, sockets are served.
+      if (hasRunOne) await nextTurn();
+      hasRunOne = true;
       const startedAt = performance.now();
       let report: JobReport;
       try {

@@ -100,4 +100,15 @@ describe('job registry', () => {
     expect(() => first.deps.jobs.register({ name: 'flaky-test-job', periodMs: 1, run: async () => undefined })).toThrow(/twice/);
     expect(() => first.deps.jobs.register({ name: 'Bad Name', periodMs: 1, run: async () => undefined })).toThrow(/kebab-case/);
   });
+
+  it('lets the event loop turn between two due jobs, so that their pauses do not add up', async () => {
+    // Neither job waits for any I/O: without a turn between them, the second starts before anything else runs.
+    let hasTurned = false;
+    let hadTurnedBeforeSecond: boolean | undefined;
+    first.deps.jobs.register({ name: 'turn-first-test-job', periodMs: 60_000, scope: 'instance', run: async () => void setImmediate(() => (hasTurned = true)) });
+    first.deps.jobs.register({ name: 'turn-second-test-job', periodMs: 60_000, scope: 'instance', run: async () => (hadTurnedBeforeSecond = hasTurned) });
+    const reports = await first.deps.jobs.runDue(clock.now());
+    expect([outcomeOf(reports, 'turn-first-test-job'), outcomeOf(reports, 'turn-second-test-job')]).toEqual(['ran', 'ran']);
+    expect(hadTurnedBeforeSecond).toBe(true);
+  });
 });
