@@ -201,6 +201,15 @@ const measuredRun = async (
  */
 const inProcessServerCpu = () => cpuMicrosOfProcess(process.pid);
 
+/**
+ * Writes the seed's pages out before any window: a server that has run for a while has long
+ * checkpointed its pilots and flights, and PGlite's first checkpoint job would otherwise write
+ * 5,000 of each on the event loop in the middle of a window.
+ */
+const checkpointSeed = async (db: Database) => {
+  await db.execute(sql`checkpoint`);
+};
+
 /** The database's write-ahead log position, in bytes from its start, and where its last checkpoint began. */
 type WalPosition = { bytes: bigint; checkpointRedo: string };
 const WAL_POSITION = "select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text as bytes, (select redo_lsn::text from pg_control_checkpoint()) as redo";
@@ -238,6 +247,7 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   log(`[${kind}] seeding ${MAX_FLIGHTS} pilots and flights...`);
   const seeded = await seedFlights(app, MAX_FLIGHTS);
+  await checkpointSeed(app.deps.db);
   const load = await startLoadGenerator();
   try {
     log(`[${kind}] connecting ${MAX_FLIGHTS} trackers (one WebSocket each: /uplink + /bench-echo)...`);
@@ -286,7 +296,12 @@ const benchWorkers = async (workers: number) => {
   try {
     const seeder = await buildApp({ config: testConfig({ DATABASE_URL: database.url, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent' }) });
     log(`[postgres, ${workers} workers] seeding ${MAX_FLIGHTS} pilots and flights...`);
-    const seeded = await seedFlights(seeder, MAX_FLIGHTS).finally(() => seeder.close());
+    const seeded = await seedFlights(seeder, MAX_FLIGHTS)
+      .then(async (flights) => {
+        await checkpointSeed(seeder.deps.db);
+        return flights;
+      })
+      .finally(() => seeder.close());
     const started = await startBenchServer(database.url, workers, commitWindow);
     server.stop = started.stop;
     log(`[postgres, ${workers} workers] connecting ${MAX_FLIGHTS} trackers (one WebSocket each: /uplink)...`);
