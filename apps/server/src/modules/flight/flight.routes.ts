@@ -9,7 +9,7 @@ import { jumpseat } from './flight-jumpseat.service';
 import { getFlight, listFlights, retrieveFlightForUser } from './flight-reading.service';
 import { registerFlight, registerMissionFlight, registerPaxAndCargoFlight } from './flight-registration.service';
 import { cancelFlight, resumeFlight } from './flight-tracking.service';
-import { FrameWriter } from './frame-writer';
+import { FrameWriter, WRITE_SPACING_ON_THIS_THREAD } from './frame-writer';
 import type { AirlineFlights } from './airline-flights.port';
 
 /**
@@ -23,6 +23,7 @@ export const flightModule = (airlineFlights: AirlineFlights): FastifyPluginAsync
     intervalMs: config.FLIGHT_FRAME_COMMIT_MS,
     maxRows: 5000,
     concurrentCommits: databaseKind === 'postgres' ? 2 : 1,
+    commitSpacing: databaseKind === 'postgres' ? 0 : WRITE_SPACING_ON_THIS_THREAD,
     now: () => clock.now(),
   });
   const runtime = new FlightRuntime(db, writer);

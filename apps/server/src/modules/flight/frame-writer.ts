@@ -19,9 +19,8 @@ export type FlightStateUpdate = {
 
 export type FrameWriterOptions = {
   /**
-   * Longest wait between two groups (the group commit window), ms. A quiet writer writes a frame
-   * at the end of the event loop's turn instead; a busy one waits a few times as long as its last
-   * write took (COMMIT_SPACING), never longer than this.
+   * Longest wait of a group while the writer is busy, ms: for the spacing after a write to pass
+   * (`commitSpacing`), or for a write under way to end before a second group starts beside it.
    */
   intervalMs: number;
   /** Write at once when this many rows are waiting. */
@@ -31,18 +30,24 @@ export type FrameWriterOptions = {
    * commit (a WAL flush) does not hold the next group back; 1 on PGlite, which has one connection.
    */
   concurrentCommits: number;
+  /**
+   * After a write, the next group waits this many times as long as that write took (at most
+   * `intervalMs`); 0 starts it as soon as the write ends. 3 on PGlite (WRITE_SPACING_ON_THIS_THREAD).
+   */
+  commitSpacing: number;
   now: () => Date;
 };
 
 /**
- * After a write, the next group waits this many times as long as that write took: the writer
- * spends at most a quarter of its time writing, and its groups grow with the load instead of its
- * writes growing in number. Each write has a fixed cost (on PGlite, about 0.4 ms of the event loop
- * for the statement and its commit, against 35 µs a frame), and PGlite answers a group in the same
- * turn it started: without the wait, 5,000 flights were written seven frames at a time and the
- * fixed cost alone took 0.3 of the one event loop (docs/benchmarks/ingest.md).
+ * The spacing for a database that runs on the server's own thread (PGlite): the writer spends at
+ * most a quarter of its time writing, and its groups grow with the load instead of its writes
+ * growing in number. Each write there has a fixed cost on the event loop (about 0.4 ms for the
+ * statement and its commit, against 35 µs a frame), and PGlite answers a group within the turn
+ * that started it: with no wait, 5,000 flights were written seven frames at a time and the fixed
+ * cost alone took 0.3 of the one event loop. PostgreSQL's round trip already gathers the next
+ * group (docs/decisions/0063-commit-groups-spaced-by-their-writes.md).
  */
-const COMMIT_SPACING = 3;
+export const WRITE_SPACING_ON_THIS_THREAD = 3;
 
 type Group = {
   rows: FrameRow[];
@@ -63,9 +68,9 @@ const mergeUpdate = (into: Map<string, FlightStateUpdate>, update: FlightStateUp
  * one statement (writeFrameGroup: one round trip, atomic) writes everything waiting, then every
  * waiter resumes, so a frame is acknowledged only once it is durable. A group is written at the
  * end of the current event-loop turn when the writer is quiet (an idle server does not wait for a
- * window); after a write, the next group waits COMMIT_SPACING times that write's duration, at most
- * `intervalMs`, unless `maxRows` rows wait. So thousands of flights at 1 Hz cost a few hundred
- * statements a second, not thousands. A flight never has rows in two groups (its next batch waits for this one's answer,
+ * window); after a write, the next group waits `commitSpacing` times that write's duration, at most
+ * `intervalMs`, unless `maxRows` rows wait. So on PGlite thousands of flights at 1 Hz cost a few
+ * hundred statements a second, not thousands. A flight never has rows in two groups (its next batch waits for this one's answer,
  * FlightRuntime.serialize), so groups written side by side never touch the same flight.
  */
 export class FrameWriter {
@@ -100,15 +105,25 @@ export class FrameWriter {
   }
 
   /**
-   * Starts the open group once it is due: at the end of this turn, or when the spacing has passed.
-   * While `concurrentCommits` groups are being written, the end of one schedules it.
+   * Starts the open group once it is due. With no group being written: at the end of this turn, or
+   * when the spacing after the last write has passed. With one being written and a slot free: after
+   * `intervalMs`, unless that write ends first. With every slot taken: when one ends.
    */
   private schedule(): void {
     if (this.timer || this.immediate || this.group.waiters.length === 0) return;
     if (this.writing.size >= this.options.concurrentCommits) return;
-    const wait = this.nextGroupAt - performance.now();
+    const wait = this.writing.size > 0 ? this.options.intervalMs : this.nextGroupAt - performance.now();
     if (wait <= 0) this.immediate = setImmediate(() => this.startDueGroup());
     else this.timer = setTimeout(() => this.startDueGroup(), wait);
+  }
+
+  /** The last write ended: a group that was waiting for it now waits for the spacing instead. */
+  private restartSchedule(): void {
+    clearTimeout(this.timer);
+    clearImmediate(this.immediate);
+    this.timer = undefined;
+    this.immediate = undefined;
+    this.schedule();
   }
 
   /** A write that ended meanwhile may have moved the spacing on: wait again then. */
@@ -116,8 +131,9 @@ export class FrameWriter {
     this.timer = undefined;
     this.immediate = undefined;
     // A timer fires on the millisecond, so up to one early.
-    if (performance.now() + 1 < this.nextGroupAt || this.writing.size >= this.options.concurrentCommits) this.schedule();
-    else this.startGroup();
+    const isSpaced = this.writing.size > 0 || performance.now() + 1 >= this.nextGroupAt;
+    if (isSpaced && this.writing.size < this.options.concurrentCommits) this.startGroup();
+    else this.schedule();
   }
 
   /** Writes whatever waits now and resolves when everything handed in so far is written. */
@@ -149,10 +165,14 @@ export class FrameWriter {
     const written: Promise<void> = this.commit(group).then(() => {
       this.writing.delete(written);
       const now = performance.now();
-      this.nextGroupAt = Math.max(this.nextGroupAt, now + Math.min(this.options.intervalMs, COMMIT_SPACING * (now - startedAt)));
+      this.nextGroupAt = Math.max(this.nextGroupAt, now + Math.min(this.options.intervalMs, this.options.commitSpacing * (now - startedAt)));
       const next = this.queued.shift();
       if (next) this.startCommit(next);
-      else this.schedule();
+      else if (this.writing.size === 0) {
+        // Nothing else being written: with no spacing to wait for, the open group has waited long enough.
+        if (performance.now() >= this.nextGroupAt) this.startGroup();
+        else this.restartSchedule();
+      }
     });
     this.writing.add(written);
   }
