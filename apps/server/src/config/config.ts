@@ -143,8 +143,8 @@ const ZConfig = z.object({
   /** Poll interval overrides, milliseconds. Unset: the feed's own rate (VATSIM general.reload, IVAO 15 s). */
   VATSIM_FEED_POLL_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
   IVAO_FEED_POLL_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
-  /** Longest wait between two group commits of tracker frames under load, ms (docs/decisions/0063-commit-groups-spaced-by-their-writes.md). */
-  FLIGHT_FRAME_COMMIT_MS: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Longest wait of tracker frames for their group commit while the writer is busy, ms (docs/decisions/0006, 0057, 0063). */
+  FLIGHT_FRAME_COMMIT_MS: z.coerce.number().int().min(1).max(1000).default(10),
   /** How often pending flight records are sealed into a ledger block, milliseconds (docs/decisions/0015-flight-ledger.md). */
   LEDGER_SEAL_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /**

@@ -106,12 +106,11 @@ export class FrameWriter {
 
   /**
    * Starts the open group once it is due. With no group being written: at the end of this turn, or
-   * when the spacing after the last write has passed. With one being written and a slot free: after
-   * `intervalMs`, unless that write ends first. With every slot taken: when one ends.
+   * when the spacing after the last write has passed. With one being written: after `intervalMs`
+   * (beside it, or in line when every slot is taken), unless that write ends first.
    */
   private schedule(): void {
     if (this.timer || this.immediate || this.group.waiters.length === 0) return;
-    if (this.writing.size >= this.options.concurrentCommits) return;
     const wait = this.writing.size > 0 ? this.options.intervalMs : this.nextGroupAt - performance.now();
     if (wait <= 0) this.immediate = setImmediate(() => this.startDueGroup());
     else this.timer = setTimeout(() => this.startDueGroup(), wait);
@@ -130,9 +129,9 @@ export class FrameWriter {
   private startDueGroup(): void {
     this.timer = undefined;
     this.immediate = undefined;
-    // A timer fires on the millisecond, so up to one early.
-    const isSpaced = this.writing.size > 0 || performance.now() + 1 >= this.nextGroupAt;
-    if (isSpaced && this.writing.size < this.options.concurrentCommits) this.startGroup();
+    // A write under way: the window is over. Otherwise the spacing must have passed (a timer fires
+    // on the millisecond, so up to one early).
+    if (this.writing.size > 0 || performance.now() + 1 >= this.nextGroupAt) this.startGroup();
     else this.schedule();
   }
 
