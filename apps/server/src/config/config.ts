@@ -143,7 +143,7 @@ const ZConfig = z.object({
   /** Poll interval overrides, milliseconds. Unset: the feed's own rate (VATSIM general.reload, IVAO 15 s). */
   VATSIM_FEED_POLL_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
   IVAO_FEED_POLL_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
-  /** Longest wait of tracker frames for their group commit while the writer is busy, ms (docs/decisions/0006, 0057, 0063). */
+  /** How long tracker frames wait for a group commit under way before a second starts beside it (PostgreSQL), ms (docs/decisions/0006, 0057). */
   FLIGHT_FRAME_COMMIT_MS: z.coerce.number().int().min(1).max(1000).default(10),
   /** How often pending flight records are sealed into a ledger block, milliseconds (docs/decisions/0015-flight-ledger.md). */
   LEDGER_SEAL_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),

@@ -23,7 +23,7 @@ export const flightModule = (airlineFlights: AirlineFlights): FastifyPluginAsync
     intervalMs: config.FLIGHT_FRAME_COMMIT_MS,
     maxRows: 5000,
     concurrentCommits: databaseKind === 'postgres' ? 2 : 1,
-    commitSpacing: databaseKind === 'postgres' ? 0 : WRITE_SPACING_ON_THIS_THREAD,
+    commitSpacing: databaseKind === 'postgres' ? undefined : WRITE_SPACING_ON_THIS_THREAD,
     now: () => clock.now(),
   });
   const runtime = new FlightRuntime(db, writer);

@@ -17,11 +17,10 @@ export type FlightStateUpdate = {
   cruiseLevelFt?: number;
 };
 
+export type CommitSpacing = { timesLastWrite: number; maxMs: number };
+
 export type FrameWriterOptions = {
-  /**
-   * Longest wait of a group while the writer is busy, ms: for the spacing after a write to pass
-   * (`commitSpacing`), or for a write under way to end before a second group starts beside it.
-   */
+  /** Longest wait of a group for a write under way to end, ms, before it starts beside it or in line. */
   intervalMs: number;
   /** Write at once when this many rows are waiting. */
   maxRows: number;
@@ -31,10 +30,10 @@ export type FrameWriterOptions = {
    */
   concurrentCommits: number;
   /**
-   * After a write, the next group waits this many times as long as that write took (at most
-   * `intervalMs`); 0 starts it as soon as the write ends. 3 on PGlite (WRITE_SPACING_ON_THIS_THREAD).
+   * After a write, the next group waits `timesLastWrite` times as long as that write took, at most
+   * `maxMs`; undefined starts it as soon as the write ends. WRITE_SPACING_ON_THIS_THREAD on PGlite.
    */
-  commitSpacing: number;
+  commitSpacing: CommitSpacing | undefined;
   now: () => Date;
 };
 
@@ -44,10 +43,11 @@ export type FrameWriterOptions = {
  * growing in number. Each write there has a fixed cost on the event loop (about 0.4 ms for the
  * statement and its commit, against 35 µs a frame), and PGlite answers a group within the turn
  * that started it: with no wait, 5,000 flights were written seven frames at a time and the fixed
- * cost alone took 0.3 of the one event loop. PostgreSQL's round trip already gathers the next
- * group (docs/decisions/0063-commit-groups-spaced-by-their-writes.md).
+ * cost alone took 0.3 of the one event loop. At most 5 ms, so that a slow write does not hold
+ * every acknowledgement back longer. PostgreSQL's round trip already gathers the next group
+ * (docs/decisions/0063-commit-groups-spaced-by-their-writes.md).
  */
-export const WRITE_SPACING_ON_THIS_THREAD = 3;
+export const WRITE_SPACING_ON_THIS_THREAD: CommitSpacing = { timesLastWrite: 3, maxMs: 5 };
 
 type Group = {
   rows: FrameRow[];
@@ -68,8 +68,8 @@ const mergeUpdate = (into: Map<string, FlightStateUpdate>, update: FlightStateUp
  * one statement (writeFrameGroup: one round trip, atomic) writes everything waiting, then every
  * waiter resumes, so a frame is acknowledged only once it is durable. A group is written at the
  * end of the current event-loop turn when the writer is quiet (an idle server does not wait for a
- * window); after a write, the next group waits `commitSpacing` times that write's duration, at most
- * `intervalMs`, unless `maxRows` rows wait. So on PGlite thousands of flights at 1 Hz cost a few
+ * window); after a write, the next group waits for `commitSpacing` (a few times that write's
+ * duration), unless `maxRows` rows wait. So on PGlite thousands of flights at 1 Hz cost a few
  * hundred statements a second, not thousands. A flight never has rows in two groups (its next batch waits for this one's answer,
  * FlightRuntime.serialize), so groups written side by side never touch the same flight.
  */
@@ -164,7 +164,9 @@ export class FrameWriter {
     const written: Promise<void> = this.commit(group).then(() => {
       this.writing.delete(written);
       const now = performance.now();
-      this.nextGroupAt = Math.max(this.nextGroupAt, now + Math.min(this.options.intervalMs, this.options.commitSpacing * (now - startedAt)));
+      const spacing = this.options.commitSpacing;
+      const wait = spacing ? Math.min(spacing.maxMs, spacing.timesLastWrite * (now - startedAt)) : 0;
+      this.nextGroupAt = Math.max(this.nextGroupAt, now + wait);
       const next = this.queued.shift();
       if (next) this.startCommit(next);
       else if (this.writing.size === 0) {
