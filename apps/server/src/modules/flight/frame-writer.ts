@@ -70,8 +70,9 @@ const mergeUpdate = (into: Map<string, FlightStateUpdate>, update: FlightStateUp
  * end of the current event-loop turn when the writer is quiet (an idle server does not wait for a
  * window); after a write, the next group waits for `commitSpacing` (a few times that write's
  * duration), unless `maxRows` rows wait. So on PGlite thousands of flights at 1 Hz cost a few
- * hundred statements a second, not thousands. A flight never has rows in two groups (its next batch waits for this one's answer,
- * FlightRuntime.serialize), so groups written side by side never touch the same flight.
+ * hundred statements a second, not thousands. A flight never has rows in two groups (its next
+ * batch waits for this one's answer, FlightRuntime.serialize), so groups written side by side
+ * never touch the same flight.
  */
 export class FrameWriter {
   private group: Group = emptyGroup();
@@ -80,7 +81,7 @@ export class FrameWriter {
   private readonly writing = new Set<Promise<void>>();
   /** Groups closed while `concurrentCommits` were already being written, oldest first. */
   private readonly queued: Group[] = [];
-  /** performance.now() before which the next group waits (COMMIT_SPACING). */
+  /** performance.now() before which the next group waits (`commitSpacing`). */
   private nextGroupAt = 0;
   private closed = false;
 
