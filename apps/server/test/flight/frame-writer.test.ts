@@ -80,9 +80,9 @@ describe('FrameWriter', () => {
     await writer.close();
     for (const flightId of flightIds.slice(0, 2)) expect((await storedSeqs(flightId)).filter((seq) => seq >= 1000)).toHaveLength(150 + (flightId === first ? 1 : 0));
     // Each group starts no sooner than the spacing times the previous one's write after it (a timer may fire up to 1 ms early).
+    const { timesLastWrite, maxMs } = WRITE_SPACING_ON_THIS_THREAD;
     for (let i = 1; i < groups.length; i += 1) {
       const before = groups[i - 1]!;
-      const { timesLastWrite, maxMs } = WRITE_SPACING_ON_THIS_THREAD;
       const spacing = Math.min(maxMs, timesLastWrite * (before.committedAt - before.commitStartedAt));
       expect(groups[i]!.commitStartedAt).toBeGreaterThanOrEqual(before.committedAt + spacing - 1);
     }

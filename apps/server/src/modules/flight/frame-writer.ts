@@ -119,11 +119,15 @@ export class FrameWriter {
 
   /** The last write ended: a group that was waiting for it now waits for the spacing instead. */
   private restartSchedule(): void {
+    this.cancelScheduled();
+    this.schedule();
+  }
+
+  private cancelScheduled(): void {
     clearTimeout(this.timer);
     clearImmediate(this.immediate);
     this.timer = undefined;
     this.immediate = undefined;
-    this.schedule();
   }
 
   /** A write that ended meanwhile may have moved the spacing on: wait again then. */
@@ -148,10 +152,7 @@ export class FrameWriter {
   }
 
   private startGroup(): void {
-    clearTimeout(this.timer);
-    clearImmediate(this.immediate);
-    this.timer = undefined;
-    this.immediate = undefined;
+    this.cancelScheduled();
     const group = this.group;
     if (group.waiters.length === 0) return;
     group.timing.closedAt = performance.now();
@@ -172,7 +173,7 @@ export class FrameWriter {
       if (next) this.startCommit(next);
       else if (this.writing.size === 0) {
         // Nothing else being written: with no spacing to wait for, the open group has waited long enough.
-        if (performance.now() >= this.nextGroupAt) this.startGroup();
+        if (now >= this.nextGroupAt) this.startGroup();
         else this.restartSchedule();
       }
     });
