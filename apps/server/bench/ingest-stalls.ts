@@ -33,6 +33,12 @@ export type Stalls = {
    * on a busy machine where pause lengths do not.
    */
   heapBytesPerAck?: { allocated: number; survivedScavenge: number; promoted: number };
+  /**
+   * The server's memory, MB, read every second of the window: the JavaScript heap in use at its
+   * highest and lowest (a full collection brings it down to what is alive), and the resident set at
+   * its highest. What a heap allowed to grow further between full collections costs.
+   */
+  memoryMB: { heapUsedMax: number; heapUsedMin: number; rssMax: number };
 };
 
 type SpaceUse = { spaceName: string; spaceUsedSize: number };
@@ -86,10 +92,15 @@ export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
   const utilizationAtStart = performance.eventLoopUtilization();
   const bySecond: number[] = [];
   let lastSecond = utilizationAtStart;
+  const memory = { heapUsedMax: 0, heapUsedMin: Infinity, rssMax: 0 };
   const everySecond = setInterval(() => {
     const now = performance.eventLoopUtilization();
     bySecond.push(round2(performance.eventLoopUtilization(now, lastSecond).utilization));
     lastSecond = now;
+    const { heapUsed, rss } = process.memoryUsage();
+    memory.heapUsedMax = Math.max(memory.heapUsedMax, heapUsed);
+    memory.heapUsedMin = Math.min(memory.heapUsedMin, heapUsed);
+    memory.rssMax = Math.max(memory.rssMax, rss);
   }, 1000);
   const pauses: Pause[] = [];
   const stopPauses = watchCollectorPauses((from, ms) => pauses.push({ from, to: from + ms }));
@@ -106,10 +117,13 @@ export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
     }
     const ms = (nanos: number) => round1(nanos / 1e6);
     const eventLoopDelayMs = { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) };
+    const mb = (bytes: number) => Math.round(bytes / 1e6);
+    const memoryMB = { heapUsedMax: mb(memory.heapUsedMax), heapUsedMin: mb(memory.heapUsedMin), rssMax: mb(memory.rssMax) };
     return (acks) => ({
       eventLoopDelayMs,
       eventLoopUtilization,
       gc,
+      memoryMB,
       ...(acks && acks.sentAt.length > 0
         ? {
             inCollectorPause: sharesInPauses(acks, pauses),

@@ -11,7 +11,7 @@
  * BENCH_DATABASE_URL (PostgreSQL server,
  * default postgres://postgres@127.0.0.1:5432/postgres; "off" to skip), BENCH_DB ("pglite",
  * "postgres" or both by default), BENCH_REDIS_URL (default redis://127.0.0.1:6379; "off" to skip),
- * BENCH_CPU_PROFILE (a folder: a V8 CPU profile of the server over each run's measured window, echo and uplink).
+ * BENCH_CPU_PROFILE (a folder: a V8 CPU profile of the server over each run, echo and uplink, the window marked in it).
  * With PostgreSQL and Redis reachable, the same uplink load also runs against a WORKERS=2 server
  * started as `npm start` starts it (src/main.ts in its own process; no echo namespace there).
  * Ends with one JSON line per database: the largest flight count's figures, and for every flight
@@ -42,7 +42,7 @@ import { cpuMicrosOfProcess, cpuMicrosOfTree, postgresCpuBetween, postgresCpuMic
 import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { seedFlights } from './ingest-seed';
 import { slowestSeconds, watchStalls, type Stalls } from './ingest-stalls';
-import { rerunWithServerNodeFlags } from './server-node-flags';
+import { rerunWithServerNodeFlags, SERVER_NODE_FLAGS } from './server-node-flags';
 
 const FLIGHT_COUNTS = (process.env.BENCH_FLIGHTS ?? '500,2000,5000').split(',').map((value) => Number.parseInt(value, 10));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -55,21 +55,33 @@ const MAX_FLIGHTS = Math.max(...FLIGHT_COUNTS);
 const commitWindow: Record<string, string> = process.env.FLIGHT_FRAME_COMMIT_MS ? { FLIGHT_FRAME_COMMIT_MS: process.env.FLIGHT_FRAME_COMMIT_MS } : {};
 
 const BREAKDOWN = process.env.BENCH_BREAKDOWN !== 'off';
-// BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of the in-process server over each run's measured window (echo and uplink).
+// BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of the in-process server over each run (echo and uplink), one file per pair.
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 
-/** Starts V8's sampling profiler in this process; the returned function stops it and writes the .cpuprofile. */
-const startCpuProfile = async (file: string): Promise<() => Promise<void>> => {
+/**
+ * Starts V8's sampling profiler in this process, before a run's warm-up: starting it holds the
+ * event loop for about half a second, which must not land in the measured window. The returned
+ * function stops it and writes the .cpuprofile, with the window's start and end added
+ * (`windowStartUs`, `windowEndUs`, on the profile's own clock) to find the window in it.
+ */
+const startCpuProfile = async (file: string) => {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
-  return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-    log(`CPU profile of the measured window: ${file}`);
+  const window = { startUs: 0, endUs: 0 };
+  const profilerClockUs = () => Number(process.hrtime.bigint() / 1000n);
+  return {
+    markWindow: (at: 'start' | 'end') => {
+      window[at === 'start' ? 'startUs' : 'endUs'] = profilerClockUs();
+    },
+    stop: async () => {
+      const { profile } = await session.post('Profiler.stop');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify({ ...profile, windowStartUs: window.startUs, windowEndUs: window.endUs }));
+      session.disconnect();
+      log(`CPU profile of the run (window marked): ${file}`);
+    },
   };
 };
 
@@ -157,7 +169,7 @@ const measuredRun = async (
       if (collecting) probed.add(timing);
     });
   }
-  let stopProfile: Promise<() => Promise<void>> | undefined;
+  const profile = profileFile ? await startCpuProfile(profileFile) : undefined;
   let stopStalls: (() => (acks?: ClientAcks) => Stalls) | undefined;
   let reportStalls: ((acks?: ClientAcks) => Stalls) | undefined;
   load.marks.onMark = (at) => {
@@ -166,13 +178,13 @@ const measuredRun = async (
     cpu.postgres[index] = postgresCpuMicros();
     collecting = at === 'start';
     if (walPosition) wal[index] = walPosition();
-    if (profileFile && at === 'start') stopProfile = startCpuProfile(profileFile);
+    profile?.markWindow(at);
     // Stalls and collector pauses are this process's: only when the server runs here.
     if (serverCpu === inProcessServerCpu && at === 'start') stopStalls = watchStalls();
     if (at === 'end') reportStalls = stopStalls?.();
   };
   const result = await load.request<GeneratorResult>({ type: 'run', ...command, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rampSeconds: RAMP_SECONDS });
-  if (stopProfile) await (await stopProfile)();
+  await profile?.stop();
   setIngestProbe(undefined);
   const perFrame = (before: number | undefined, after: number | undefined) =>
     before === undefined || after === undefined || result.acked === 0 ? undefined : Math.round((after - before) / result.acked);
@@ -257,7 +269,8 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     const rows: { flights: number; ingest: RunResult; echo: RunResult }[] = [];
     const probed = BREAKDOWN ? new TimingLog(Math.ceil(MAX_FLIGHTS * SECONDS * 1.1)) : undefined;
     for (const count of FLIGHT_COUNTS) {
-      const profileOf = (namespace: string) => (CPU_PROFILE_DIR ? path.join(CPU_PROFILE_DIR, `${namespace}-${kind}-${count}.cpuprofile`) : undefined);
+      const pair = rows.length + 1;
+      const profileOf = (namespace: string) => (CPU_PROFILE_DIR ? path.join(CPU_PROFILE_DIR, `${namespace}-${kind}-${count}-pair${pair}.cpuprofile`) : undefined);
       const echo = await measuredRun(load, { namespace: 'echo', flights: count }, inProcessServerCpu, undefined, undefined, profileOf('echo'));
       const profileFile = profileOf('ingest');
       const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, inProcessServerCpu, probed, walPositionOf(app.deps.db), profileFile);
@@ -343,7 +356,7 @@ const medianRatioByFlights = (rows: { flights: number; ingest: RunResult; echo: 
 
 const main = async () => {
   rerunWithServerNodeFlags(import.meta.filename);
-  log(`bench:ingest on ${os.cpus().length} cores, node ${process.version} ${process.execArgv.filter((flag) => flag.startsWith('--max')).join(' ')}: ${FLIGHT_COUNTS.join(', ')} flights, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up (new flights joining over the first ${RAMP_SECONDS} s)`);
+  log(`bench:ingest on ${os.cpus().length} cores, node ${process.version} ${process.execArgv.filter((flag) => SERVER_NODE_FLAGS.includes(flag)).join(' ')}: ${FLIGHT_COUNTS.join(', ')} flights, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up (new flights joining over the first ${RAMP_SECONDS} s)`);
   const summaries: object[] = [];
   for (const kind of ['pglite', 'postgres'] as const) {
     if (!DBS.includes(kind)) continue;
