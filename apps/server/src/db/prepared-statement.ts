@@ -16,29 +16,41 @@ export type PreparedParam = string | null | readonly (string | number | boolean 
 const preparedOnPglite = new WeakMap<PGlite, Set<string>>();
 
 /**
+ * The statement's bind, execute and sync messages, with the parameters written into them: arrays
+ * as PostgreSQL array literals, by PGlite's own serializer (the element type is in the statement's
+ * cast; its last argument only picks the delimiter of `box[]`, which is not ours).
+ */
+const boundMessages = (statement: PreparedStatement, params: readonly PreparedParam[]): Uint8Array => {
+  const { serialize } = protocol;
+  const values = params.map((param) => (Array.isArray(param) ? types.arraySerializer(param, undefined, 0) : (param as string | null)));
+  return Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
+};
+
+/**
  * PGlite's `query` sends six protocol messages per call, each its own pass through the embedded
  * server (parse, two describes, bind, execute, sync), and parses and plans the statement every
  * time. A prepared statement is one pass: bind, execute, sync. It runs under PGlite's own locks, so
  * it never lands inside another caller's transaction.
+ *
+ * The parameters are written into the message before taking the locks: what the locked callback
+ * holds stays alive past the call (until the next scavenge at least, measured by
+ * `bench/ingest-promotion.bench.ts`), and the parameters' text, a commit group's frames, would
+ * then be moved to V8's old generation at every scavenge (decision 0065). The message is a buffer
+ * outside the JavaScript heap.
  */
 const runOnPglite = async (client: PGlite, statement: PreparedStatement, params: readonly PreparedParam[]): Promise<void> => {
   let known = preparedOnPglite.get(client);
   if (!known) preparedOnPglite.set(client, (known = new Set()));
-  const { serialize } = protocol;
-  // Arrays as PostgreSQL array literals, by PGlite's own serializer. The element type is in the
-  // statement's cast; its last argument only picks the delimiter of `box[]`, which is not ours.
-  const values = params.map((param) => (Array.isArray(param) ? types.arraySerializer(param, undefined, 0) : (param as string | null)));
+  const bound = boundMessages(statement, params);
   await client._checkReady();
   await client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
-      const parts: Uint8Array[] = [];
-      if (!known.has(statement.name)) {
-        // After a failure the statement may or may not exist: close it (no error when absent) and parse it again.
-        parts.push(serialize.close({ type: 'S', name: statement.name }), serialize.parse({ name: statement.name, text: statement.text, types: [] }));
-      }
-      parts.push(serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync());
+      // After a failure the statement may or may not exist: close it (no error when absent) and parse it again.
+      const message = known.has(statement.name)
+        ? bound
+        : Buffer.concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.parse({ name: statement.name, text: statement.text, types: [] }), bound]);
       known.delete(statement.name);
-      await client.execProtocol(Buffer.concat(parts));
+      await client.execProtocol(message);
       known.add(statement.name);
     }),
   );
