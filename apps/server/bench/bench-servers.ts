@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startServerProcess } from '../test/support/server-process';
@@ -100,4 +103,17 @@ export const startBenchServer = async (databaseUrl: string, workers: number, env
       await server.stop('SIGTERM');
     },
   };
+};
+
+/**
+ * Where a benchmark's server keeps its data: a fresh PGlite folder, or a fresh database on the
+ * PostgreSQL server. `env` is the server's configuration for it; `cleanup` removes it.
+ */
+export const createBenchDataStore = async (kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> => {
+  if (kind === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-bench-'));
+    return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const database = await createBenchDatabase();
+  return { env: { DATABASE_URL: database.url }, cleanup: database.drop };
 };

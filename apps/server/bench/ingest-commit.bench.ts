@@ -12,9 +12,6 @@
  * group, default 50: 5,000 flights at 1 Hz over a 10 ms window), BENCH_GROUPS (groups per way,
  * default 1000), BENCH_DB ("postgres" by default, or "pglite"), BENCH_DATABASE_URL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
@@ -26,7 +23,7 @@ import { testConfig } from '../src/config/config';
 import { flights } from '../src/modules/flight/flight.schema';
 import { frameGroupStatement, writeFrameGroup } from '../src/modules/flight/flight.repository';
 import type { FlightStateUpdate, FrameRow } from '../src/modules/flight/frame-writer';
-import { BENCH_PRODUCTION_ENV, createBenchDatabase } from './bench-servers';
+import { BENCH_PRODUCTION_ENV, createBenchDataStore } from './bench-servers';
 import { seedFlights } from './ingest-seed';
 import { loadAverage } from './ingest-breakdown';
 import { postgresCpuBetween, postgresCpuMicros } from './proc-cpu';
@@ -64,17 +61,7 @@ const main = async () => {
     cruiseLevelFt: 24_000,
     startTimeMs: Date.now(),
   });
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (KIND === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-bench-'));
-    env = { DATA_DIR: dir };
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  } else {
-    const database = await createBenchDatabase();
-    env = { DATABASE_URL: database.url };
-    cleanup = database.drop;
-  }
+  const { env, cleanup } = await createBenchDataStore(KIND);
   const app = await buildApp({ config: testConfig({ ...env, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent' }) });
   try {
     const db = app.deps.db;

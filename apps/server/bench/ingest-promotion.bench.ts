@@ -13,9 +13,6 @@
  * Environment: BENCH_DB ("pglite" by default, or "postgres"), BENCH_DATABASE_URL, BENCH_SECONDS,
  * BENCH_GROUP_ROWS. Run it with the server's flags: `node --max-semi-space-size=128 --import tsx ...`.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import v8 from 'node:v8';
 import { protocol, types } from '@electric-sql/pglite';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
@@ -25,7 +22,7 @@ import { testConfig } from '../src/config/config';
 import type { Database } from '../src/db/database';
 import { frameGroupStatement, writeFrameGroup } from '../src/modules/flight/flight.repository';
 import type { FrameRow } from '../src/modules/flight/frame-writer';
-import { BENCH_PRODUCTION_ENV, createBenchDatabase } from './bench-servers';
+import { BENCH_PRODUCTION_ENV, createBenchDataStore } from './bench-servers';
 import { seedFlights } from './ingest-seed';
 
 const KIND = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -80,17 +77,7 @@ const period = async (work: (() => Promise<void>) | undefined): Promise<{ groups
 };
 
 const main = async () => {
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (KIND === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-bench-'));
-    env = { DATA_DIR: dir };
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  } else {
-    const database = await createBenchDatabase();
-    env = { DATABASE_URL: database.url };
-    cleanup = database.drop;
-  }
+  const { env, cleanup } = await createBenchDataStore(KIND);
   const app = await buildApp({ config: testConfig({ ...env, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent' }) });
   try {
     const db: Database = app.deps.db;

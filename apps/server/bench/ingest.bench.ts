@@ -39,7 +39,7 @@ import { flightFrames } from '../src/modules/flight/flight.schema';
 import { setIngestProbe } from '../src/modules/flight/ingest-probe';
 import { breakdownOf, loadAverage, percentile, TimingLog, type Breakdown, type ClientAcks } from './ingest-breakdown';
 import { cpuMicrosOfProcess, cpuMicrosOfTree, postgresCpuBetween, postgresCpuMicros } from './proc-cpu';
-import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
+import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, createBenchDataStore, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
 import { seedFlights } from './ingest-seed';
 import { slowestSeconds, watchStalls, type Stalls } from './ingest-stalls';
 import { rerunWithServerNodeFlags, SERVER_NODE_FLAGS } from './server-node-flags';
@@ -232,17 +232,7 @@ const walPositionOf = (db: Database) => async () => {
 };
 
 const benchDatabase = async (kind: 'pglite' | 'postgres') => {
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-bench-'));
-    env = { DATA_DIR: dir };
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  } else {
-    const database = await createBenchDatabase();
-    env = { DATABASE_URL: database.url };
-    cleanup = database.drop;
-  }
+  const { env, cleanup } = await createBenchDataStore(kind);
 
   // A server that does not start (a busy machine) still drops its database.
   const app = await buildApp({ config: testConfig({ ...env, ...commitWindow, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }) }).catch(async (error: unknown) => {
