@@ -142,6 +142,37 @@ describe('FrameWriter', () => {
     for (const plan of plans) expect({ name: plan.name, custom: Number(plan.custom_plans) }).toEqual({ name: plan.name, custom: 5 });
   });
 
+  it('stores every frame of a group as sent, whatever its text holds, and a refused sequence number as no frame', async () => {
+    const writer = new FrameWriter(t.app.deps.db, { intervalMs: 1, maxRows: 1000, concurrentCommits: 1, commitSpacing: undefined, now: () => t.clock.now() });
+    const [first] = flightIds;
+    // The frames travel as lines of one text: a title with a line break, quotes, a backslash and an array literal's characters must come back whole.
+    const awkward = { ...frames[0]!, aircraftTitle: 'Line one\nline "two", C:\\sim\\{A320}\r\n', aircraftIcao: 'A320' };
+    await writer.write([
+      { flightId: first!, seq: 5001, frame: awkward },
+      { flightId: first!, seq: 5002, frame: null },
+      { flightId: first!, seq: 5003, frame: frames[1]! },
+    ]);
+    await writer.write([{ flightId: first!, seq: 5004, frame: null }]);
+    await writer.write([
+      { flightId: first!, seq: 5005, frame: null },
+      { flightId: first!, seq: 5006, frame: null },
+    ]);
+    await writer.close();
+    const stored = await t.app.deps.db
+      .select({ seq: flightFrames.seq, frame: flightFrames.frame })
+      .from(flightFrames)
+      .where(sql`${flightFrames.flightId} = ${first!} and ${flightFrames.seq} > 5000`)
+      .orderBy(asc(flightFrames.seq));
+    expect(stored.map((row) => ({ seq: row.seq, frame: row.frame === null ? null : decodeFrame(row.frame) }))).toEqual([
+      { seq: 5001, frame: awkward },
+      { seq: 5002, frame: null },
+      { seq: 5003, frame: frames[1] },
+      { seq: 5004, frame: null },
+      { seq: 5005, frame: null },
+      { seq: 5006, frame: null },
+    ]);
+  });
+
   it('drops a repeated sequence, and every frame and state of a flight no longer in progress, with or without a state change', async () => {
     const writer = new FrameWriter(t.app.deps.db, { intervalMs: 1, maxRows: 1000, concurrentCommits: 1, commitSpacing: undefined, now: () => t.clock.now() });
     const third = flightIds[2]!;

@@ -16,10 +16,16 @@ export type NewFlightRow = typeof flights.$inferInsert;
  * and so plans the statement again on most runs: for a small group, the plan costs more than the
  * insert. Behind a sub-select every run has the same estimate, and the generic plan is kept.
  */
+/*
+ * The frames come as one text, one encoded frame a line (an empty line for a refused sequence
+ * number, stored as null): encoded frames are JSON, which never holds a raw line break. As a
+ * `text[]` each frame would be escaped into an array literal first, a copy of every frame with its
+ * quotes escaped, made by a regular expression on the event loop (decision 0066).
+ */
 const STORE_FRAMES = `
   insert into flight_frames (flight_id, seq, frame)
   select u.flight_id, u.seq, u.frame
-  from unnest((select $1::uuid[]), (select $2::int[]), (select $3::text[])) as u(flight_id, seq, frame)
+  from unnest((select $1::uuid[]), (select $2::int[]), (select string_to_array($3::text, E'\n', ''))) as u(flight_id, seq, frame)
   join flights f on f.id = u.flight_id and f.status = 'in_progress'
   on conflict do nothing`;
 
@@ -51,7 +57,7 @@ export const STORE_FRAMES_AND_STATES_STATEMENT: PreparedStatement = {
 
 /**
  * One commit group as a single statement, so one round trip and atomic (no BEGIN or COMMIT of its
- * own): the numbered frames (unnest of three arrays; a sequence already stored is skipped) and the
+ * own): the numbered frames (unnest of two arrays and the frames' lines; a sequence already stored is skipped) and the
  * flights' state changes, one row per flight (unnest of one array per column; a null keeps the
  * column's value; `updated_at` moves when the step, readiness, arrival or cruise level changed, not
  * for a snapshot alone). Frames and states of a flight that is no longer in progress are dropped (a
@@ -65,13 +71,13 @@ export const frameGroupStatement = (
 ): { statement: PreparedStatement; params: PreparedParam[] } => {
   const flightIds = new Array<string>(rows.length);
   const seqs = new Array<number>(rows.length);
-  const frames = new Array<string | null>(rows.length);
+  const frames = new Array<string>(rows.length);
   rows.forEach((row, i) => {
     flightIds[i] = row.flightId;
     seqs[i] = row.seq;
-    frames[i] = row.frame === null ? null : encodeFrame(row.frame);
+    frames[i] = row.frame === null ? '' : encodeFrame(row.frame);
   });
-  const frameParams = [flightIds, seqs, frames];
+  const frameParams = [flightIds, seqs, frames.join('\n')];
   if (updates.length === 0) return { statement: STORE_FRAMES_STATEMENT, params: frameParams };
   const touchesState = (u: FlightStateUpdate) =>
     u.flightStep !== undefined || u.readyToEndFlight !== undefined || u.arrivalIdent !== undefined || u.cruiseLevelFt !== undefined;

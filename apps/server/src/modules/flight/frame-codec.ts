@@ -5,7 +5,8 @@ import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame
  * About 40 % of the size of the frame object, and text instead of jsonb: PGlite writes 2.5 times
  * more frames per second this way (docs/decisions/0006-frame-ingestion.md). Frames are only read
  * back whole (replay after a restart, the live map's last position), never queried inside.
- * Only frames already validated by ZTelemetryFrame are encoded.
+ * Only frames already validated by ZTelemetryFrame are encoded. An encoded frame is one line
+ * (JSON.stringify escapes line breaks inside strings): commit groups send their frames one a line.
  */
 const FORMAT = 1;
 
