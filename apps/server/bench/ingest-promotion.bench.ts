@@ -7,13 +7,16 @@
  * BENCH_SECONDS (default 10) the loop every 5 ms either does nothing, only builds a group's
  * parameters and protocol message (`build`), or writes a group of BENCH_GROUP_ROWS frames
  * (default 100) through the frame writer's statement (`write`). Promoted bytes come from V8's heap
- * statistics around each scavenge. Ends with one JSON line: per group and per frame, what `build`
- * and `write` promote beyond the quietest idle period.
+ * statistics around each scavenge. Each period ends with young collections, then a full one: the
+ * buffer memory only the full one freed is what the period left for it (V8 starts a full
+ * collection when that grows by its allowance). Ends with one JSON line: per group and per frame,
+ * what `build` and `write` promote and leave in buffers beyond the quietest idle period.
  *
  * Environment: BENCH_DB ("pglite" by default, or "postgres"), BENCH_DATABASE_URL, BENCH_SECONDS,
  * BENCH_GROUP_ROWS. Run it with the server's flags: `node --max-semi-space-size=128 --import tsx ...`.
  */
 import v8 from 'node:v8';
+import vm from 'node:vm';
 import { protocol, types } from '@electric-sql/pglite';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
@@ -40,11 +43,34 @@ const frames = flySimulatedFlight({
   startTimeMs: Date.now(),
 });
 
+// The collector, callable: a period ends with young collections only (what they leave in the old
+// generation is what a full collection would have to free), then a full one.
+v8.setFlagsFromString('--expose-gc');
+const collect = vm.runInNewContext('gc') as (options?: { type: 'minor' }) => void;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/**
+ * Buffer memory (outside the JavaScript heap) that young collections leave behind: buffers that
+ * outlived two scavenges and died in the old generation. V8 starts a full collection when this
+ * grows by its allowance (about 64 MB) since the last one: "external memory pressure".
+ */
+const bufferBytesLeftForFullCollection = async (): Promise<number> => {
+  collect({ type: 'minor' });
+  collect({ type: 'minor' });
+  await settle();
+  const afterYoung = process.memoryUsage().arrayBuffers;
+  collect();
+  await settle();
+  return Math.max(0, afterYoung - process.memoryUsage().arrayBuffers);
+};
+
 type SpaceUse = { spaceName: string; spaceUsedSize: number };
 const oldUsed = (spaces: readonly SpaceUse[]) => spaces.reduce((sum, space) => (space.spaceName === 'old_space' ? sum + space.spaceUsedSize : sum), 0);
 
 /** What one period promoted to the old generation, and how many groups it ran. */
-const period = async (work: (() => Promise<void>) | undefined): Promise<{ groups: number; promotedBytes: number; scavenges: number }> => {
+const period = async (work: (() => Promise<void>) | undefined): Promise<{ groups: number; promotedBytes: number; scavenges: number; bufferBytesLeft: number }> => {
+  collect();
+  await settle();
   const profiler = new v8.GCProfiler();
   profiler.start();
   // Garbage at about 100 MB a second, as the server allocates at 5,000 flights.
@@ -73,7 +99,7 @@ const period = async (work: (() => Promise<void>) | undefined): Promise<{ groups
     scavenges += 1;
     promotedBytes += Math.max(0, oldUsed(gc.afterGC.heapSpaceStatistics) - oldUsed(gc.beforeGC.heapSpaceStatistics));
   }
-  return { groups, promotedBytes, scavenges };
+  return { groups, promotedBytes, scavenges, bufferBytesLeft: await bufferBytesLeftForFullCollection() };
 };
 
 const main = async () => {
@@ -99,16 +125,23 @@ const main = async () => {
       for (const [name, work] of [['idle', undefined], ['build', build], ['write', write]] as const) {
         const result = await period(work);
         periods[name].push(result);
-        log(`  ${name}: ${result.groups} groups, ${result.scavenges} scavenges, ${Math.round(result.promotedBytes / 1024)} KB promoted`);
+        log(`  ${name}: ${result.groups} groups, ${result.scavenges} scavenges, ${Math.round(result.promotedBytes / 1024)} KB promoted, ${Math.round(result.bufferBytesLeft / 1024)} KB of buffers left for a full collection`);
       }
     }
     // The quietest idle period is the baseline: the first one still collects the start's garbage.
     const idlePromotedBytes = Math.min(...periods.idle.map((entry) => entry.promotedBytes));
+    const idleBufferBytes = Math.min(...periods.idle.map((entry) => entry.bufferBytesLeft));
     const beyondIdle = (list: Awaited<ReturnType<typeof period>>[]) => {
       const groups = list.reduce((sum, entry) => sum + entry.groups, 0);
       const promoted = list.reduce((sum, entry) => sum + Math.max(0, entry.promotedBytes - idlePromotedBytes), 0);
       const perGroup = promoted / Math.max(1, groups);
-      return { groups, promotedBytesPerGroup: Math.round(perGroup), promotedBytesPerFrame: Math.round(perGroup / GROUP_ROWS) };
+      const bufferBytes = list.reduce((sum, entry) => sum + Math.max(0, entry.bufferBytesLeft - idleBufferBytes), 0);
+      return {
+        groups,
+        promotedBytesPerGroup: Math.round(perGroup),
+        promotedBytesPerFrame: Math.round(perGroup / GROUP_ROWS),
+        bufferBytesLeftPerFrame: Math.round(bufferBytes / Math.max(1, groups) / GROUP_ROWS),
+      };
     };
     console.log(JSON.stringify({ db: KIND, groupRows: GROUP_ROWS, secondsEach: SECONDS, idlePromotedBytes, build: beyondIdle(periods.build), write: beyondIdle(periods.write) }));
   } finally {

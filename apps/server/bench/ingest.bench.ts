@@ -11,7 +11,8 @@
  * BENCH_DATABASE_URL (PostgreSQL server,
  * default postgres://postgres@127.0.0.1:5432/postgres; "off" to skip), BENCH_DB ("pglite",
  * "postgres" or both by default), BENCH_REDIS_URL (default redis://127.0.0.1:6379; "off" to skip),
- * BENCH_CPU_PROFILE (a folder: a V8 CPU profile of the server over each run, echo and uplink, the window marked in it).
+ * BENCH_CPU_PROFILE (a folder: a V8 CPU profile of the server over each run, echo and uplink, the window marked in it),
+ * BENCH_HEAP_PROFILE (a folder: V8's sampling heap profile of each run instead, every allocation counted).
  * With PostgreSQL and Redis reachable, the same uplink load also runs against a WORKERS=2 server
  * started as `npm start` starts it (src/main.ts in its own process; no echo namespace there).
  * Ends with one JSON line per database: the largest flight count's figures, and for every flight
@@ -57,6 +58,8 @@ const commitWindow: Record<string, string> = process.env.FLIGHT_FRAME_COMMIT_MS 
 const BREAKDOWN = process.env.BENCH_BREAKDOWN !== 'off';
 // BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of the in-process server over each run (echo and uplink), one file per pair.
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+// BENCH_HEAP_PROFILE=<folder>: V8's sampling heap profile of the server over each run instead, every allocation counted.
+const HEAP_PROFILE_DIR = process.env.BENCH_HEAP_PROFILE;
 
 /**
  * Starts V8's sampling profiler in this process, before a run's warm-up: starting it holds the
@@ -64,7 +67,7 @@ const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
  * function stops it and writes the .cpuprofile, with the window's start and end added
  * (`windowStartUs`, `windowEndUs`, on the profile's own clock) to find the window in it.
  */
-const startCpuProfile = async (file: string) => {
+const startCpuProfile = async (file: string): Promise<RunProfile> => {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -83,6 +86,39 @@ const startCpuProfile = async (file: string) => {
       log(`CPU profile of the run (window marked): ${file}`);
     },
   };
+};
+
+/**
+ * Starts V8's sampling heap profiler in this process, before a run's warm-up, keeping the samples
+ * of objects collected since: what the run allocated, by function, whatever became of it (a
+ * scavenge's cost follows what survives, but how often scavenges come follows this). The returned
+ * function stops it and writes the .heapprofile (Chrome DevTools, Memory tab).
+ */
+const startHeapProfile = async (file: string): Promise<RunProfile> => {
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  return {
+    markWindow: () => {},
+    stop: async () => {
+      const { profile } = await session.post('HeapProfiler.stopSampling');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      log(`Heap profile of the run (warm-up included): ${file}`);
+    },
+  };
+};
+
+/** A profile of the server over one run, started before its warm-up. */
+type RunProfile = { markWindow: (at: 'start' | 'end') => void; stop: () => Promise<void> };
+
+/** The profile BENCH_CPU_PROFILE or BENCH_HEAP_PROFILE asks for, of one run, if any. */
+const startRunProfile = (name: string): Promise<RunProfile> | undefined => {
+  if (HEAP_PROFILE_DIR) return startHeapProfile(path.join(HEAP_PROFILE_DIR, `${name}.heapprofile`));
+  if (CPU_PROFILE_DIR) return startCpuProfile(path.join(CPU_PROFILE_DIR, `${name}.cpuprofile`));
+  return undefined;
 };
 
 type GeneratorResult = {
@@ -158,7 +194,7 @@ const measuredRun = async (
   serverCpu: () => number | undefined,
   probed: TimingLog | undefined,
   walPosition: (() => Promise<WalPosition>) | undefined,
-  profileFile?: string,
+  profileName?: string,
 ): Promise<RunResult> => {
   const wal: Promise<WalPosition>[] = [];
   const cpu = { server: [0, 0] as (number | undefined)[], postgres: [new Map(), new Map()] as Map<number, number>[] };
@@ -169,7 +205,7 @@ const measuredRun = async (
       if (collecting) probed.add(timing);
     });
   }
-  const profile = profileFile ? await startCpuProfile(profileFile) : undefined;
+  const profile = profileName ? await startRunProfile(profileName) : undefined;
   let stopStalls: (() => (acks?: ClientAcks) => Stalls) | undefined;
   let reportStalls: ((acks?: ClientAcks) => Stalls) | undefined;
   load.marks.onMark = (at) => {
@@ -260,10 +296,9 @@ const benchDatabase = async (kind: 'pglite' | 'postgres') => {
     const probed = BREAKDOWN ? new TimingLog(Math.ceil(MAX_FLIGHTS * SECONDS * 1.1)) : undefined;
     for (const count of FLIGHT_COUNTS) {
       const pair = rows.length + 1;
-      const profileOf = (namespace: string) => (CPU_PROFILE_DIR ? path.join(CPU_PROFILE_DIR, `${namespace}-${kind}-${count}-pair${pair}.cpuprofile`) : undefined);
+      const profileOf = (namespace: string) => `${namespace}-${kind}-${count}-pair${pair}`;
       const echo = await measuredRun(load, { namespace: 'echo', flights: count }, inProcessServerCpu, undefined, undefined, profileOf('echo'));
-      const profileFile = profileOf('ingest');
-      const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, inProcessServerCpu, probed, walPositionOf(app.deps.db), profileFile);
+      const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, inProcessServerCpu, probed, walPositionOf(app.deps.db), profileOf('ingest'));
       rows.push({ flights: count, ingest, echo });
       log(
         `[${kind}] ${String(count).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
