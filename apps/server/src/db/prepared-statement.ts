@@ -41,14 +41,16 @@ const boundMessages = (statement: PreparedStatement, params: readonly PreparedPa
 const runOnPglite = async (client: PGlite, statement: PreparedStatement, params: readonly PreparedParam[]): Promise<void> => {
   let known = preparedOnPglite.get(client);
   if (!known) preparedOnPglite.set(client, (known = new Set()));
-  const bound = boundMessages(statement, params);
+  let bound: Uint8Array | undefined = boundMessages(statement, params);
   await client._checkReady();
   await client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       // After a failure the statement may or may not exist: close it (no error when absent) and parse it again.
       const message = known.has(statement.name)
-        ? bound
-        : Buffer.concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.parse({ name: statement.name, text: statement.text, types: [] }), bound]);
+        ? bound!
+        : Buffer.concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.parse({ name: statement.name, text: statement.text, types: [] }), bound!]);
+      // Let go of the message here: this callback outlives the call, and so would the buffer's memory (decision 0067).
+      bound = undefined;
       known.delete(statement.name);
       await client.execProtocol(message);
       known.add(statement.name);
