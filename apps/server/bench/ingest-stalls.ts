@@ -36,9 +36,13 @@ export type Stalls = {
   /**
    * The server's memory, MB, read every second of the window: the JavaScript heap in use at its
    * highest and lowest (a full collection brings it down to what is alive), and the resident set at
-   * its highest. What a heap allowed to grow further between full collections costs.
+   * its highest. What a heap allowed to grow further between full collections costs. Beside it,
+   * the memory of buffers outside the heap (sampled every 100 ms) at its highest and lowest, and
+   * its lowest in each second: V8 starts a full collection when that has grown by its allowance
+   * (about 64 MB) since the last one, so a lowest that climbs second after second is buffers
+   * outliving the scavenges (decision 0067).
    */
-  memoryMB: { heapUsedMax: number; heapUsedMin: number; rssMax: number };
+  memoryMB: { heapUsedMax: number; heapUsedMin: number; rssMax: number; arrayBuffersMax: number; arrayBuffersMin: number; arrayBuffersLowestBySecond: number[] };
 };
 
 type SpaceUse = { spaceName: string; spaceUsedSize: number };
@@ -92,7 +96,16 @@ export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
   const utilizationAtStart = performance.eventLoopUtilization();
   const bySecond: number[] = [];
   let lastSecond = utilizationAtStart;
-  const memory = { heapUsedMax: 0, heapUsedMin: Infinity, rssMax: 0 };
+  const memory = { heapUsedMax: 0, heapUsedMin: Infinity, rssMax: 0, arrayBuffersMax: 0, arrayBuffersMin: Infinity };
+  // Buffers' lowest each second, about what the last scavenge left: it climbs when buffers outlive scavenges.
+  const arrayBuffersLowestBySecond: number[] = [];
+  let lowestThisSecond = Infinity;
+  const everyTenthOfASecond = setInterval(() => {
+    const { arrayBuffers } = process.memoryUsage();
+    lowestThisSecond = Math.min(lowestThisSecond, arrayBuffers);
+    memory.arrayBuffersMax = Math.max(memory.arrayBuffersMax, arrayBuffers);
+    memory.arrayBuffersMin = Math.min(memory.arrayBuffersMin, arrayBuffers);
+  }, 100);
   const everySecond = setInterval(() => {
     const now = performance.eventLoopUtilization();
     bySecond.push(round2(performance.eventLoopUtilization(now, lastSecond).utilization));
@@ -101,6 +114,8 @@ export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
     memory.heapUsedMax = Math.max(memory.heapUsedMax, heapUsed);
     memory.heapUsedMin = Math.min(memory.heapUsedMin, heapUsed);
     memory.rssMax = Math.max(memory.rssMax, rss);
+    arrayBuffersLowestBySecond.push(lowestThisSecond);
+    lowestThisSecond = Infinity;
   }, 1000);
   const pauses: Pause[] = [];
   const stopPauses = watchCollectorPauses((from, ms) => pauses.push({ from, to: from + ms }));
@@ -108,6 +123,7 @@ export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
   return () => {
     delay.disable();
     clearInterval(everySecond);
+    clearInterval(everyTenthOfASecond);
     const eventLoopUtilization = { window: round2(performance.eventLoopUtilization(utilizationAtStart).utilization), bySecond };
     const gc = stopPauses();
     const heap = stopHeapVolume();
@@ -118,7 +134,14 @@ export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
     const ms = (nanos: number) => round1(nanos / 1e6);
     const eventLoopDelayMs = { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) };
     const mb = (bytes: number) => Math.round(bytes / 1e6);
-    const memoryMB = { heapUsedMax: mb(memory.heapUsedMax), heapUsedMin: mb(memory.heapUsedMin), rssMax: mb(memory.rssMax) };
+    const memoryMB = {
+      heapUsedMax: mb(memory.heapUsedMax),
+      heapUsedMin: mb(memory.heapUsedMin),
+      rssMax: mb(memory.rssMax),
+      arrayBuffersMax: mb(memory.arrayBuffersMax),
+      arrayBuffersMin: mb(memory.arrayBuffersMin),
+      arrayBuffersLowestBySecond: arrayBuffersLowestBySecond.map(mb),
+    };
     return (acks) => ({
       eventLoopDelayMs,
       eventLoopUtilization,
