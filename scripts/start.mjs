@@ -31,8 +31,9 @@ if (isStale && process.env.SKIP_WEB_BUILD !== '1') {
 }
 
 // The server's V8 flags (apps/server/node-flags.json): a young generation large enough that
-// thousands of tracked flights do not pause the server every few dozen milliseconds (decision 0006),
-// and a heap allowed to grow fourfold between full collections, so they come less often (decision 0064).
+// thousands of tracked flights do not pause the server every few dozen milliseconds (decision 0006)
+// and that keeps its size after a full collection (decision 0068), and a heap allowed to grow
+// fourfold between full collections, so they come less often (decision 0064).
 const serverNodeFlags = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8')).server;
 
 const children = [];
