@@ -15,8 +15,7 @@ export type NewFlightRow = typeof flights.$inferInsert;
  * `unnest` by its length, finds a plan for that size cheaper than the statement's generic plan,
  * and so plans the statement again on most runs: for a small group, the plan costs more than the
  * insert. Behind a sub-select every run has the same estimate, and the generic plan is kept.
- */
-/*
+ *
  * The frames come as one text, one encoded frame a line (an empty line for a refused sequence
  * number, stored as null): encoded frames are JSON, which never holds a raw line break. As a
  * `text[]` each frame would be escaped into an array literal first, a copy of every frame with its
@@ -57,12 +56,12 @@ export const STORE_FRAMES_AND_STATES_STATEMENT: PreparedStatement = {
 
 /**
  * One commit group as a single statement, so one round trip and atomic (no BEGIN or COMMIT of its
- * own): the numbered frames (unnest of two arrays and the frames' lines; a sequence already stored is skipped) and the
- * flights' state changes, one row per flight (unnest of one array per column; a null keeps the
- * column's value; `updated_at` moves when the step, readiness, arrival or cruise level changed, not
- * for a snapshot alone). Frames and states of a flight that is no longer in progress are dropped (a
- * cancel on another instance may race a last batch). Most groups change no state and are the
- * insert alone: half the statement's cost, paid many times a second.
+ * own): the numbered frames (unnest of two arrays and the frames' lines; a sequence already stored
+ * is skipped) and the flights' state changes, one row per flight (unnest of one array per column;
+ * a null keeps the column's value; `updated_at` moves when the step, readiness, arrival or cruise
+ * level changed, not for a snapshot alone). Frames and states of a flight that is no longer in
+ * progress are dropped (a cancel on another instance may race a last batch). Most groups change no
+ * state and are the insert alone: half the statement's cost, paid many times a second.
  */
 export const frameGroupStatement = (
   rows: readonly FrameRow[],
