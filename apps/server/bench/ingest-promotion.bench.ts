@@ -10,7 +10,10 @@
  * statistics around each scavenge. Each period ends with young collections, then a full one: the
  * buffer memory only the full one freed is what the period left for it (V8 starts a full
  * collection when that grows by its allowance). Ends with one JSON line: per group and per frame,
- * what `build` and `write` promote and leave in buffers beyond the quietest idle period.
+ * what `build` and `write` promote and leave in buffers beyond the quietest idle period. On PGlite
+ * the writes are synchronous and leave the garbage timer few turns, so a `write` period may see
+ * no scavenge at all and read low: the server's own figures (bench:ingest's stalls) are the ones
+ * to trust (decision 0067).
  *
  * Environment: BENCH_DB ("pglite" by default, or "postgres"), BENCH_DATABASE_URL, BENCH_SECONDS,
  * BENCH_GROUP_ROWS. Run it with the server's flags: `node --max-semi-space-size=128 --import tsx ...`.
