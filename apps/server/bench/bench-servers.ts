@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config/config';
 import { startServerProcess } from '../test/support/server-process';
 import { SERVER_NODE_FLAGS } from './server-node-flags';
 
@@ -109,11 +111,43 @@ export const startBenchServer = async (databaseUrl: string, workers: number, env
  * Where a benchmark's server keeps its data: a fresh PGlite folder, or a fresh database on the
  * PostgreSQL server. `env` is the server's configuration for it; `cleanup` removes it.
  */
-export const createBenchDataStore = async (kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> => {
+const createBenchDataStore = async (kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> => {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-bench-'));
     return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const database = await createBenchDatabase();
   return { env: { DATABASE_URL: database.url }, cleanup: database.drop };
+};
+
+type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Runs `work` against the server built in this process, as production runs it, on a fresh data
+ * store of `kind` (`env` adds to its configuration). The server is closed and the store removed
+ * afterwards, also when the server does not start (a busy machine) or `work` fails.
+ */
+export const withBenchApp = async <T>(kind: 'pglite' | 'postgres', env: Record<string, string>, work: (app: BenchApp) => Promise<T>): Promise<T> => {
+  const store = await createBenchDataStore(kind);
+  try {
+    const app = await buildApp({ config: testConfig({ ...store.env, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent', ...env }) });
+    try {
+      return await work(app);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await store.cleanup();
+  }
+};
+
+/** Runs a benchmark script's `main` and ends the process: 0 once it is done, 1 with the error. */
+export const runBenchScript = (main: () => Promise<void>): void => {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 };

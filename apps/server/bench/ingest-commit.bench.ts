@@ -18,12 +18,10 @@ import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogu
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
 import type { Database } from '../src/db/database';
-import { buildApp } from '../src/app';
-import { testConfig } from '../src/config/config';
 import { flights } from '../src/modules/flight/flight.schema';
 import { frameGroupStatement, writeFrameGroup } from '../src/modules/flight/flight.repository';
 import type { FlightStateUpdate, FrameRow } from '../src/modules/flight/frame-writer';
-import { BENCH_PRODUCTION_ENV, createBenchDataStore } from './bench-servers';
+import { runBenchScript, withBenchApp } from './bench-servers';
 import { seedFlights } from './ingest-seed';
 import { loadAverage } from './ingest-breakdown';
 import { postgresCpuBetween, postgresCpuMicros } from './proc-cpu';
@@ -61,9 +59,7 @@ const main = async () => {
     cruiseLevelFt: 24_000,
     startTimeMs: Date.now(),
   });
-  const { env, cleanup } = await createBenchDataStore(KIND);
-  const app = await buildApp({ config: testConfig({ ...env, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent' }) });
-  try {
+  await withBenchApp(KIND, {}, async (app) => {
     const db = app.deps.db;
     log(`[${KIND}] seeding ${FLIGHTS} flights and ${STORED_FRAMES_PER_FLIGHT} frames each...`);
     const seeded = await seedFlights(app, FLIGHTS);
@@ -149,16 +145,7 @@ const main = async () => {
       await clientOf(db).query('select name, generic_plans, custom_plans from pg_prepared_statements where name like $1 order by name', ['flight_store_frames%'])
     ).rows.map((row) => ({ name: String(row.name), generic: Number(row.generic_plans), custom: Number(row.custom_plans) }));
     console.log(JSON.stringify({ db: KIND, flights: FLIGHTS, groupRows: GROUP_ROWS, ...summary, plans, loadAverage: loadAverage() }));
-  } finally {
-    await app.close();
-    await cleanup();
-  }
+  });
 };
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchScript(main);

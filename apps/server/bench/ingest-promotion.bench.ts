@@ -23,12 +23,10 @@ import vm from 'node:vm';
 import { protocol, types } from '@electric-sql/pglite';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
-import { buildApp } from '../src/app';
-import { testConfig } from '../src/config/config';
 import type { Database } from '../src/db/database';
 import { frameGroupStatement, writeFrameGroup } from '../src/modules/flight/flight.repository';
 import type { FrameRow } from '../src/modules/flight/frame-writer';
-import { BENCH_PRODUCTION_ENV, createBenchDataStore } from './bench-servers';
+import { runBenchScript, withBenchApp } from './bench-servers';
 import { seedFlights } from './ingest-seed';
 
 const KIND = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -106,9 +104,7 @@ const period = async (work: (() => Promise<void>) | undefined): Promise<{ groups
 };
 
 const main = async () => {
-  const { env, cleanup } = await createBenchDataStore(KIND);
-  const app = await buildApp({ config: testConfig({ ...env, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent' }) });
-  try {
+  await withBenchApp(KIND, {}, async (app) => {
     const db: Database = app.deps.db;
     const flights = await seedFlights(app, GROUP_ROWS);
     let seq = 0;
@@ -147,16 +143,7 @@ const main = async () => {
       };
     };
     console.log(JSON.stringify({ db: KIND, groupRows: GROUP_ROWS, secondsEach: SECONDS, idlePromotedBytes, build: beyondIdle(periods.build), write: beyondIdle(periods.write) }));
-  } finally {
-    await app.close();
-    await cleanup();
-  }
+  });
 };
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchScript(main);

@@ -40,7 +40,7 @@ import { flightFrames } from '../src/modules/flight/flight.schema';
 import { setIngestProbe } from '../src/modules/flight/ingest-probe';
 import { breakdownOf, loadAverage, percentile, TimingLog, type Breakdown, type ClientAcks } from './ingest-breakdown';
 import { cpuMicrosOfProcess, cpuMicrosOfTree, postgresCpuBetween, postgresCpuMicros } from './proc-cpu';
-import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, createBenchDataStore, isPostgresReachable, isRedisReachable, startBenchServer } from './bench-servers';
+import { BENCH_POSTGRES_URL, BENCH_PRODUCTION_ENV, BENCH_REDIS_URL, createBenchDatabase, isPostgresReachable, isRedisReachable, runBenchScript, startBenchServer, withBenchApp } from './bench-servers';
 import { seedFlights } from './ingest-seed';
 import { slowestSeconds, watchStalls, type Stalls } from './ingest-stalls';
 import { rerunWithServerNodeFlags, SERVER_NODE_FLAGS } from './server-node-flags';
@@ -267,61 +267,53 @@ const walPositionOf = (db: Database) => async () => {
   return walPositionOfRow(rows[0]!);
 };
 
-const benchDatabase = async (kind: 'pglite' | 'postgres') => {
-  const { env, cleanup } = await createBenchDataStore(kind);
-
-  // A server that does not start (a busy machine) still drops its database.
-  const app = await buildApp({ config: testConfig({ ...env, ...commitWindow, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }) }).catch(async (error: unknown) => {
-    await cleanup();
-    throw error;
-  });
-  // The bare Socket.IO echo: same server, same transport and payload, no validation, engine or database.
-  app.live.io.of('/bench-echo').on('connection', (socket) => {
-    socket.on('frames', (batch: { frames: { seq: number }[] }, ack: (answer: unknown) => void) =>
-      ack({ ackSeq: batch.frames.at(-1)?.seq ?? 0, rejected: [] }),
-    );
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  log(`[${kind}] seeding ${MAX_FLIGHTS} pilots and flights...`);
-  const seeded = await seedFlights(app, MAX_FLIGHTS);
-  await checkpointSeed(app.deps.db);
-  const load = await startLoadGenerator();
-  try {
-    log(`[${kind}] connecting ${MAX_FLIGHTS} trackers (one WebSocket each: /uplink + /bench-echo)...`);
-    const started = performance.now();
-    await load.request({ type: 'connect', baseUrl, flights: seeded });
-    log(`[${kind}] connected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const rows: { flights: number; ingest: RunResult; echo: RunResult }[] = [];
-    const probed = BREAKDOWN ? new TimingLog(Math.ceil(MAX_FLIGHTS * SECONDS * 1.1)) : undefined;
-    for (const count of FLIGHT_COUNTS) {
-      const pair = rows.length + 1;
-      const profileOf = (namespace: string) => `${namespace}-${kind}-${count}-pair${pair}`;
-      const echo = await measuredRun(load, { namespace: 'echo', flights: count }, inProcessServerCpu, undefined, undefined, profileOf('echo'));
-      const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, inProcessServerCpu, probed, walPositionOf(app.deps.db), profileOf('ingest'));
-      rows.push({ flights: count, ingest, echo });
-      log(
-        `[${kind}] ${String(count).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
-          ` | echo ${echo.framesPerSecond.toFixed(0)}/s, p99 ${echo.p99Ms.toFixed(1)} ms | p99 ${(ingest.p99Ms / echo.p99Ms).toFixed(2)} times the echo's` +
-          ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame (echo ${echo.cpuMicrosPerFrame.server} µs), PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame, WAL ${ingest.walBytesPerFrame} B/frame${ingest.checkpointStartedInWindow ? ', a checkpoint started in the window' : ''}` +
-          ` | generator sent up to ${ingest.loadGenerator.sendLatenessMs.max.toFixed(0)} ms late | load ${ingest.loadAverage.join(' ')}`,
+const benchDatabase = (kind: 'pglite' | 'postgres') =>
+  withBenchApp(kind, { ...commitWindow, RATE_LIMIT: 'off' }, async (app) => {
+    // The bare Socket.IO echo: same server, same transport and payload, no validation, engine or database.
+    app.live.io.of('/bench-echo').on('connection', (socket) => {
+      socket.on('frames', (batch: { frames: { seq: number }[] }, ack: (answer: unknown) => void) =>
+        ack({ ackSeq: batch.frames.at(-1)?.seq ?? 0, rejected: [] }),
       );
-      if (ingest.breakdown) log(`[${kind}]   p99 tail (mean of the slowest 1 %, ms): ${JSON.stringify(ingest.breakdown.tailMeans)}; commit groups: ${JSON.stringify(ingest.breakdown.groups)}`);
-      if (ingest.stalls) log(`[${kind}]   stalls: ${JSON.stringify(ingest.stalls)}, slowest seconds: ${JSON.stringify(ingest.slowestSeconds)}`);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    log(`[${kind}] seeding ${MAX_FLIGHTS} pilots and flights...`);
+    const seeded = await seedFlights(app, MAX_FLIGHTS);
+    await checkpointSeed(app.deps.db);
+    const load = await startLoadGenerator();
+    try {
+      log(`[${kind}] connecting ${MAX_FLIGHTS} trackers (one WebSocket each: /uplink + /bench-echo)...`);
+      const started = performance.now();
+      await load.request({ type: 'connect', baseUrl, flights: seeded });
+      log(`[${kind}] connected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const rows: { flights: number; ingest: RunResult; echo: RunResult }[] = [];
+      const probed = BREAKDOWN ? new TimingLog(Math.ceil(MAX_FLIGHTS * SECONDS * 1.1)) : undefined;
+      for (const count of FLIGHT_COUNTS) {
+        const pair = rows.length + 1;
+        const profileOf = (namespace: string) => `${namespace}-${kind}-${count}-pair${pair}`;
+        const echo = await measuredRun(load, { namespace: 'echo', flights: count }, inProcessServerCpu, undefined, undefined, profileOf('echo'));
+        const ingest = await measuredRun(load, { namespace: 'uplink', flights: count }, inProcessServerCpu, probed, walPositionOf(app.deps.db), profileOf('ingest'));
+        rows.push({ flights: count, ingest, echo });
+        log(
+          `[${kind}] ${String(count).padStart(5)} flights @1 Hz: ingest ${ingest.framesPerSecond.toFixed(0)} frames/s, p50 ${ingest.p50Ms.toFixed(1)} ms, p99 ${ingest.p99Ms.toFixed(1)} ms, errors ${ingest.errors}` +
+            ` | echo ${echo.framesPerSecond.toFixed(0)}/s, p99 ${echo.p99Ms.toFixed(1)} ms | p99 ${(ingest.p99Ms / echo.p99Ms).toFixed(2)} times the echo's` +
+            ` | server CPU ${ingest.cpuMicrosPerFrame.server} µs/frame (echo ${echo.cpuMicrosPerFrame.server} µs), PostgreSQL ${ingest.cpuMicrosPerFrame.postgres} µs/frame, WAL ${ingest.walBytesPerFrame} B/frame${ingest.checkpointStartedInWindow ? ', a checkpoint started in the window' : ''}` +
+            ` | generator sent up to ${ingest.loadGenerator.sendLatenessMs.max.toFixed(0)} ms late | load ${ingest.loadAverage.join(' ')}`,
+        );
+        if (ingest.breakdown) log(`[${kind}]   p99 tail (mean of the slowest 1 %, ms): ${JSON.stringify(ingest.breakdown.tailMeans)}; commit groups: ${JSON.stringify(ingest.breakdown.groups)}`);
+        if (ingest.stalls) log(`[${kind}]   stalls: ${JSON.stringify(ingest.stalls)}, slowest seconds: ${JSON.stringify(ingest.slowestSeconds)}`);
+      }
+      const saturated = await load.request<{ echoPerSecond: number }>({ type: 'saturate', flights: MAX_FLIGHTS, seconds: 5 });
+      log(`[${kind}] bare Socket.IO echo capacity (${MAX_FLIGHTS} sockets, one request in flight each): ${saturated.echoPerSecond.toFixed(0)}/s`);
+      const { uplinkSent } = await load.request<{ uplinkSent: number }>({ type: 'close' });
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // the last group commits
+      const [stored] = await app.deps.db.select({ count: count() }).from(flightFrames);
+      return { rows, baselineEchoPerSecond: saturated.echoPerSecond, frames: { sent: uplinkSent, stored: stored?.count ?? 0 } };
+    } finally {
+      setIngestProbe(undefined);
+      load.child.kill();
     }
-    const saturated = await load.request<{ echoPerSecond: number }>({ type: 'saturate', flights: MAX_FLIGHTS, seconds: 5 });
-    log(`[${kind}] bare Socket.IO echo capacity (${MAX_FLIGHTS} sockets, one request in flight each): ${saturated.echoPerSecond.toFixed(0)}/s`);
-    const { uplinkSent } = await load.request<{ uplinkSent: number }>({ type: 'close' });
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // the last group commits
-    const [stored] = await app.deps.db.select({ count: count() }).from(flightFrames);
-    return { rows, baselineEchoPerSecond: saturated.echoPerSecond, frames: { sent: uplinkSent, stored: stored?.count ?? 0 } };
-  } finally {
-    setIngestProbe(undefined);
-    load.child.kill();
-    await app.close();
-    await cleanup();
-  }
-};
+  });
 
 /**
  * The uplink load against a server of `workers` processes on a fresh PostgreSQL database: seeded
@@ -468,10 +460,4 @@ const main = async () => {
   for (const summary of summaries) console.log(JSON.stringify(summary));
 };
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchScript(main);
