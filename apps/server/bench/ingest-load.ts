@@ -11,8 +11,9 @@
  *       each a new step, is not a load any server sees);
  *       sends { type: 'mark', at: 'start' | 'end' } when the measured window opens and closes (the
  *       parent reads CPU times then), and answers acks per second, ack latency percentiles, this
- *       process's CPU time over the window and every measured ack (flight, seq, sent and answered,
- *       epoch ms) for the parent to join with the server's ingest probe and collector pauses
+ *       process's CPU time over the window and every measured ack (flight by its index in `flights`,
+ *       seq, sent and answered, epoch ms; columns of numbers, ClientAcks) for the parent to join with
+ *       the server's ingest probe and collector pauses
  *   { type: 'saturate', flights, seconds } -> every echo socket keeps one request outstanding:
  *       the bare Socket.IO echo's capacity
  *   { type: 'close' } -> answers how many frames went up the uplink in all (to compare with the stored rows)
@@ -22,8 +23,9 @@ import { Manager, type Socket } from 'socket.io-client';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
+import { ClientAckColumns } from './ingest-breakdown';
 
-type Client = { id: string; uplink: Socket; echo: Socket | undefined; seq: number; echoSeq: number };
+type Client = { index: number; uplink: Socket; echo: Socket | undefined; seq: number; echoSeq: number };
 type Command =
   | { type: 'connect'; baseUrl: string; flights: { id: string; token: string }[]; echo?: boolean }
   | { type: 'run'; namespace: 'uplink' | 'echo'; flights: number; seconds: number; warmupSeconds: number; rampSeconds: number }
@@ -52,7 +54,7 @@ const connect = async (baseUrl: string, flights: { id: string; token: string }[]
   const chunk = 100;
   for (let start = 0; start < flights.length; start += chunk) {
     await Promise.all(
-      flights.slice(start, start + chunk).map(async (flight) => {
+      flights.slice(start, start + chunk).map(async (flight, offset) => {
         // A long connect timeout: the machine may be shared, and thousands of handshakes queue up.
         const manager = new Manager(baseUrl, { transports: ['websocket'], reconnection: false, timeout: 180_000 });
         const uplink = manager.socket('/uplink', { auth: { flightId: flight.id, token: flight.token } });
@@ -60,7 +62,7 @@ const connect = async (baseUrl: string, flights: { id: string; token: string }[]
         uplink.connect();
         echo?.connect();
         await Promise.all([waitConnected(uplink), ...(echo ? [waitConnected(echo)] : [])]);
-        clients.push({ id: flight.id, uplink, echo, seq: 0, echoSeq: 0 });
+        clients.push({ index: start + offset, uplink, echo, seq: 0, echoSeq: 0 });
       }),
     );
   }
@@ -76,7 +78,7 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
   const measureFromMs = startMs + command.warmupSeconds * 1000;
   const endMs = measureFromMs + command.seconds * 1000;
   const latencies: number[] = [];
-  const acks = { flightIds: [] as string[], seqs: [] as number[], sentAt: [] as number[], ackAt: [] as number[] };
+  const acks = new ClientAckColumns(Math.ceil(command.flights * command.seconds * 1.1));
   // How late each measured frame left against its schedule: a stall of this process sends a
   // burst afterwards, which the server would pay for, though no tracker fleet sends that way.
   const sendLateness: number[] = [];
@@ -125,10 +127,7 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
           else {
             acked += 1;
             latencies.push(doneAt - sentAt);
-            acks.flightIds.push(client.id);
-            acks.seqs.push(seq);
-            acks.sentAt.push(performance.timeOrigin + sentAt);
-            acks.ackAt.push(performance.timeOrigin + doneAt);
+            acks.add(client.index, seq, performance.timeOrigin + sentAt, performance.timeOrigin + doneAt);
           }
         });
       }
@@ -158,7 +157,7 @@ const run = async (command: Extract<Command, { type: 'run' }>) => {
       sendLatenessMs: { p50: round1(percentile(lateness, 0.5)), p99: round1(percentile(lateness, 0.99)), max: round1(lateness.at(-1) ?? 0) },
       eventLoopDelayMaxMs: round1(loopDelay.max / 1e6),
     },
-    acks,
+    acks: acks.toAcks(),
   });
 };
 

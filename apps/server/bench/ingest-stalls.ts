@@ -175,7 +175,7 @@ const sharesInPauses = (acks: ClientAcks, pauses: Pause[]): { slowest: number; a
     return low > 0 && pauses[low - 1]!.to >= sent;
   };
   const latencies = acks.sentAt.map((sent, i) => acks.ackAt[i]! - sent);
-  const tailFrom = [...latencies].sort((a, b) => a - b)[Math.floor(0.99 * (latencies.length - 1))]!;
+  const tailFrom = latencies.slice().sort()[Math.floor(0.99 * (latencies.length - 1))]!;
   let all = 0;
   let slowest = 0;
   let inSlowest = 0;
@@ -207,7 +207,7 @@ export const slowestSeconds = (
     const second = Math.floor((acks.sentAt[i]! - first) / 1000);
     (bySecond.get(second) ?? bySecond.set(second, []).get(second)!).push(latency);
   });
-  const p99Of = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(0.99 * (values.length - 1))]!;
+  const p99Of = (values: ArrayLike<number>) => Float64Array.from(values).sort()[Math.floor(0.99 * (values.length - 1))]!;
   const everySecond = [...bySecond.entries()]
     .sort(([a], [b]) => a - b)
     .map(([second, values]) => ({ second, count: values.length, p99Ms: round1(p99Of(values)) }));

@@ -165,6 +165,8 @@ const startLoadGenerator = async () => {
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'ingest-load.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Structured clone: the acknowledgements' typed columns arrive as buffers, not as JSON to parse.
+    serialization: 'advanced',
   });
   const pending: ((message: { type: string } & Record<string, unknown>) => void)[] = [];
   const marks = { onMark: (_at: 'start' | 'end') => {} };
@@ -233,7 +235,7 @@ const measuredRun = async (
       postgres: perFrame(0, postgresCpuBetween(cpu.postgres[0]!, cpu.postgres[1]!)),
       loadGenerator: Math.round(result.loadGeneratorCpuMicros / Math.max(1, result.acked)),
     },
-    ...(probed && acks ? { breakdown: breakdownOf(probed.toTimings(), acks) } : {}),
+    ...(probed && acks ? { breakdown: breakdownOf(probed, acks) } : {}),
     ...(reportStalls ? { stalls: reportStalls(acks) } : {}),
     ...(acks ? { slowestSeconds: slowestSeconds(acks) } : {}),
     ...(walAtStart && walAtEnd && result.acked > 0
@@ -287,7 +289,7 @@ const benchDatabase = (kind: 'pglite' | 'postgres') =>
       await load.request({ type: 'connect', baseUrl, flights: seeded });
       log(`[${kind}] connected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       const rows: { flights: number; ingest: RunResult; echo: RunResult }[] = [];
-      const probed = BREAKDOWN ? new TimingLog(Math.ceil(MAX_FLIGHTS * SECONDS * 1.1)) : undefined;
+      const probed = BREAKDOWN ? new TimingLog(seeded.map((flight) => flight.id), Math.ceil(MAX_FLIGHTS * SECONDS * 1.1)) : undefined;
       for (const count of FLIGHT_COUNTS) {
         const pair = rows.length + 1;
         const profileOf = (namespace: string) => `${namespace}-${kind}-${count}-pair${pair}`;
