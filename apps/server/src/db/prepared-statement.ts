@@ -9,8 +9,11 @@ import type { Database } from './database';
  */
 export type PreparedStatement = { readonly name: string; readonly text: string };
 
-/** A parameter: a text in PostgreSQL's input syntax, null, or an array of them (or of numbers and booleans). */
-export type PreparedParam = string | null | readonly (string | number | boolean | null)[];
+/**
+ * A parameter: a text in PostgreSQL's input syntax, null, an array of them (or of numbers and
+ * booleans), or bytes sent as a binary parameter (for a `text` parameter: its UTF-8 bytes).
+ */
+export type PreparedParam = string | null | Uint8Array | readonly (string | number | boolean | null)[];
 
 /** Statements already parsed on each PGlite, by name. */
 const preparedOnPglite = new WeakMap<PGlite, Set<string>>();
@@ -22,7 +25,7 @@ const preparedOnPglite = new WeakMap<PGlite, Set<string>>();
  */
 const boundMessages = (statement: PreparedStatement, params: readonly PreparedParam[]): Uint8Array => {
   const { serialize } = protocol;
-  const values = params.map((param) => (Array.isArray(param) ? types.arraySerializer(param, undefined, 0) : (param as string | null)));
+  const values = params.map((param) => (Array.isArray(param) ? types.arraySerializer(param, undefined, 0) : (param as string | null | Uint8Array)));
   return Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
 };
 

@@ -6,6 +6,7 @@ import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-co
 import type { TReconnection, TTrackerCoreAcarsFlight } from '@contrail/domain/live/flight-messages';
 import type { TFrameBatchAck } from '@contrail/domain/live/uplink-contract';
 import type { TWalletTransactionPage } from '@contrail/domain/wallet/wallet-contract';
+import { flightContextOf } from '../../src/modules/flight/flight-context';
 import { flightFrames, flights } from '../../src/modules/flight/flight.schema';
 import { walletTransactions } from '../../src/modules/wallet/wallet.schema';
 import { sumUserTransactions } from '../../src/modules/wallet/wallet.repository';
@@ -49,6 +50,8 @@ const framesStored = async (flightId: string) =>
   t.app.deps.db.select({ seq: flightFrames.seq, frame: flightFrames.frame }).from(flightFrames).where(eq(flightFrames.flightId, flightId)).orderBy(flightFrames.seq);
 
 const get = (url: string, user: SignedInUser) => t.app.inject({ method: 'GET', url, headers: user.headers });
+/** Whether the server keeps a queue entry for the flight: while it holds the flight, never after it ended. */
+const hasQueue = (flightId: string) => flightContextOf(t.app.deps).runtime.hasQueue(flightId);
 
 describe('a tracked flight through the uplink, EGLL to LFPG', () => {
   it('runs the engine on every frame, pushes steps and ReadyToEndFlight, and completes with a log, FC and XP', async () => {
@@ -69,6 +72,7 @@ describe('a tracked flight through the uplink, EGLL to LFPG', () => {
     expect(acars.at(-1)?.statistics?.progressPercent).toBeGreaterThanOrEqual(99);
     expect(messages.filter((m) => m.event === 'ReadyToEndFlight')).toEqual([{ event: 'ReadyToEndFlight', payload: { flightId: flight.id } }]);
     expect((await framesStored(flight.id)).length).toBe(frames.length);
+    expect(hasQueue(flight.id)).toBe(true);
 
     // The browser sees the flight live, with its position history.
     const live = (await get(`/api/v1/flight/${flight.id}`, pilot)).json<TFlight>();
@@ -124,6 +128,7 @@ describe('a tracked flight through the uplink, EGLL to LFPG', () => {
     expect((await get(`/api/v1/flight/${flight.id}`, pilot)).json<TFlight>()).toMatchObject({ status: 'complete', flightLogId: completed.flightLogId });
     expect(await completeOver(socket)).toEqual(completed);
     expect((await reloadUser(t.app, pilot.user.id)).walletMfc).toBe(completed.fc);
+    expect(hasQueue(flight.id)).toBe(false);
     expect(
       (await t.app.deps.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, pilot.user.id), eq(walletTransactions.category, 'FLIGHT_REVENUE')))).length,
     ).toBe(2);
@@ -251,6 +256,7 @@ describe('the uplink refuses or flags bad input and never loses the flight', () 
     expect(await framesStored(flight.id)).toEqual([]);
     const after = (await sendBatch(socket, [{ seq: 101, frame: frames[100] }])) as { error: { errorCode: string } };
     expect(after.error.errorCode).toBe('CONFLICT');
+    expect(hasQueue(flight.id)).toBe(false);
 
     const next = await registerShortHop(t.app, pilot.headers);
     const tracker = uplinkFor(next);
@@ -259,6 +265,7 @@ describe('the uplink refuses or flags bad input and never loses the flight', () 
     const response = await api(t.app, pilot.headers).inject(flightRoutes.cancel, { params: { id: next.id } });
     expect(response.statusCode).toBe(200);
     expect(await canceled).toEqual({ flightId: next.id });
+    expect(hasQueue(next.id)).toBe(false);
     expect((await reloadUser(t.app, pilot.user.id)).walletMfc).toBe(0);
   });
 });

@@ -145,8 +145,10 @@ describe('FrameWriter', () => {
   it('stores every frame of a group as sent, whatever its text holds, and a refused sequence number as no frame', async () => {
     const writer = new FrameWriter(t.app.deps.db, { intervalMs: 1, maxRows: 1000, concurrentCommits: 1, commitSpacing: undefined, now: () => t.clock.now() });
     const [first] = flightIds;
-    // The frames travel as lines of one text: a title with a line break, quotes, a backslash and an array literal's characters must come back whole.
-    const awkward = { ...frames[0]!, aircraftTitle: 'Line one\nline "two", C:\\sim\\{A320}\r\n', aircraftIcao: 'A320' };
+    // The frames travel as lines of one text, sent as its UTF-8 bytes: a title with a line break,
+    // quotes, a backslash, an array literal's characters and characters of two, three and four
+    // bytes must come back whole.
+    const awkward = { ...frames[0]!, aircraftTitle: 'Line one\nline "two", C:\\sim\\{A320}\r\nÎle-de-France – 東京 ✈ 🛫', aircraftIcao: 'A320' };
     await writer.write([
       { flightId: first!, seq: 5001, frame: awkward },
       { flightId: first!, seq: 5002, frame: null },

@@ -161,6 +161,9 @@ const messagesOf = (flight: LiveFlight, folded: Folded, wasReady: boolean, withA
 
 type ParsedItem = { seq: number; raw: unknown };
 
+/** The queue of a flight with no operation under way. */
+const IDLE: Promise<unknown> = Promise.resolve();
+
 const seqOf = (item: unknown): number | null => {
   if (item === null || typeof item !== 'object') return null;
   const seq = (item as { seq?: unknown }).seq;
@@ -185,12 +188,17 @@ export class FlightRuntime {
 
   /** Runs `work` after every earlier operation on the same flight has finished. */
   serialize<T>(flightId: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(flightId) ?? Promise.resolve();
+    const previous = this.tails.get(flightId) ?? IDLE;
     const result = previous.then(work, work);
     const tail = result.catch(() => undefined);
     this.tails.set(flightId, tail);
     void tail.then(() => {
-      if (this.tails.get(flightId) === tail) this.tails.delete(flightId);
+      if (this.tails.get(flightId) !== tail) return;
+      // A flight held here keeps its entry: deleting and adding it again with every batch (5,000
+      // a second at 5,000 flights) makes the map rebuild its table over and over, a table large
+      // enough to be allocated in V8's old generation.
+      if (this.flights.has(flightId)) this.tails.set(flightId, IDLE);
+      else this.tails.delete(flightId);
     });
     return result;
   }
@@ -203,10 +211,17 @@ export class FlightRuntime {
   /** Forgets a flight (it ended, or another instance took its uplink, or a write failed). */
   evict(flightId: string): void {
     this.flights.delete(flightId);
+    // With an operation under way, its end removes the entry (the flight is no longer held).
+    if (this.tails.get(flightId) === IDLE) this.tails.delete(flightId);
   }
 
   get size(): number {
     return this.flights.size;
+  }
+
+  /** Whether the flight has an entry in the operations' queues: while held here, or while an operation on it is under way. */
+  hasQueue(flightId: string): boolean {
+    return this.tails.has(flightId);
   }
 
   /** The flight in memory, loading it from the database when absent. Null when it is not in progress. Call inside `serialize`. */

@@ -19,12 +19,20 @@ export type NewFlightRow = typeof flights.$inferInsert;
  * The frames come as one text, one encoded frame a line (an empty line for a refused sequence
  * number, stored as null): encoded frames are JSON, which never holds a raw line break. As a
  * `text[]` each frame would be escaped into an array literal first, a copy of every frame with its
- * quotes escaped, made by a regular expression on the event loop (decision 0066).
+ * quotes escaped, made by a regular expression on the event loop (decision 0066). The flights and
+ * sequence numbers come as lines too. Each of the three texts is sent as its UTF-8 bytes (a binary
+ * parameter, which for `text` is those bytes), written into a buffer outside the JavaScript heap:
+ * as strings, a large group's made objects too large for V8's young generation, allocated straight
+ * in the old one, which brought the next full collection nearer (decision 0069).
  */
 const STORE_FRAMES = `
   insert into flight_frames (flight_id, seq, frame)
   select u.flight_id, u.seq, u.frame
-  from unnest((select $1::uuid[]), (select $2::int[]), (select string_to_array($3::text, E'\n', ''))) as u(flight_id, seq, frame)
+  from unnest(
+    (select string_to_array($1::text, E'\n')::uuid[]),
+    (select string_to_array($2::text, E'\n')::int[]),
+    (select string_to_array($3::text, E'\n', ''))
+  ) as u(flight_id, seq, frame)
   join flights f on f.id = u.flight_id and f.status = 'in_progress'
   on conflict do nothing`;
 
@@ -63,20 +71,33 @@ export const STORE_FRAMES_AND_STATES_STATEMENT: PreparedStatement = {
  * progress are dropped (a cancel on another instance may race a last batch). Most groups change no
  * state and are the insert alone: half the statement's cost, paid many times a second.
  */
+/** `lines` joined by line breaks, as UTF-8 bytes written straight into one buffer. */
+const linesAsUtf8 = (lines: readonly string[]): Buffer => {
+  let size = Math.max(0, lines.length - 1);
+  for (const line of lines) size += Buffer.byteLength(line);
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  lines.forEach((line, i) => {
+    if (i > 0) at = bytes.writeUInt8(0x0a, at);
+    at += bytes.write(line, at);
+  });
+  return bytes;
+};
+
 export const frameGroupStatement = (
   rows: readonly FrameRow[],
   updates: readonly FlightStateUpdate[],
   now: Date,
 ): { statement: PreparedStatement; params: PreparedParam[] } => {
   const flightIds = new Array<string>(rows.length);
-  const seqs = new Array<number>(rows.length);
+  const seqs = new Array<string>(rows.length);
   const frames = new Array<string>(rows.length);
   rows.forEach((row, i) => {
     flightIds[i] = row.flightId;
-    seqs[i] = row.seq;
+    seqs[i] = String(row.seq);
     frames[i] = row.frame === null ? '' : encodeFrame(row.frame);
   });
-  const frameParams = [flightIds, seqs, frames.join('\n')];
+  const frameParams = [linesAsUtf8(flightIds), linesAsUtf8(seqs), linesAsUtf8(frames)];
   if (updates.length === 0) return { statement: STORE_FRAMES_STATEMENT, params: frameParams };
   const touchesState = (u: FlightStateUpdate) =>
     u.flightStep !== undefined || u.readyToEndFlight !== undefined || u.arrivalIdent !== undefined || u.cruiseLevelFt !== undefined;
