@@ -30,9 +30,12 @@ export type Stalls = {
    * by scavenges (what a scavenge's pause is mostly made of), and promoted to the old generation
    * (objects that lived through two scavenges, later freed by the slower mark-sweep). Exact figures
    * from V8's heap statistics around each collection, not samples, so they compare across runs
-   * on a busy machine where pause lengths do not.
+   * on a busy machine where pause lengths do not. Beside them, what entered the old generation by
+   * any way (promoted, or allocated there directly: objects too large for the young generation,
+   * which V8 puts in the old generation's large-object space): what brings the next full
+   * collection nearer.
    */
-  heapBytesPerAck?: { allocated: number; survivedScavenge: number; promoted: number };
+  heapBytesPerAck?: HeapVolume;
   /**
    * The server's memory, MB, read every second of the window: the JavaScript heap in use at its
    * highest and lowest (a full collection brings it down to what is alive), and the resident set at
@@ -49,33 +52,54 @@ type SpaceUse = { spaceName: string; spaceUsedSize: number };
 const youngUsed = (spaces: readonly SpaceUse[]) =>
   spaces.reduce((sum, space) => (space.spaceName === 'new_space' || space.spaceName === 'new_large_object_space' ? sum + space.spaceUsedSize : sum), 0);
 const oldUsed = (spaces: readonly SpaceUse[]) => spaces.reduce((sum, space) => (space.spaceName === 'old_space' ? sum + space.spaceUsedSize : sum), 0);
+/** The old generation with its large objects (each in its own pages, never moved). */
+const oldWithLargeUsed = (spaces: readonly SpaceUse[]) =>
+  spaces.reduce((sum, space) => (space.spaceName === 'old_space' || space.spaceName === 'large_object_space' ? sum + space.spaceUsedSize : sum), 0);
 
-const youngUsedNow = () => youngUsed(v8.getHeapSpaceStatistics().map((space) => ({ spaceName: space.space_name, spaceUsedSize: space.space_used_size })));
+const spacesNow = (): SpaceUse[] => v8.getHeapSpaceStatistics().map((space) => ({ spaceName: space.space_name, spaceUsedSize: space.space_used_size }));
 
-/** Young-generation bytes allocated, copied by scavenges and promoted between start and stop. */
-const watchHeapVolume = (): (() => { allocated: number; survivedScavenge: number; promoted: number }) => {
+type HeapVolume = {
+  allocated: number;
+  survivedScavenge: number;
+  promoted: number;
+  /** Bytes that entered the old generation, promoted or allocated there directly (large objects). */
+  enteredOld: number;
+};
+
+/**
+ * Young-generation bytes allocated, copied by scavenges and promoted between start and stop, and
+ * every byte that entered the old generation: its growth between collections (direct allocations)
+ * and during scavenges (promotion); a full collection's shrinking is what it freed, not counted.
+ */
+const watchHeapVolume = (): (() => HeapVolume) => {
   const profiler = new v8.GCProfiler();
-  const youngAtStart = youngUsedNow();
+  const atStart = spacesNow();
   profiler.start();
   return () => {
-    const youngAtEnd = youngUsedNow();
+    const atEnd = spacesNow();
     const { statistics } = profiler.stop() as unknown as {
       statistics: { gcType: string; beforeGC: { heapSpaceStatistics: SpaceUse[] }; afterGC: { heapSpaceStatistics: SpaceUse[] } }[];
     };
     let allocated = 0;
     let survivedScavenge = 0;
     let promoted = 0;
-    let youngAfterLast = youngAtStart;
+    let enteredOld = 0;
+    let afterLast = atStart;
     for (const gc of statistics) {
-      allocated += Math.max(0, youngUsed(gc.beforeGC.heapSpaceStatistics) - youngAfterLast);
-      youngAfterLast = youngUsed(gc.afterGC.heapSpaceStatistics);
+      const before = gc.beforeGC.heapSpaceStatistics;
+      const after = gc.afterGC.heapSpaceStatistics;
+      allocated += Math.max(0, youngUsed(before) - youngUsed(afterLast));
+      enteredOld += Math.max(0, oldWithLargeUsed(before) - oldWithLargeUsed(afterLast));
       if (gc.gcType === 'Scavenge') {
-        survivedScavenge += youngAfterLast;
-        promoted += Math.max(0, oldUsed(gc.afterGC.heapSpaceStatistics) - oldUsed(gc.beforeGC.heapSpaceStatistics));
+        survivedScavenge += youngUsed(after);
+        promoted += Math.max(0, oldUsed(after) - oldUsed(before));
+        enteredOld += Math.max(0, oldWithLargeUsed(after) - oldWithLargeUsed(before));
       }
+      afterLast = after;
     }
-    allocated += Math.max(0, youngAtEnd - youngAfterLast);
-    return { allocated, survivedScavenge, promoted };
+    allocated += Math.max(0, youngUsed(atEnd) - youngUsed(afterLast));
+    enteredOld += Math.max(0, oldWithLargeUsed(atEnd) - oldWithLargeUsed(afterLast));
+    return { allocated, survivedScavenge, promoted, enteredOld };
   };
 };
 
@@ -154,6 +178,7 @@ export const watchStalls = (): (() => (acks?: ClientAcks) => Stalls) => {
               allocated: Math.round(heap.allocated / acks.sentAt.length),
               survivedScavenge: Math.round(heap.survivedScavenge / acks.sentAt.length),
               promoted: Math.round(heap.promoted / acks.sentAt.length),
+              enteredOld: Math.round(heap.enteredOld / acks.sentAt.length),
             },
           }
         : {}),
