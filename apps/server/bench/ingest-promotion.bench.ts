@@ -114,7 +114,7 @@ const main = async () => {
     };
     const build = async () => {
       const { statement, params } = frameGroupStatement(nextGroup(), [], new Date());
-      const values = params.map((param) => (Array.isArray(param) ? types.arraySerializer(param, undefined, 0) : (param as string | null)));
+      const values = params.map((param) => (Array.isArray(param) ? types.arraySerializer(param, undefined, 0) : (param as string | null | Uint8Array)));
       Buffer.concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]);
     };
     const write = () => writeFrameGroup(db, nextGroup(), [], new Date());
