@@ -20,14 +20,15 @@
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { protocol, types } from '@electric-sql/pglite';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
 import type { Database } from '../src/db/database';
+import { boundMessages } from '../src/db/prepared-statement';
 import { frameGroupStatement, writeFrameGroup } from '../src/modules/flight/flight.repository';
 import type { FrameRow } from '../src/modules/flight/frame-writer';
 import { runBenchScript, withBenchApp } from './bench-servers';
 import { seedFlights } from './ingest-seed';
+import { usedIn, type GcStatistics } from './ingest-stalls';
 
 const KIND = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,8 +66,6 @@ const bufferBytesLeftForFullCollection = async (): Promise<number> => {
   return Math.max(0, afterYoung - process.memoryUsage().arrayBuffers);
 };
 
-type SpaceUse = { spaceName: string; spaceUsedSize: number };
-const oldUsed = (spaces: readonly SpaceUse[]) => spaces.reduce((sum, space) => (space.spaceName === 'old_space' ? sum + space.spaceUsedSize : sum), 0);
 
 /** What one period promoted to the old generation, and how many groups it ran. */
 const period = async (work: (() => Promise<void>) | undefined): Promise<{ groups: number; promotedBytes: number; scavenges: number; bufferBytesLeft: number }> => {
@@ -90,15 +89,13 @@ const period = async (work: (() => Promise<void>) | undefined): Promise<{ groups
   }
   clearInterval(allocator);
   void garbage;
-  const { statistics } = profiler.stop() as unknown as {
-    statistics: { gcType: string; beforeGC: { heapSpaceStatistics: SpaceUse[] }; afterGC: { heapSpaceStatistics: SpaceUse[] } }[];
-  };
+  const { statistics } = profiler.stop() as unknown as GcStatistics;
   let promotedBytes = 0;
   let scavenges = 0;
   for (const gc of statistics) {
     if (gc.gcType !== 'Scavenge') continue;
     scavenges += 1;
-    promotedBytes += Math.max(0, oldUsed(gc.afterGC.heapSpaceStatistics) - oldUsed(gc.beforeGC.heapSpaceStatistics));
+    promotedBytes += Math.max(0, usedIn(gc.afterGC.heapSpaceStatistics, 'old_space') - usedIn(gc.beforeGC.heapSpaceStatistics, 'old_space'));
   }
   return { groups, promotedBytes, scavenges, bufferBytesLeft: await bufferBytesLeftForFullCollection() };
 };
@@ -114,8 +111,7 @@ const main = async () => {
     };
     const build = async () => {
       const { statement, params } = frameGroupStatement(nextGroup(), [], new Date());
-      const values = params.map((param) => (Array.isArray(param) ? types.arraySerializer(param, undefined, 0) : (param as string | null | Uint8Array)));
-      Buffer.concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]);
+      boundMessages(statement, params);
     };
     const write = () => writeFrameGroup(db, nextGroup(), [], new Date());
     log(`ingest-promotion on ${KIND}: ${GROUP_ROWS} frames a group every ${GROUP_EVERY_MS} ms, periods of ${SECONDS} s`);

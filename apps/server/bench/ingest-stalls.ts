@@ -48,13 +48,18 @@ export type Stalls = {
   memoryMB: { heapUsedMax: number; heapUsedMin: number; rssMax: number; arrayBuffersMax: number; arrayBuffersMin: number; arrayBuffersLowestBySecond: number[] };
 };
 
-type SpaceUse = { spaceName: string; spaceUsedSize: number };
-const youngUsed = (spaces: readonly SpaceUse[]) =>
-  spaces.reduce((sum, space) => (space.spaceName === 'new_space' || space.spaceName === 'new_large_object_space' ? sum + space.spaceUsedSize : sum), 0);
-const oldUsed = (spaces: readonly SpaceUse[]) => spaces.reduce((sum, space) => (space.spaceName === 'old_space' ? sum + space.spaceUsedSize : sum), 0);
+/** One heap space's use, as V8's GC profiler reports it around each collection. */
+export type SpaceUse = { spaceName: string; spaceUsedSize: number };
+/** What `v8.GCProfiler.stop()` returns, as far as the benchmarks read it. */
+export type GcStatistics = { statistics: { gcType: string; beforeGC: { heapSpaceStatistics: SpaceUse[] }; afterGC: { heapSpaceStatistics: SpaceUse[] } }[] };
+
+/** Bytes used in the named heap spaces. */
+export const usedIn = (spaces: readonly SpaceUse[], ...names: string[]) =>
+  spaces.reduce((sum, space) => (names.includes(space.spaceName) ? sum + space.spaceUsedSize : sum), 0);
+const youngUsed = (spaces: readonly SpaceUse[]) => usedIn(spaces, 'new_space', 'new_large_object_space');
+const oldUsed = (spaces: readonly SpaceUse[]) => usedIn(spaces, 'old_space');
 /** The old generation with its large objects (each in its own pages, never moved). */
-const oldWithLargeUsed = (spaces: readonly SpaceUse[]) =>
-  spaces.reduce((sum, space) => (space.spaceName === 'old_space' || space.spaceName === 'large_object_space' ? sum + space.spaceUsedSize : sum), 0);
+const oldWithLargeUsed = (spaces: readonly SpaceUse[]) => usedIn(spaces, 'old_space', 'large_object_space');
 
 const spacesNow = (): SpaceUse[] => v8.getHeapSpaceStatistics().map((space) => ({ spaceName: space.space_name, spaceUsedSize: space.space_used_size }));
 
@@ -77,9 +82,7 @@ const watchHeapVolume = (): (() => HeapVolume) => {
   profiler.start();
   return () => {
     const atEnd = spacesNow();
-    const { statistics } = profiler.stop() as unknown as {
-      statistics: { gcType: string; beforeGC: { heapSpaceStatistics: SpaceUse[] }; afterGC: { heapSpaceStatistics: SpaceUse[] } }[];
-    };
+    const { statistics } = profiler.stop() as unknown as GcStatistics;
     let allocated = 0;
     let survivedScavenge = 0;
     let promoted = 0;

@@ -21,9 +21,10 @@ const preparedOnPglite = new WeakMap<PGlite, Set<string>>();
 /**
  * The statement's bind, execute and sync messages, with the parameters written into them: arrays
  * as PostgreSQL array literals, by PGlite's own serializer (the element type is in the statement's
- * cast; its last argument only picks the delimiter of `box[]`, which is not ours).
+ * cast; its last argument only picks the delimiter of `box[]`, which is not ours), bytes as a
+ * binary parameter.
  */
-const boundMessages = (statement: PreparedStatement, params: readonly PreparedParam[]): Uint8Array => {
+export const boundMessages = (statement: PreparedStatement, params: readonly PreparedParam[]): Uint8Array => {
   const { serialize } = protocol;
   const values = params.map((param) => (Array.isArray(param) ? types.arraySerializer(param, undefined, 0) : (param as string | null | Uint8Array)));
   return Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);

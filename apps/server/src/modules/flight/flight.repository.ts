@@ -10,8 +10,9 @@ export type FlightRow = typeof flights.$inferSelect;
 export type NewFlightRow = typeof flights.$inferInsert;
 
 /*
- * Each array parameter is read through a sub-select, `(select $1::uuid[])`, which PostgreSQL
- * evaluates once but cannot look into while planning. Given the array itself, the planner sizes
+ * Each array, a parameter or made from one, is read through a sub-select, `(select $4::uuid[])`
+ * or `(select string_to_array($1::text, E'\n')::uuid[])`, which PostgreSQL evaluates once but
+ * cannot look into while planning. Given the array itself, the planner sizes
  * `unnest` by its length, finds a plan for that size cheaper than the statement's generic plan,
  * and so plans the statement again on most runs: for a small group, the plan costs more than the
  * insert. Behind a sub-select every run has the same estimate, and the generic plan is kept.
