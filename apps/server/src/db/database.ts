@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { lockKeyText } from './named-lock';
+import { startPgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -86,9 +87,9 @@ const openPostgres = async (databaseUrl: string): Promise<DatabaseHandle> => {
 export const pgliteFolderOf = (dataDir: string): string => path.join(dataDir, 'pglite');
 
 /*
- * PGlite runs PostgreSQL on this process's event loop, so its disk work stalls every request.
- * Each new 16 MB write-ahead log segment was filled with zeros first: 40 to 100 ms of writes,
- * every few seconds under a steady flow of frames (docs/decisions/0062-pglite-write-ahead-log.md).
+ * PGlite runs PostgreSQL as one process, so its disk work stalls every statement behind it. Each
+ * new 16 MB write-ahead log segment was filled with zeros first: 40 to 100 ms of writes, every few
+ * seconds under a steady flow of frames (docs/decisions/0062-pglite-write-ahead-log.md).
  * Without the zeros a segment costs a millisecond or two. Zeroing protects against a file system
  * that fails to allocate space later; with fsync already off in PGlite it buys nothing here.
  */
@@ -102,17 +103,12 @@ const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = inMemory
-      ? new PGlite({ startParams: PGLITE_START_PARAMS, ...(dump ? { loadDataDir: dump } : {}) })
-      : new PGlite(pgliteFolderOf(dataDir), { startParams: PGLITE_START_PARAMS });
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder });
+    const connection = inMemory ? await pgliteInProcess(dump) : await pgliteOnItsThread(pgliteFolderOf(dataDir));
     const held = new Set<string>();
     return {
-      db,
+      db: connection.db,
       kind: 'pglite',
-      dumpDataDir: () => client.dumpDataDir('none'),
+      dumpDataDir: connection.dumpDataDir,
       tryWithLock: async <T>(name: string, fn: () => Promise<T>): Promise<LockedRun<T>> => {
         if (held.has(name)) return { acquired: false };
         held.add(name);
@@ -123,7 +119,7 @@ const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle>
         }
       },
       close: async () => {
-        await client.close();
+        await connection.close();
         lock?.release();
       },
     };
@@ -131,4 +127,34 @@ const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     lock?.release();
     throw error;
   }
+};
+
+type PgliteConnection = { db: Database; dumpDataDir: () => Promise<Blob>; close: () => Promise<void> };
+
+/**
+ * A data folder's PGlite runs on a worker thread of its own (decision 0070): its work, checkpoints
+ * included, no longer holds the server's event loop. The server reaches it with node-postgres.
+ */
+const pgliteOnItsThread = async (folder: string): Promise<PgliteConnection> => {
+  const thread = await startPgliteThread(folder, PGLITE_START_PARAMS);
+  try {
+    const db = drizzlePg(thread.pool, { schema }) as unknown as Database;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, dumpDataDir: thread.dumpDataDir, close: thread.close };
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
+};
+
+/**
+ * An in-memory PGlite (tests) runs on the calling thread: it starts in a few milliseconds from a
+ * dump, where a thread would load PGlite's WebAssembly again for each database.
+ */
+const pgliteInProcess = async (dump?: Blob): Promise<PgliteConnection> => {
+  const client = new PGlite({ startParams: PGLITE_START_PARAMS, ...(dump ? { loadDataDir: dump } : {}) });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, dumpDataDir: () => client.dumpDataDir('none'), close: () => client.close() };
 };

@@ -5,8 +5,9 @@ import type { Database } from './database';
 export const PGLITE_CHECKPOINT_JOB = 'pglite-checkpoint';
 /**
  * How often the embedded database is checkpointed. Each checkpoint writes the pages changed since
- * the last one, on the server's event loop (about 2 ms a megabyte here): at 5,000 flights that is
- * tens of milliseconds every 30 s, where a five-minute period would hold the loop ten times longer.
+ * the last one, on PGlite's thread (about 2 ms a megabyte here), and every statement waits behind
+ * it: at 5,000 flights that is tens of milliseconds every 30 s, where a five-minute period would
+ * hold the database ten times longer.
  */
 export const PGLITE_CHECKPOINT_PERIOD_MS = 30_000;
 

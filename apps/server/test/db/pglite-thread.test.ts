@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { runPrepared, type PreparedStatement } from '../../src/db/prepared-statement';
+
+/**
+ * A data folder's PGlite runs on a worker thread, reached with node-postgres over a stream of the
+ * wire protocol (decision 0070). PGlite is one session: what one connection leaves in it must not
+ * reach the next.
+ */
+describe('the embedded database on its own thread', () => {
+  let dataDir: string;
+  let handle: DatabaseHandle;
+  type Rows = { rows: Record<string, unknown>[] };
+  const rowsOf = async (query: SQL) => ((await handle.db.execute(query)) as Rows).rows;
+  const poolOf = () => (handle.db as unknown as { $client: pg.Pool }).$client;
+  const insert: PreparedStatement = { name: 'thread_probe_insert', text: 'insert into thread_probe (id, label) select * from unnest($1::int[], $2::text[])' };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contrail-pglite-thread-'));
+    handle = await openDatabase({ dataDir });
+    await handle.db.execute(sql`create table thread_probe (id int primary key, label text)`);
+  });
+  afterAll(async () => {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers queries, the migrations applied, with PostgreSQL errors as they are', async () => {
+    expect(handle.kind).toBe('pglite');
+    expect(await rowsOf(sql`select 6 * 7 as answer`)).toEqual([{ answer: 42 }]);
+    expect(Number((await rowsOf(sql`select count(*)::int as count from drizzle.__drizzle_migrations`))[0]!.count)).toBeGreaterThan(0);
+    await expect(handle.db.execute(sql`select * from no_such_table`)).rejects.toMatchObject({ cause: { code: '42P01' } });
+    expect(await rowsOf(sql`select 1 as answer`)).toEqual([{ answer: 1 }]);
+  });
+
+  it('leaves the event loop free while the database works', async () => {
+    let timerRanFirst = false;
+    let queryDone = false;
+    const timer = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        timerRanFirst = !queryDone;
+        resolve();
+      }, 20),
+    );
+    // Half a second of work inside PostgreSQL: on the server's thread it would hold the timer back.
+    await handle.db.execute(sql`select pg_sleep(0.5)`);
+    queryDone = true;
+    await timer;
+    expect(timerRanFirst).toBe(true);
+  });
+
+  it('keeps each transaction whole: a failed one leaves nothing', async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into thread_probe values (1, 'rolled back')`);
+        throw new Error('give up');
+      }),
+    ).rejects.toThrow('give up');
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe values (2, 'kept')`);
+    });
+    expect(await rowsOf(sql`select id, label from thread_probe order by id`)).toEqual([{ id: 2, label: 'kept' }]);
+  });
+
+  it('runs prepared statements again and again, large parameters included', async () => {
+    const ids = Array.from({ length: 20_000 }, (_, i) => 100 + i);
+    await runPrepared(handle.db, insert, [ids.slice(0, 10_000), ids.slice(0, 10_000).map((id) => `frame ${id} ${'x'.repeat(40)}`)]);
+    await runPrepared(handle.db, insert, [ids.slice(10_000), ids.slice(10_000).map((id) => `frame ${id} ✈ Zürich`)]);
+    expect(await rowsOf(sql`select count(*)::int as count, max(label) filter (where id = 20099) as last from thread_probe where id >= 100`)).toEqual([
+      { count: 20_000, last: 'frame 20099 ✈ Zürich' },
+    ]);
+  });
+
+  it('starts a new connection from a clean session: no transaction, no prepared statement, no setting left behind', async () => {
+    const pool = poolOf();
+    const client = await pool.connect();
+    await client.query('begin');
+    await client.query(`insert into thread_probe values (3, 'never committed')`);
+    await client.query(`set application_name = 'left behind'`);
+    // The connection breaks in the middle of its transaction.
+    client.release(new Error('connection lost'));
+
+    expect(await rowsOf(sql`select id from thread_probe where id = 3`)).toEqual([]);
+    expect(await rowsOf(sql`select current_setting('application_name') as name`)).toEqual([{ name: '' }]);
+    // The statement prepared on the first connection is prepared again on this one.
+    await runPrepared(handle.db, insert, [[4], ['after the break']]);
+    expect(await rowsOf(sql`select label from thread_probe where id = 4`)).toEqual([{ label: 'after the break' }]);
+  });
+
+  it('keeps what was written across a restart, and dumps its folder for an in-memory copy', async () => {
+    await handle.close();
+    handle = await openDatabase({ dataDir });
+    expect(await rowsOf(sql`select id from thread_probe where id in (2, 4) order by id`)).toEqual([{ id: 2 }, { id: 4 }]);
+
+    const copy = new PGlite({ loadDataDir: await handle.dumpDataDir!() });
+    try {
+      expect((await copy.query(`select count(*)::int as count from thread_probe`)).rows).toEqual([{ count: 20_002 }]);
+    } finally {
+      await copy.close();
+    }
+  });
+});
