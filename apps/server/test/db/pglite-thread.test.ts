@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +91,16 @@ describe('the embedded database on its own thread', () => {
     // The statement prepared on the first connection is prepared again on this one.
     await runPrepared(handle.db, insert, [[4], ['after the break']]);
     expect(await rowsOf(sql`select label from thread_probe where id = 4`)).toEqual([{ label: 'after the break' }]);
+  });
+
+  it('starts a new connection from a clean session after one broken in the middle of an extended query', async () => {
+    const client = await poolOf().connect();
+    const { stream } = (client as unknown as { connection: { stream: NodeJS.WritableStream } }).connection;
+    // A statement that fails, flushed but never synced: PostgreSQL now skips everything up to a Sync.
+    stream.write(Buffer.concat([protocol.serialize.parse({ text: 'select nonsense(' }), protocol.serialize.flush()]));
+    client.release(new Error('connection lost'));
+
+    expect(await rowsOf(sql`select 'answered' as state`)).toEqual([{ state: 'answered' }]);
   });
 
   it('keeps what was written across a restart, and dumps its folder for an in-memory copy', async () => {
