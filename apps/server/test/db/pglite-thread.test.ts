@@ -4,16 +4,17 @@ import path from 'node:path';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { runPrepared, type PreparedStatement } from '../../src/db/prepared-statement';
+import { describeOnPgliteOnly } from '../support/postgres-pass';
 
 /**
  * A data folder's PGlite runs on a worker thread, reached with node-postgres over a stream of the
  * wire protocol (decision 0070). PGlite is one session: what one connection leaves in it must not
- * reach the next.
+ * reach the next. A PGlite folder of its own: run in the PGlite pass alone.
  */
-describe('the embedded database on its own thread', () => {
+describeOnPgliteOnly('the embedded database on its own thread', () => {
   let dataDir: string;
   let handle: DatabaseHandle;
   type Rows = { rows: Record<string, unknown>[] };
