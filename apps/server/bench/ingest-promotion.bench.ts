@@ -66,7 +66,6 @@ const bufferBytesLeftForFullCollection = async (): Promise<number> => {
   return Math.max(0, afterYoung - process.memoryUsage().arrayBuffers);
 };
 
-
 /** What one period promoted to the old generation, and how many groups it ran. */
 const period = async (work: (() => Promise<void>) | undefined): Promise<{ groups: number; promotedBytes: number; scavenges: number; bufferBytesLeft: number }> => {
   collect();

@@ -20,8 +20,7 @@ export type ThreadReply =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'bytes'; connection: number; bytes: Uint8Array }
-  | { type: 'dump'; id: number; tar: ArrayBuffer }
-  | { type: 'closed' };
+  | { type: 'dump'; id: number; tar: ArrayBuffer };
 
 /** The thread's entry: Node's worker threads do not inherit tsx's loader, so it is registered there first. */
 const workerEntry = (url: URL) =>
@@ -63,8 +62,6 @@ export const startPgliteThread = async (folder: string, startParams: string[]): 
         case 'dump':
           dumps.get(reply.id)?.resolve(reply.tar);
           dumps.delete(reply.id);
-          return;
-        case 'closed':
           return;
       }
     });
@@ -139,8 +136,8 @@ export const startPgliteThread = async (folder: string, startParams: string[]): 
 
   await ready;
   // One connection, never closed for being idle: PGlite is one session, and a new connection
-  // starts from a reset session (prepared statements included).
-  // PGlite's one role and database: PostgreSQL would end the session on any other name.
+  // starts from a reset session (prepared statements included). Its one role and database: any
+  // other name would end the session.
   const pool = new pg.Pool({ user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0, stream: () => new ThreadSocket() });
   return {
     pool,

@@ -103,7 +103,6 @@ const serve = async () => {
       }
       case 'close':
         await db.close();
-        reply({ type: 'closed' });
         port.close();
         return;
     }

@@ -79,9 +79,9 @@ const linesAsUtf8 = (lines: readonly string[]): Buffer => {
 /**
  * One commit group as a single statement, so one round trip and atomic (no BEGIN or COMMIT of its
  * own): the numbered frames (unnest of the flights', sequence numbers' and frames' lines; a
- * sequence already stored is skipped) and the flights' state changes, one row per flight (unnest of one array per column;
- * a null keeps the column's value; `updated_at` moves when the step, readiness, arrival or cruise
- * level changed, not for a snapshot alone). Frames and states of a flight that is no longer in
+ * sequence already stored is skipped) and the flights' state changes, one row per flight (unnest
+ * of one array per column; a null keeps the column's value; `updated_at` moves when the step,
+ * readiness, arrival or cruise level changed, not for a snapshot alone). Frames and states of a flight that is no longer in
  * progress are dropped (a cancel on another instance may race a last batch). Most groups change no
  * state and are the insert alone: half the statement's cost, paid many times a second.
  */
