@@ -11,6 +11,7 @@ import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { lockKeyText } from './named-lock';
 import { startPgliteThread } from './pglite-thread';
+import { outliveLostConnections } from './unavailable';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -58,9 +59,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
 
 const openPostgres = async (databaseUrl: string): Promise<DatabaseHandle> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle client can be cut by the server (restart, failover, a dropped test database): the pool
-  // replaces it on next use; without a listener the error would crash the process.
-  pool.on('error', (error) => {
+  // A client can be cut by the server (restart, failover, a dropped test database): the pool
+  // replaces it on next use.
+  outliveLostConnections(pool, (error) => {
     if ((error as { code?: string }).code !== '57P01') console.warn('PostgreSQL idle client error:', error.message);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -93,7 +94,7 @@ export const pgliteFolderOf = (dataDir: string): string => path.join(dataDir, 'p
  * Without the zeros a segment costs a millisecond or two. Zeroing protects against a file system
  * that fails to allocate space later; with fsync already off in PGlite it buys nothing here.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
 
 const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle> => {
   const inMemory = dataDir === 'memory://';
@@ -136,7 +137,7 @@ type PgliteConnection = { db: Database; dumpDataDir: () => Promise<Blob>; close:
  * included, no longer holds the server's event loop. The server reaches it with node-postgres.
  */
 const pgliteOnItsThread = async (folder: string): Promise<PgliteConnection> => {
-  const thread = await startPgliteThread(folder, PGLITE_START_PARAMS);
+  const thread = await startPgliteThread({ folder, startParams: PGLITE_START_PARAMS });
   try {
     const db = drizzlePg(thread.pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });

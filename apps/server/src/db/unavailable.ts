@@ -1,3 +1,5 @@
+import type pg from 'pg';
+
 /** Socket errors of a database that is down, restarting or out of reach. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
@@ -24,4 +26,16 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
     if (LOST_CONNECTION.test(current.message)) return true;
   }
   return false;
+};
+
+/**
+ * node-postgres emits `error` on a client whose connection died (PostgreSQL restarted, the network
+ * cut, the embedded database's thread gone): through the pool for an idle client, but on the
+ * client itself while it is checked out (a transaction under way), where an event nobody listens
+ * to would end the process. That client's queries already fail with the error (answered 503), so
+ * every client gets a listener; idle ones are passed to `reportIdle`.
+ */
+export const outliveLostConnections = (pool: pg.Pool, reportIdle: (error: Error) => void): void => {
+  pool.on('error', reportIdle);
+  pool.on('connect', (client) => client.on('error', () => {}));
 };

@@ -5,7 +5,9 @@ import { PGlite, protocol } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { openDatabase, PGLITE_START_PARAMS, pgliteFolderOf, type DatabaseHandle } from '../../src/db/database';
+import { startPgliteThread } from '../../src/db/pglite-thread';
+import { isDatabaseUnavailable } from '../../src/db/unavailable';
 import { runPrepared, type PreparedStatement } from '../../src/db/prepared-statement';
 import { describeOnPgliteOnly } from '../support/postgres-pass';
 
@@ -115,5 +117,65 @@ describeOnPgliteOnly('the embedded database on its own thread', () => {
     } finally {
       await copy.close();
     }
+  });
+
+  it('starts again after its thread dies: what was under way fails as unavailable, the next query is answered', async () => {
+    await handle.close();
+    const reports: string[] = [];
+    const thread = await startPgliteThread({ folder: pgliteFolderOf(dataDir), startParams: PGLITE_START_PARAMS, report: (message) => reports.push(message) });
+    try {
+      const client = await thread.pool.connect();
+      await client.query('begin');
+      await client.query(`insert into thread_probe values (5, 'under way when it died')`);
+      const underWay = client.query('select pg_sleep(5)');
+      await thread.crashForTest();
+      const failure = await underWay.then(() => undefined, (error: unknown) => error);
+      client.release(failure as Error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+
+      // The next query waits for the new thread on the same folder: committed rows are there, the
+      // transaction cut short is not.
+      const { rows } = await thread.pool.query<{ id: number }>('select id from thread_probe where id in (2, 4, 5) order by id');
+      expect(rows).toEqual([{ id: 2 }, { id: 4 }]);
+      expect(reports).toEqual([expect.stringContaining('stopped'), 'The embedded database runs again.']);
+
+      // It keeps working as before, and dies and starts again as often as it must.
+      await thread.pool.query(`insert into thread_probe values (6, 'after the restart')`);
+      await thread.crashForTest();
+      expect((await thread.pool.query('select label from thread_probe where id = 6')).rows).toEqual([{ label: 'after the restart' }]);
+      expect(reports).toHaveLength(4);
+    } finally {
+      await thread.close();
+    }
+    handle = await openDatabase({ dataDir });
+  });
+
+  it('refuses connections, as unavailable, while its folder cannot be opened, and runs once it can', async () => {
+    await handle.close();
+    const reports: string[] = [];
+    const folder = pgliteFolderOf(dataDir);
+    const thread = await startPgliteThread({ folder, startParams: PGLITE_START_PARAMS, report: (message) => reports.push(message) });
+    const hidden = `${folder}-hidden`;
+    try {
+      // The folder goes away while the thread is down: starts fail until it is back.
+      fs.renameSync(folder, hidden);
+      fs.writeFileSync(folder, 'not a folder');
+      await thread.crashForTest();
+      const refused = await thread.pool.query('select 1').then(() => undefined, (error: unknown) => error);
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+      expect(reports.some((message) => message.startsWith('The embedded database could not start again'))).toBe(true);
+
+      fs.rmSync(folder);
+      fs.renameSync(hidden, folder);
+      await expect.poll(() => reports.at(-1), { timeout: 15_000 }).toBe('The embedded database runs again.');
+      expect((await thread.pool.query('select count(*)::int as count from thread_probe where id < 100')).rows).toEqual([{ count: 3 }]);
+    } finally {
+      if (fs.existsSync(hidden)) {
+        fs.rmSync(folder, { force: true });
+        fs.renameSync(hidden, folder);
+      }
+      await thread.close();
+    }
+    handle = await openDatabase({ dataDir });
   });
 });
