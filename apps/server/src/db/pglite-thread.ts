@@ -193,8 +193,8 @@ export const startPgliteThread = async ({ folder, startParams, report = console.
     for (let wait = 0; !isClosing; wait = Math.min(RETRY_LONGEST_MS, Math.max(RETRY_FIRST_MS, wait * 2))) {
       if (wait > 0) await sleep(wait);
       if (isClosing) return;
-      current = launch(start, onDeath);
       try {
+        current = launch(start, onDeath);
         await current;
         report('The embedded database runs again.');
         return;
