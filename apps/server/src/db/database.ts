@@ -34,6 +34,8 @@ export type DatabaseHandle = {
   tryWithLock: <T>(name: string, fn: () => Promise<T>) => Promise<LockedRun<T>>;
   /** PGlite only: the data folder as a tar (for `pgliteDump`). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite on a data folder only: ends its thread as a crash would, for tests of the restart (decision 0071). */
+  crashThreadForTest?: () => Promise<void>;
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -110,6 +112,7 @@ const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle>
       db: connection.db,
       kind: 'pglite',
       dumpDataDir: connection.dumpDataDir,
+      ...(connection.crashThreadForTest ? { crashThreadForTest: connection.crashThreadForTest } : {}),
       tryWithLock: async <T>(name: string, fn: () => Promise<T>): Promise<LockedRun<T>> => {
         if (held.has(name)) return { acquired: false };
         held.add(name);
@@ -130,7 +133,7 @@ const openPglite = async (dataDir: string, dump?: Blob): Promise<DatabaseHandle>
   }
 };
 
-type PgliteConnection = { db: Database; dumpDataDir: () => Promise<Blob>; close: () => Promise<void> };
+type PgliteConnection = { db: Database; dumpDataDir: () => Promise<Blob>; close: () => Promise<void>; crashThreadForTest?: () => Promise<void> };
 
 /**
  * A data folder's PGlite runs on a worker thread of its own (decision 0070): its work, checkpoints
@@ -141,7 +144,7 @@ const pgliteOnItsThread = async (folder: string): Promise<PgliteConnection> => {
   try {
     const db = drizzlePg(thread.pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });
-    return { db, dumpDataDir: thread.dumpDataDir, close: thread.close };
+    return { db, dumpDataDir: thread.dumpDataDir, close: thread.close, crashThreadForTest: thread.crashForTest };
   } catch (error) {
     await thread.close();
     throw error;

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { TReconnection } from '@contrail/domain/live/flight-messages';
+import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
+import { buildApp, type App } from '../../src/app';
+import { testConfig } from '../../src/config/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { createManualClock } from '../../src/lib/clock';
+import { flightFrames } from '../../src/modules/flight/flight.schema';
+import { api } from '../support/api';
+import { createSignedInUser } from '../support/factories';
+import { describeOnPgliteOnly } from '../support/postgres-pass';
+import {
+  completeOver,
+  connected,
+  expectLogOfReferenceEngine,
+  listen,
+  nextEvent,
+  openUplink,
+  registerShortHop,
+  sendBatch,
+  sendFrames,
+  shortHopFrames,
+  type UplinkClient,
+} from '../flight/support/flight-kit';
+import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
+
+/**
+ * The embedded database's thread dies in mid-flight (PGlite aborting), as `npm start` runs it on a
+ * data folder: it starts again on its own (decision 0071). A batch caught by the crash is either
+ * acknowledged or refused as "send again later", never lost; the tracker sends again what was not
+ * acknowledged, and the flight completes with every frame stored once.
+ */
+describeOnPgliteOnly('the embedded database thread dying in mid-flight', () => {
+  let shared: SharedDatabase;
+  let handle: DatabaseHandle;
+  let app: App;
+  let baseUrl: string;
+  const sockets: UplinkClient[] = [];
+
+  beforeAll(async () => {
+    shared = await createSharedDatabase(false);
+    handle = await openDatabase({ dataDir: shared.env.DATA_DIR! });
+    app = await buildApp({ config: testConfig(shared.env), clock: createManualClock(new Date()), database: handle });
+    await app.ready();
+    baseUrl = await listen(app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await app?.close();
+    await handle?.close();
+    await shared?.drop();
+  });
+
+  it('starts again by itself: the flight goes on and completes with every frame stored once', async () => {
+    const pilot = await createSignedInUser(app);
+    const frames = shortHopFrames(app.deps.clock.now().getTime());
+    const flight = await registerShortHop(app, pilot.headers);
+    const first = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+    sockets.push(first);
+    await connected(first);
+    await sendFrames(first, frames, 1, 1000);
+
+    // The thread dies while a batch is on its way: it is answered either way.
+    const batch = Array.from({ length: 200 }, (_, index) => ({ seq: 1001 + index, frame: frames[1000 + index] }));
+    const racing = sendBatch(first, batch);
+    await handle.crashThreadForTest!();
+    const answer = await racing;
+    const wasAcknowledged = !('error' in answer);
+    if (!wasAcknowledged) expect(answer).toEqual({ error: { message: expect.any(String), errorCode: 'SERVICE_UNAVAILABLE' } });
+
+    // Requests are answered again once the thread runs (the first waits for it).
+    const list = await api(app, pilot.headers).inject(flightRoutes.list, { query: { status: 'in_progress' } });
+    expect(list.statusCode).toBe(200);
+
+    // The tracker reconnects and is told where to resume: after what was acknowledged, no more.
+    first.disconnect();
+    const second = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+    sockets.push(second);
+    const reconnection = nextEvent<TReconnection>(second, 'Reconnection', 30_000);
+    await connected(second);
+    const { lastAckSeq } = await reconnection;
+    expect(lastAckSeq).toBe(wasAcknowledged ? 1200 : 1000);
+    await sendFrames(second, frames, lastAckSeq + 1, frames.length);
+    const stored = await app.deps.db.select({ seq: flightFrames.seq }).from(flightFrames).where(eq(flightFrames.flightId, flight.id)).orderBy(flightFrames.seq);
+    expect(stored.map((row) => row.seq)).toEqual(frames.map((_, index) => index + 1));
+    const completed = await completeOver(second);
+    await expectLogOfReferenceEngine(app, flight.id, completed.flightLogId, pilot.headers, frames);
+  }, 180_000);
+});
