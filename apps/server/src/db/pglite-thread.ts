@@ -56,7 +56,7 @@ export type PgliteThreadOptions = {
 const connectionLost = (reason: Error) => Object.assign(new Error(`The embedded database stopped: ${reason.message}`, { cause: reason }), { code: 'ECONNRESET' });
 const connectionRefused = (reason: Error) => Object.assign(new Error(`The embedded database is not running: ${reason.message}`, { cause: reason }), { code: 'ECONNREFUSED' });
 
-/** One thread that started: its connections and dumps in flight, and `died` once it stopped on its own. */
+/** One thread that started: its connections and dumps in flight, and why it stopped once it has. */
 type RunningThread = {
   worker: Worker;
   send: (request: ThreadRequest) => void;
@@ -182,7 +182,10 @@ const launch = (start: ThreadStart, onDeath: (thread: RunningThread) => void): P
 };
 
 /** Starts PGlite on `folder` in a worker thread; resolves once it has opened the folder. */
-export const startPgliteThread = async ({ folder, startParams, report = console.error }: PgliteThreadOptions): Promise<PgliteThread> => {
+// Warnings, as the PostgreSQL pool's lost connections are: the server goes on.
+const warn = (message: string) => console.warn(message);
+
+export const startPgliteThread = async ({ folder, startParams, report = warn }: PgliteThreadOptions): Promise<PgliteThread> => {
   const start: ThreadStart = { folder, startParams };
   let isClosing = false;
   /** The running thread, or the start under way; a failed start rejects it until the next attempt. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { TReconnection } from '@contrail/domain/live/flight-messages';
 import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 import { buildApp, type App } from '../../src/app';
@@ -63,6 +63,7 @@ describeOnPgliteOnly('the embedded database thread dying in mid-flight', () => {
 
     // The thread dies while a batch is on its way: it is answered either way.
     const batch = Array.from({ length: 200 }, (_, index) => ({ seq: 1001 + index, frame: frames[1000 + index] }));
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const racing = sendBatch(first, batch);
     await handle.crashThreadForTest!();
     const answer = await racing;
@@ -72,6 +73,11 @@ describeOnPgliteOnly('the embedded database thread dying in mid-flight', () => {
     // Requests are answered again once the thread runs (the first waits for it).
     const list = await api(app, pilot.headers).inject(flightRoutes.list, { query: { status: 'in_progress' } });
     expect(list.statusCode).toBe(200);
+    // Whoever runs the server is told.
+    expect(warnings.mock.calls).toEqual([
+      ['The embedded database stopped (its thread exited (code 1)); starting it again.'],
+      ['The embedded database runs again.'],
+    ]);
 
     // The tracker reconnects and is told where to resume: after what was acknowledged, no more.
     first.disconnect();
