@@ -23,6 +23,7 @@ type LiveMapHandle = {
     on: (event: string, listener: () => void) => void;
     off: (event: string, listener: () => void) => void;
     triggerRepaint: () => void;
+    queryRenderedFeatures: (options: { layers: string[] }) => { properties: Record<string, unknown>; geometry: { type: string; coordinates: unknown } }[];
     isStyleLoaded: () => boolean;
     loaded: () => boolean;
   };
@@ -192,12 +193,13 @@ describe('live map', () => {
       expect(plane, 'the flight is still in progress').toBeDefined();
       await page.evaluate((center) => globalThis.__contrailLiveMap!.map.jumpTo({ center, zoom: 5 }), [plane!.longitudeDeg, plane!.latitudeDeg] as [number, number]);
       await waitForDrawn(page);
-      // Where it is drawn now, read and projected in one step, so the click follows at once.
-      const point = await page.evaluate(() => {
-        const live = globalThis.__contrailLiveMap!;
-        const [now] = live.aircraftPositions('contrail');
-        return now ? live.map.project([now.longitudeDeg, now.latitudeDeg]) : undefined;
-      });
+      // Where the last frame drew it, read and projected in one step, so the click follows at once.
+      // Not where it is now: on a slow software GPU a frame can lag the plane by seconds.
+      const point = await page.evaluate((id) => {
+        const { map } = globalThis.__contrailLiveMap!;
+        const drawn = map.queryRenderedFeatures({ layers: ['aircraft-contrail'] }).find((feature) => feature.properties.id === id);
+        return drawn?.geometry.type === 'Point' ? map.project(drawn.geometry.coordinates as [number, number]) : undefined;
+      }, plane!.id);
       expect(point, 'the flight is still in progress').toBeDefined();
       await page.mouse.click(point!.x, point!.y);
       await panel.waitFor({ timeout: 3000 }).catch(() => undefined);
