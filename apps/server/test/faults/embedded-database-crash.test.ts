@@ -1,26 +1,17 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { TReconnection } from '@contrail/domain/live/flight-messages';
 import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
 import { buildApp, type App } from '../../src/app';
 import { testConfig } from '../../src/config/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { createManualClock } from '../../src/lib/clock';
-import { flightFrames } from '../../src/modules/flight/flight.schema';
 import { api } from '../support/api';
 import { createSignedInUser } from '../support/factories';
 import { describeOnPgliteOnly } from '../support/postgres-pass';
 import {
-  completeOver,
-  connected,
-  expectLogOfReferenceEngine,
   listen,
-  nextEvent,
-  openUplink,
-  registerShortHop,
+  resumeAndComplete,
   sendBatch,
-  sendFrames,
-  shortHopFrames,
+  startShortHopOverUplink,
   type UplinkClient,
 } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
@@ -54,12 +45,9 @@ describeOnPgliteOnly('the embedded database thread dying in mid-flight', () => {
 
   it('starts again by itself: the flight goes on and completes with every frame stored once', async () => {
     const pilot = await createSignedInUser(app);
-    const frames = shortHopFrames(app.deps.clock.now().getTime());
-    const flight = await registerShortHop(app, pilot.headers);
-    const first = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+    const hop = await startShortHopOverUplink(app, baseUrl, pilot.headers, 1000);
+    const { frames, socket: first } = hop;
     sockets.push(first);
-    await connected(first);
-    await sendFrames(first, frames, 1, 1000);
 
     // The thread dies while a batch is on its way: it is answered either way.
     const batch = Array.from({ length: 200 }, (_, index) => ({ seq: 1001 + index, frame: frames[1000 + index] }));
@@ -81,16 +69,6 @@ describeOnPgliteOnly('the embedded database thread dying in mid-flight', () => {
 
     // The tracker reconnects and is told where to resume: after what was acknowledged, no more.
     first.disconnect();
-    const second = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
-    sockets.push(second);
-    const reconnection = nextEvent<TReconnection>(second, 'Reconnection', 30_000);
-    await connected(second);
-    const { lastAckSeq } = await reconnection;
-    expect(lastAckSeq).toBe(wasAcknowledged ? 1200 : 1000);
-    await sendFrames(second, frames, lastAckSeq + 1, frames.length);
-    const stored = await app.deps.db.select({ seq: flightFrames.seq }).from(flightFrames).where(eq(flightFrames.flightId, flight.id)).orderBy(flightFrames.seq);
-    expect(stored.map((row) => row.seq)).toEqual(frames.map((_, index) => index + 1));
-    const completed = await completeOver(second);
-    await expectLogOfReferenceEngine(app, flight.id, completed.flightLogId, pilot.headers, frames);
+    sockets.push(await resumeAndComplete(app, baseUrl, pilot.headers, hop, wasAcknowledged ? 1200 : 1000));
   }, 180_000);
 });

@@ -1,20 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TReconnection } from '@contrail/domain/live/flight-messages';
 import type { App } from '../../src/app';
-import { flightFrames } from '../../src/modules/flight/flight.schema';
 import { createSignedInUser } from '../support/factories';
 import {
-  completeOver,
   connected,
-  expectLogOfReferenceEngine,
   listen,
-  nextEvent,
   openUplink,
-  registerShortHop,
+  resumeAndComplete,
   sendBatch,
-  sendFrames,
-  shortHopFrames,
+  startShortHopOverUplink,
   type UplinkClient,
 } from '../flight/support/flight-kit';
 import { createSharedDatabase, type SharedDatabase } from '../flight/support/shared-database';
@@ -55,12 +48,9 @@ describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
 
   it('answers 503 SERVICE_UNAVAILABLE meanwhile, names the database on /readyz, and loses or doubles no frame', async () => {
     const pilot = await createSignedInUser(app);
-    const frames = shortHopFrames(app.deps.clock.now().getTime());
-    const flight = await registerShortHop(app, pilot.headers);
-    const first = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+    const hop = await startShortHopOverUplink(app, baseUrl, pilot.headers, 1000);
+    const { flight, frames, socket: first } = hop;
     sockets.push(first);
-    await connected(first);
-    await sendFrames(first, frames, 1, 1000);
 
     proxy.cut();
     const duringOutage = await api(app, pilot.headers).inject(flightRoutes.list, { query: { status: 'in_progress' } });
@@ -88,15 +78,6 @@ describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
     await expect.poll(async () => (await app.inject({ url: '/readyz' })).statusCode, { timeout: 30_000, interval: 200 }).toBe(200);
     // The tracker reconnects and sends again what it holds unacknowledged, from frame 1001.
     first.disconnect();
-    const second = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
-    sockets.push(second);
-    const reconnection = nextEvent<TReconnection>(second, 'Reconnection', 30_000);
-    await connected(second);
-    expect((await reconnection).lastAckSeq).toBe(1000);
-    await sendFrames(second, frames, 1001, frames.length);
-    const stored = await app.deps.db.select({ seq: flightFrames.seq }).from(flightFrames).where(eq(flightFrames.flightId, flight.id)).orderBy(flightFrames.seq);
-    expect(stored.map((row) => row.seq)).toEqual(frames.map((_, index) => index + 1));
-    const completed = await completeOver(second);
-    await expectLogOfReferenceEngine(app, flight.id, completed.flightLogId, pilot.headers, frames);
+    sockets.push(await resumeAndComplete(app, baseUrl, pilot.headers, hop, 1000));
   }, 180_000);
 });

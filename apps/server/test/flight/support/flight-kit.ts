@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { createFlightEngine } from '@contrail/domain/flight/flight-engine';
 import type { TRegisteredFlight, TRegisterFlightRequest } from '@contrail/domain/flight-api/flight-contract';
 import type { TFlightLogDetail } from '@contrail/domain/flight-api/flight-log-contract';
-import type { TFlightCompleted, TFlightError } from '@contrail/domain/live/flight-messages';
+import type { TFlightCompleted, TFlightError, TReconnection } from '@contrail/domain/live/flight-messages';
 import { UPLINK_MAX_BATCH, UPLINK_NAMESPACE, type TFrameBatchAck, type TUplinkAuth, type UplinkClientToServer, type UplinkServerToClient } from '@contrail/domain/live/uplink-contract';
 import { findAircraftByIcao } from '@contrail/domain/reference/aircraft-catalogue';
 import type { TTelemetryFrame } from '@contrail/domain/telemetry/telemetry-frame';
@@ -13,7 +13,7 @@ import { flySimulatedFlight } from '@contrail/sim/fly-simulated-flight';
 import { simAirport } from '@contrail/test-support/reference-airports';
 import { REFERENCE_FLIGHT } from '@contrail/test-support/reference-flight';
 import type { App } from '../../../src/app';
-import { flights } from '../../../src/modules/flight/flight.schema';
+import { flightFrames, flights } from '../../../src/modules/flight/flight.schema';
 import { api } from '../../support/api';
 import { flightLogRoutes } from '@contrail/domain/flight-api/flight-log-routes';
 import { flightRoutes } from '@contrail/domain/flight-api/flight-routes';
@@ -147,6 +147,45 @@ export const flyShortHop = async (
   } finally {
     socket.disconnect();
   }
+};
+
+/** A short hop registered and under way over its uplink, its frames 1 to `acknowledgedUpTo` acknowledged. */
+export const startShortHopOverUplink = async (
+  app: App,
+  baseUrl: string,
+  headers: Record<string, string>,
+  acknowledgedUpTo: number,
+): Promise<{ flight: TRegisteredFlight; frames: TTelemetryFrame[]; socket: UplinkClient }> => {
+  const frames = shortHopFrames(app.deps.clock.now().getTime());
+  const flight = await registerShortHop(app, headers);
+  const socket = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+  await connected(socket);
+  await sendFrames(socket, frames, 1, acknowledgedUpTo);
+  return { flight, frames, socket };
+};
+
+/**
+ * The tracker reconnects after an outage and is told to resume after `lastAckSeq`, no more and no
+ * less; it sends the rest and completes. Every frame is stored once and the log is the reference
+ * engine's. Returns the new socket (the caller disconnects it).
+ */
+export const resumeAndComplete = async (
+  app: App,
+  baseUrl: string,
+  headers: Record<string, string>,
+  { flight, frames }: { flight: TRegisteredFlight; frames: readonly TTelemetryFrame[] },
+  lastAckSeq: number,
+): Promise<UplinkClient> => {
+  const socket = openUplink(baseUrl, { flightId: flight.id, token: flight.token });
+  const reconnection = nextEvent<TReconnection>(socket, 'Reconnection', 30_000);
+  await connected(socket);
+  expect((await reconnection).lastAckSeq).toBe(lastAckSeq);
+  await sendFrames(socket, frames, lastAckSeq + 1, frames.length);
+  const stored = await app.deps.db.select({ seq: flightFrames.seq }).from(flightFrames).where(eq(flightFrames.flightId, flight.id)).orderBy(flightFrames.seq);
+  expect(stored.map((row) => row.seq)).toEqual(frames.map((_, index) => index + 1));
+  const completed = await completeOver(socket);
+  await expectLogOfReferenceEngine(app, flight.id, completed.flightLogId, headers, frames);
+  return socket;
 };
 
 /**
